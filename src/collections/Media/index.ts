@@ -1,0 +1,26 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: {
+    read: anyone,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  upload: {
+    staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), '.data/media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'card', width: 640, height: 400, position: 'centre' },
+      { name: 'hero', width: 1280, height: 800, position: 'centre' },
+    ],
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200 }],
+}

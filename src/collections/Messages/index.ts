@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+
+export const Messages: CollectionConfig = {
+  slug: 'messages',
+  admin: {
+    useAsTitle: 'body',
+    defaultColumns: ['createdAt', 'project', 'author', 'type', 'body'],
+    group: 'Client portal',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: isStaffOrOwner('owner'),
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  fields: [
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      admin: { readOnly: true, description: 'The client whose project this thread belongs to.' },
+    },
+    { name: 'author', type: 'relationship', relationTo: 'users', required: true },
+    { name: 'authorName', type: 'text', maxLength: 100, admin: { description: 'Shown in the thread.' } },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'update',
+      options: [
+        { label: 'Update', value: 'update' },
+        { label: 'Feedback', value: 'feedback' },
+      ],
+    },
+    { name: 'body', type: 'textarea', required: true, maxLength: 2000 },
+  ],
+}

@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { textList } from '@/fields/textList'
+
+export const Plans: CollectionConfig = {
+  slug: 'plans',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'price', 'popular', 'order'],
+    group: 'Content',
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'White-label partner plan', value: 'white-label' },
+        { label: 'Website maintenance plan', value: 'maintenance' },
+      ],
+    },
+    { name: 'name', type: 'text', required: true, maxLength: 60 },
+    {
+      name: 'price',
+      type: 'group',
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'fixed',
+          options: [
+            { label: 'Fixed price', value: 'fixed' },
+            { label: 'Custom (quoted)', value: 'custom' },
+          ],
+        },
+        {
+          name: 'amount',
+          type: 'number',
+          min: 0,
+          admin: { condition: (_, sibling) => sibling?.type === 'fixed' },
+        },
+        {
+          name: 'currency',
+          type: 'select',
+          defaultValue: 'USD',
+          options: [
+            { label: 'US dollar ($)', value: 'USD' },
+            { label: 'South African rand (R)', value: 'ZAR' },
+          ],
+          admin: { condition: (_, sibling) => sibling?.type === 'fixed' },
+        },
+        {
+          name: 'period',
+          type: 'select',
+          defaultValue: 'month',
+          options: [
+            { label: 'Per month', value: 'month' },
+            { label: 'Per year', value: 'year' },
+            { label: 'Once-off', value: 'once' },
+          ],
+          admin: { condition: (_, sibling) => sibling?.type === 'fixed' },
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', required: true, maxLength: 300 },
+    textList('features', { required: true, minRows: 1 }),
+    { name: 'popular', type: 'checkbox', defaultValue: false, label: 'Mark as Most Popular' },
+    { name: 'buttonLabel', type: 'text', required: true, maxLength: 40 },
+    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,116 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { seoField } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { textList } from '@/fields/textList'
+
+export const SERVICE_ICONS = [
+  'code',
+  'cpu',
+  'smartphone',
+  'megaphone',
+  'globe',
+  'server',
+  'search',
+  'shopping-cart',
+  'lightbulb',
+  'wrench',
+  'cloud',
+  'sparkles',
+] as const
+
+export const PRICE_UNITS = ['once', 'month', 'year', 'hour'] as const
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'price', 'order', 'showOnHome', '_status'],
+    group: 'Content',
+  },
+  defaultSort: 'order',
+  versions: {
+    drafts: { schedulePublish: false },
+    maxPerDoc: 20,
+  },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 80 },
+    slugField('The service id in /services/{id}, e.g. web-development.'),
+    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    {
+      name: 'icon',
+      type: 'select',
+      required: true,
+      options: SERVICE_ICONS.map((icon) => ({ label: icon, value: icon })),
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'price',
+      type: 'group',
+      label: 'Starting price',
+      admin: { description: 'Shown as "From R29,999" or "From R1,499/month".' },
+      fields: [
+        { name: 'amount', type: 'number', required: true, min: 0, admin: { description: 'Rand, whole amount' } },
+        {
+          name: 'unit',
+          type: 'select',
+          required: true,
+          defaultValue: 'once',
+          options: [
+            { label: 'Once-off', value: 'once' },
+            { label: 'Per month', value: 'month' },
+            { label: 'Per year', value: 'year' },
+            { label: 'Per hour', value: 'hour' },
+          ],
+        },
+      ],
+    },
+    textList('features', { label: 'List-page features (4)', minRows: 4, maxRows: 4, required: true }),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Detail page',
+          fields: [
+            { name: 'longDescription', type: 'richText', label: 'Overview' },
+            { name: 'timeline', type: 'text', required: true, maxLength: 60, admin: { description: 'e.g. 4-8 weeks' } },
+            textList('detailFeatures', { label: "What's Included" }),
+            textList('benefits', { label: 'Key Benefits' }),
+            {
+              name: 'process',
+              type: 'array',
+              minRows: 5,
+              maxRows: 5,
+              labels: { singular: 'Step', plural: 'Steps' },
+              fields: [
+                { name: 'title', type: 'text', required: true, maxLength: 80 },
+                { name: 'description', type: 'textarea', required: true, maxLength: 300 },
+              ],
+            },
+            textList('technologies'),
+            textList('deliverables'),
+            { name: 'guarantee', type: 'textarea', maxLength: 300 },
+          ],
+        },
+        { label: 'SEO', fields: [seoField] },
+      ],
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'showOnHome',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Show on home page',
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

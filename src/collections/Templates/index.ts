@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { slugField } from '@/fields/slug'
+import { textList } from '@/fields/textList'
+
+export const TEMPLATE_INDUSTRIES = [
+  'Healthcare',
+  'Restaurant',
+  'E-commerce',
+  'Legal',
+  'Real Estate',
+  'Fitness',
+  'Technology',
+  'Education',
+] as const
+
+export const TEMPLATE_TYPES = ['Website', 'Mobile App', 'Dashboard'] as const
+
+export const Templates: CollectionConfig = {
+  slug: 'templates',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'industry', 'type', 'price', 'rating', 'downloads'],
+    group: 'Content',
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    slugField(),
+    {
+      name: 'industry',
+      type: 'select',
+      required: true,
+      index: true,
+      options: TEMPLATE_INDUSTRIES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'Website',
+      options: TEMPLATE_TYPES.map((value) => ({ label: value, value })),
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    textList('features'),
+    { name: 'rating', type: 'number', required: true, min: 0, max: 5 },
+    { name: 'downloads', type: 'number', required: true, min: 0 },
+    { name: 'price', type: 'text', required: true, maxLength: 20, admin: { description: '"Free" or an amount, e.g. $49' } },
+    { name: 'demoUrl', type: 'text', maxLength: 300 },
+    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+  ],
+}

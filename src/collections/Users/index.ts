@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { canAccessAdmin } from '@/access/canAccessAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { isStaffOrSelf } from '@/access/isStaffOrSelf'
+import { ROLES } from '@/access/roles'
+
+const isProduction = process.env.NODE_ENV === 'production'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'company', 'role'],
+    group: 'Accounts',
+  },
+  auth: {
+    // The spec's session lifetime: 24 hours.
+    tokenExpiration: 60 * 60 * 24,
+    // 5 failed attempts lock the account for 10 minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: {
+      sameSite: 'Lax',
+      secure: isProduction,
+    },
+  },
+  access: {
+    admin: canAccessAdmin,
+    create: isAdmin,
+    read: isStaffOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'company', type: 'text', maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'client',
+      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      // A client can never promote itself: only an admin sets roles.
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

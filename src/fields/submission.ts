@@ -1,0 +1,46 @@
+import type { Field, FieldAccess } from 'payload'
+
+/** What the visitor submitted is evidence: nobody edits it through the API, staff included. */
+export const submittedOnly: { update: FieldAccess } = { update: () => false }
+
+/** Fields every stored submission carries besides what the visitor typed. */
+export const submissionMetaFields: Field[] = [
+  {
+    name: 'consent',
+    type: 'checkbox',
+    required: true,
+    defaultValue: false,
+    label: 'POPIA consent given',
+    access: submittedOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    name: 'consentAt',
+    type: 'date',
+    access: submittedOnly,
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'sourcePage',
+    type: 'text',
+    maxLength: 300,
+    access: submittedOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    name: 'userAgent',
+    type: 'text',
+    maxLength: 500,
+    access: submittedOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    name: 'ipHash',
+    type: 'text',
+    maxLength: 128,
+    label: 'Client address (hashed)',
+    access: submittedOnly,
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  { name: 'staffNotes', type: 'textarea', maxLength: 5000 },
+]

@@ -1,0 +1,71 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+
+const titledItems = (name: string, extra: GlobalConfig['fields'] = []) =>
+  ({
+    name,
+    type: 'array',
+    fields: [
+      { name: 'title', type: 'text', required: true, maxLength: 80 },
+      { name: 'description', type: 'textarea', required: true, maxLength: 300 },
+      ...extra,
+    ],
+  }) as const
+
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: 'Home page',
+  admin: { group: 'Pages' },
+  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  fields: [
+    {
+      name: 'hero',
+      type: 'group',
+      fields: [
+        { name: 'eyebrow', type: 'text', maxLength: 80 },
+        { name: 'heading', type: 'text', required: true, maxLength: 120 },
+        { name: 'subheading', type: 'textarea', required: true, maxLength: 300 },
+      ],
+    },
+    {
+      name: 'servicesIntro',
+      type: 'group',
+      fields: [
+        { name: 'heading', type: 'text', required: true, maxLength: 120 },
+        { name: 'text', type: 'textarea', maxLength: 300 },
+      ],
+    },
+    {
+      name: 'whyChoose',
+      type: 'group',
+      label: "'Why Choose' section",
+      fields: [
+        { name: 'heading', type: 'text', required: true, maxLength: 120 },
+        { name: 'text', type: 'textarea', maxLength: 300 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        titledItems('features'),
+      ],
+    },
+    {
+      name: 'tools',
+      type: 'group',
+      label: "'Advanced Digital Tools' section",
+      fields: [
+        { name: 'heading', type: 'text', required: true, maxLength: 120 },
+        { name: 'text', type: 'textarea', maxLength: 300 },
+        titledItems('items', [{ name: 'href', type: 'text', required: true, maxLength: 100 }]),
+      ],
+    },
+    {
+      name: 'cta',
+      type: 'group',
+      label: 'Closing call to action',
+      fields: [
+        { name: 'heading', type: 'text', required: true, maxLength: 120 },
+        { name: 'text', type: 'textarea', maxLength: 300 },
+      ],
+    },
+  ],
+}

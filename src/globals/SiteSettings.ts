@@ -1,0 +1,83 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+
+const figure = (name: string, label: string, description?: string) =>
+  ({ name, label, type: 'number', required: true, min: 0, admin: { description } }) as const
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Company',
+          fields: [
+            { name: 'brandName', type: 'text', required: true, maxLength: 60 },
+            { name: 'tagline', type: 'text', maxLength: 160 },
+            {
+              name: 'contactEmail',
+              type: 'email',
+              required: true,
+              admin: { description: 'The info mailbox: the footer link and where enquiries are sent.' },
+            },
+            { name: 'phone', type: 'text', maxLength: 30 },
+            { name: 'address', type: 'textarea', maxLength: 300 },
+            { name: 'socialUrl', type: 'text', maxLength: 300, label: 'Social profile link' },
+            { name: 'siteUrl', type: 'text', maxLength: 300, admin: { description: 'Public address, used for canonical links.' } },
+          ],
+        },
+        {
+          label: 'Marketing figures',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                figure('rating', 'Client rating', 'e.g. 4.9 (out of 5)'),
+                figure('happyClients', 'Happy clients', 'Shown as 500+'),
+                figure('projectsCompleted', 'Projects completed', 'Shown as 1,200+'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                figure('yearsExperience', 'Years of experience', 'Shown as 8+'),
+                figure('foundedYear', 'Founded (year)'),
+                figure('uptime', 'Uptime guarantee (%)', 'e.g. 99.9'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                figure('satisfaction', 'Client satisfaction (%)', 'e.g. 98'),
+                { name: 'supportHours', type: 'text', required: true, defaultValue: '24/7', label: 'Support hours' },
+                figure('replyHours', 'Reply promise (hours)', 'e.g. 24'),
+              ],
+            },
+            {
+              name: 'templateStats',
+              type: 'group',
+              label: 'Template gallery figures',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    figure('templates', 'Templates', 'Shown as 50+'),
+                    figure('industries', 'Industries', 'Shown as 15+'),
+                    figure('downloads', 'Downloads', 'Shown as 10K+'),
+                    figure('averageRating', 'Average rating', 'e.g. 4.8'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

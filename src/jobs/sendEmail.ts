@@ -1,0 +1,31 @@
+import type { TaskConfig } from 'payload'
+
+/**
+ * Email leaves through the jobs queue, never inline: a submission is stored first, and
+ * if the SMTP server is down the job retries with backoff until it is back.
+ */
+export const sendEmailTask: TaskConfig<'sendEmail'> = {
+  slug: 'sendEmail',
+  label: 'Send email',
+  retries: { attempts: 20, backoff: { type: 'exponential', delay: 5_000 } },
+  inputSchema: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea', required: true },
+    { name: 'replyTo', type: 'text' },
+  ],
+  outputSchema: [{ name: 'messageId', type: 'text' }],
+  handler: async ({ input, req }) => {
+    const result: unknown = await req.payload.sendEmail({
+      to: input.to,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+      ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    })
+    const messageId =
+      result && typeof result === 'object' && 'messageId' in result ? String(result.messageId) : ''
+    return { output: { messageId } }
+  },
+}

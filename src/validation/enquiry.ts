@@ -1,0 +1,145 @@
+import { z } from 'zod'
+
+import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'
+import * as messages from './messages'
+import { ENQUIRY_TYPES } from './options'
+
+/**
+ * The enquiry form schema. The browser runs it through the react-hook-form resolver for instant
+ * feedback; the server action runs it again on the cleaned payload and is the real gate.
+ * Field builders are exported for the callback schema so each rule exists once.
+ */
+
+// \p{M} admits names typed with combining accents (e + U+0308 for 'ë'); ’ is the apostrophe
+// phone keyboards insert by default (O’Brien).
+const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u
+const COMPANY_PATTERN = /^[\p{L}\p{M}0-9 &'’.,-]+$/u
+const PHONE_PATTERN = /^\+?[0-9 ()-]+$/
+const PHONE_DISPLAY_SEPARATORS = /[\s()-]/g
+const PHONE_DISPLAY_PATTERN = /^\+?[1-9]\d{0,15}$/
+
+export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const
+
+// Characters a browser skips inside a URL scheme (tab, newline, other C0 controls) or that a reader
+// cannot see (zero-width, bidi controls): 'java\tscript:' must count as 'javascript:'.
+const HIDDEN_CHARACTERS = '[\\u0000-\\u001F\\u007F\\u200B-\\u200D\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]*'
+
+/** Matches javascript:, data: or vbscript: in any case, even with hidden characters inside. */
+export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
+  new RegExp(
+    DANGEROUS_SCHEMES.map(
+      (scheme) => [...scheme].join(HIDDEN_CHARACTERS) + HIDDEN_CHARACTERS + ':',
+    ).join('|'),
+    flags,
+  )
+
+const SCRIPT_TAG_PATTERN = /<script/i
+
+export const containsMaliciousContent = (value: string): boolean =>
+  SCRIPT_TAG_PATTERN.test(value) || dangerousSchemePattern().test(value)
+
+/** Rules on optional fields accept '' because a form sends an untouched input as ''. */
+const emptyOr =
+  (test: (value: string) => boolean) =>
+  (value: string): boolean =>
+    value === '' || test(value)
+
+const blankToUndefined = (value: string): string | undefined => (value === '' ? undefined : value)
+
+/** An optional text field: '' or absent comes out as undefined. */
+const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
+  schema.transform(blankToUndefined).optional()
+
+const isDisplayPhone = (value: string): boolean =>
+  PHONE_DISPLAY_PATTERN.test(value.replace(PHONE_DISPLAY_SEPARATORS, ''))
+
+/** The enquiry and callback forms word an empty or one-letter name differently; the rest is shared. */
+export const personNameField = (wording: { required: string; tooShort: string }) =>
+  z
+    .string({ error: wording.required })
+    .trim()
+    .min(1, { error: wording.required, abort: true })
+    .min(NAME_MIN_LENGTH, wording.tooShort)
+    .max(FORM_LIMITS.name, messages.NAME_TOO_LONG)
+    .regex(NAME_PATTERN, messages.NAME_INVALID_CHARACTERS)
+
+export const emailField = z
+  .string({ error: messages.FIELD_REQUIRED })
+  .trim()
+  .min(1, { error: messages.FIELD_REQUIRED, abort: true })
+  .max(FORM_LIMITS.email, messages.EMAIL_TOO_LONG)
+  .regex(z.regexes.email, messages.EMAIL_INVALID)
+  .refine((value) => !value.includes('+'), messages.EMAIL_ALIASES_NOT_ALLOWED)
+
+const phoneText = z
+  .string()
+  .trim()
+  .max(FORM_LIMITS.phone, messages.PHONE_TOO_LONG)
+  .refine(emptyOr((value) => PHONE_PATTERN.test(value)), messages.PHONE_INVALID_FORMAT)
+  .refine(emptyOr(isDisplayPhone), messages.PHONE_INVALID_DISPLAY)
+
+const companyText = z
+  .string()
+  .trim()
+  .max(FORM_LIMITS.company, messages.COMPANY_TOO_LONG)
+  .refine(emptyOr((value) => COMPANY_PATTERN.test(value)), messages.COMPANY_INVALID_CHARACTERS)
+
+const messageText = z
+  .string({ error: messages.MESSAGE_REQUIRED })
+  .trim()
+  .max(FORM_LIMITS.message, messages.MESSAGE_TOO_LONG)
+  .refine((value) => !containsMaliciousContent(value), messages.MESSAGE_MALICIOUS)
+
+export const optionalPhoneField = optionalText(phoneText)
+export const optionalCompanyField = optionalText(companyText)
+export const optionalMessageField = optionalText(messageText)
+export const requiredMessageField = messageText.min(1, messages.MESSAGE_REQUIRED)
+
+export const consentField = z
+  .boolean({ error: messages.CONSENT_REQUIRED })
+  .refine((value) => value, messages.CONSENT_REQUIRED)
+
+/**
+ * Hidden from people, so any content means a bot filled the form. The server action checks
+ * `isHoneypotFilled` before parsing and answers a bot as if it had succeeded; the neutral message
+ * here only guards callers that skip that check.
+ */
+export const HONEYPOT_FIELD = 'website'
+export const honeypotField = z.string().max(0, messages.INVALID_INPUT).optional()
+
+export const isHoneypotFilled = (input: unknown): boolean => {
+  if (typeof input !== 'object' || input === null) return false
+  const value: unknown = Reflect.get(input, HONEYPOT_FIELD)
+  return typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null
+}
+
+const SERVICE_REQUIRED_FIELDS = ['phone', 'service', 'budget', 'timeline'] as const
+
+export const enquirySchema = z
+  .object({
+    name: personNameField({
+      required: messages.NAME_REQUIRED,
+      tooShort: messages.minCharacters(NAME_MIN_LENGTH),
+    }),
+    email: emailField,
+    phone: optionalPhoneField,
+    company: optionalCompanyField,
+    service: optionalText(z.string().trim().max(FORM_LIMITS.service, messages.SERVICE_TOO_LONG)),
+    budget: optionalText(z.string().trim().max(FORM_LIMITS.budget, messages.BUDGET_TOO_LONG)),
+    timeline: optionalText(z.string().trim().max(FORM_LIMITS.timeline, messages.TIMELINE_TOO_LONG)),
+    message: requiredMessageField,
+    enquiryType: z.enum(ENQUIRY_TYPES),
+    consent: consentField,
+    website: honeypotField,
+  })
+  .superRefine((enquiry, ctx) => {
+    if (enquiry.enquiryType !== 'service') return
+    for (const field of SERVICE_REQUIRED_FIELDS) {
+      if (enquiry[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: messages.FIELD_REQUIRED })
+      }
+    }
+  })
+
+export type EnquiryInput = z.input<typeof enquirySchema>
+export type Enquiry = z.output<typeof enquirySchema>

@@ -1,0 +1,104 @@
+/**
+ * Every user-visible validation and notification text of the spec, written once. Schemas, server
+ * actions and components import from here so a wording change is one edit.
+ */
+
+// Generic display messages (spec §5).
+export const FIELD_REQUIRED = 'This field is required'
+export const minCharacters = (n: number): string => `Minimum ${n} characters required`
+export const maxCharacters = (n: number): string => `Maximum ${n} characters allowed`
+export const INVALID_FORMAT = 'Invalid format'
+export const LOOKS_GOOD = 'Looks good!'
+export const INVALID_INPUT = 'Invalid input'
+
+// Enquiry form (spec §5 table).
+export const NAME_REQUIRED = 'Name is required'
+export const NAME_TOO_LONG = 'Name too long'
+export const NAME_INVALID_CHARACTERS = 'Name contains invalid characters'
+
+export const EMAIL_INVALID = 'Invalid email address'
+export const EMAIL_INVALID_DISPLAY = 'Please enter a valid email address'
+export const EMAIL_TOO_LONG = 'Email too long'
+export const EMAIL_ALIASES_NOT_ALLOWED = 'Email aliases not allowed'
+
+export const PHONE_TOO_LONG = 'Phone number too long'
+export const PHONE_INVALID_FORMAT = 'Invalid phone number format'
+export const PHONE_INVALID_DISPLAY = 'Please enter a valid phone number'
+
+export const COMPANY_TOO_LONG = 'Company name too long'
+export const COMPANY_INVALID_CHARACTERS = 'Company name contains invalid characters'
+
+export const SERVICE_TOO_LONG = 'Service selection too long'
+export const BUDGET_TOO_LONG = 'Budget selection too long'
+export const TIMELINE_TOO_LONG = 'Timeline selection too long'
+
+export const MESSAGE_REQUIRED = 'Message is required'
+export const MESSAGE_TOO_LONG = 'Message too long'
+export const MESSAGE_MALICIOUS = 'Message contains potentially malicious content'
+
+export const CONSENT_REQUIRED = 'Please confirm you agree to us processing your details'
+
+// Callback form (spec §5).
+export const CALLBACK_NAME_TOO_SHORT = 'Name must be at least 2 characters'
+export const DATE_REQUIRED = 'Please select a date'
+export const TIME_REQUIRED = 'Please select a time'
+
+// Portal file upload (spec §5, checked in this order).
+export const FILE_TYPE_NOT_ALLOWED = 'File type not allowed'
+export const FILE_TOO_LARGE = 'File too large (max 10MB)'
+export const EXECUTABLE_NOT_ALLOWED = 'Executable files not allowed'
+
+// Error catalogue (spec §8).
+export const RATE_LIMITED = 'Too many submission attempts. Please wait before trying again.'
+export const UNEXPECTED = 'An unexpected error occurred'
+export const TEMPLATES_EMPTY = 'No templates found. Try adjusting your search criteria or filters.'
+
+export interface ToastText {
+  readonly title: string
+  readonly description: string
+}
+
+export const ENQUIRY_FAILED_TITLE = 'Submission Failed'
+/** Shown as the failure toast's text when the server gave no more specific message. */
+export const ENQUIRY_FAILED_FALLBACK = 'Please check your input and try again.'
+
+export const QUOTE_SENT: ToastText = {
+  title: 'Quote Request Sent!',
+  description:
+    'Our team will review your requirements and get back to you within 24 hours with a detailed quote and timeline.',
+}
+
+export const MESSAGE_SENT: ToastText = {
+  title: 'Message Sent!',
+  description: "We've received your message and will get back to you within 24 hours.",
+}
+
+export const CALLBACK_SUBMITTED: ToastText = {
+  title: 'Callback Request Submitted',
+  description: "We'll contact you at your preferred time. Check your email for confirmation.",
+}
+
+export const CALLBACK_FAILED: ToastText = {
+  title: 'Error',
+  description: 'Failed to submit callback request. Please try again.',
+}
+
+export const LOGIN_FAILED: ToastText = {
+  title: 'Login Failed',
+  description: 'Invalid email or password. Please try again.',
+}
+
+export const LOGIN_SUCCESSFUL: ToastText = {
+  title: 'Login Successful',
+  description: 'Welcome to your client portal!',
+}
+
+export const ACCESS_DENIED: ToastText = {
+  title: 'Access Denied',
+  description: "You don't have permission to access this resource.",
+}
+
+/** The description is the reason returned by `checkUpload`. */
+export const FILE_UPLOAD_FAILED_TITLE = 'File Upload Failed'
+/** The description is the uploaded file's name. */
+export const FILE_UPLOADED_TITLE = 'File Uploaded'

@@ -1,0 +1,113 @@
+/** Select options of the enquiry form (spec §3 'Enquiry form data'). */
+
+export interface Option<V extends string = string> {
+  readonly value: V
+  readonly label: string
+}
+
+export const SERVICE_VALUES = [
+  'web-development',
+  'software-development',
+  'mobile-development',
+  'digital-marketing',
+  'domain-services',
+  'web-hosting',
+  'seo-optimization',
+  'ecommerce-development',
+  'it-consulting',
+  'maintenance-support',
+  'cloud-services',
+  'ai-integration',
+  'other',
+] as const
+export type ServiceValue = (typeof SERVICE_VALUES)[number]
+
+// Written out rather than derived from the id, which would give 'Seo', 'It' and 'Ai'.
+const SERVICE_LABELS: Record<ServiceValue, string> = {
+  'web-development': 'Web Development',
+  'software-development': 'Software Development',
+  'mobile-development': 'Mobile Development',
+  'digital-marketing': 'Digital Marketing',
+  'domain-services': 'Domain Services',
+  'web-hosting': 'Web Hosting',
+  'seo-optimization': 'SEO Optimization',
+  'ecommerce-development': 'E-commerce Development',
+  'it-consulting': 'IT Consulting',
+  'maintenance-support': 'Maintenance & Support',
+  'cloud-services': 'Cloud Services',
+  'ai-integration': 'AI Integration',
+  other: 'Other',
+}
+
+export const SERVICE_OPTIONS: readonly Option<ServiceValue>[] = SERVICE_VALUES.map((value) => ({
+  value,
+  label: SERVICE_LABELS[value],
+}))
+
+export const TOPIC_VALUES = [
+  'general-inquiry',
+  'service-info',
+  'pricing',
+  'partnership',
+  'support',
+  'feedback',
+  'other',
+] as const
+export type TopicValue = (typeof TOPIC_VALUES)[number]
+
+const TOPIC_LABELS: Record<TopicValue, string> = {
+  'general-inquiry': 'General Inquiry',
+  'service-info': 'Service Information',
+  pricing: 'Pricing',
+  partnership: 'Partnership',
+  support: 'Support',
+  feedback: 'Feedback',
+  other: 'Other',
+}
+
+export const TOPIC_OPTIONS: readonly Option<TopicValue>[] = TOPIC_VALUES.map((value) => ({
+  value,
+  label: TOPIC_LABELS[value],
+}))
+
+export const BUDGET_VALUES = ['under-90k', '90k-270k', '270k-900k', '900k-plus'] as const
+export type BudgetValue = (typeof BUDGET_VALUES)[number]
+
+const BUDGET_LABELS: Record<BudgetValue, string> = {
+  'under-90k': 'Under R90,000',
+  '90k-270k': 'R90,000 - R270,000',
+  '270k-900k': 'R270,000 - R900,000',
+  '900k-plus': 'R900,000+',
+}
+
+export const BUDGET_OPTIONS: readonly Option<BudgetValue>[] = BUDGET_VALUES.map((value) => ({
+  value,
+  label: BUDGET_LABELS[value],
+}))
+
+export const TIMELINE_VALUES = [
+  'asap',
+  '1-month',
+  '2-3-months',
+  '3-6-months',
+  '6-plus-months',
+  'just-exploring',
+] as const
+export type TimelineValue = (typeof TIMELINE_VALUES)[number]
+
+const TIMELINE_LABELS: Record<TimelineValue, string> = {
+  asap: 'ASAP',
+  '1-month': 'Within 1 month',
+  '2-3-months': '2-3 months',
+  '3-6-months': '3-6 months',
+  '6-plus-months': '6+ months',
+  'just-exploring': 'Just exploring',
+}
+
+export const TIMELINE_OPTIONS: readonly Option<TimelineValue>[] = TIMELINE_VALUES.map((value) => ({
+  value,
+  label: TIMELINE_LABELS[value],
+}))
+
+export const ENQUIRY_TYPES = ['service', 'general'] as const
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
