@@ -13,7 +13,7 @@ export type DbProfile = 'dev' | 'test'
 
 const PROFILES: Record<DbProfile, { port: number; database: string; dir: string }> = {
   dev: { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), database: 'agency', dir: '.data/postgres' },
-  test: { port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: 'agency_test', dir: '.data/postgres-test' },
+  test: { port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: process.env.TEST_DB_NAME ?? 'agency_test', dir: '.data/postgres-test' },
 }
 
 const USER = 'postgres'

@@ -22,7 +22,8 @@ export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const
 
 // Characters a browser skips inside a URL scheme (tab, newline, other C0 controls) or that a reader
 // cannot see (zero-width, bidi controls): 'java\tscript:' must count as 'javascript:'.
-const HIDDEN_CHARACTERS = '[\\u0000-\\u001F\\u007F\\u200B-\\u200D\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]*'
+const HIDDEN_CHARACTERS =
+  '[\\u0000-\\u001F\\u007F\\u200B-\\u200D\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]*'
 
 /** Matches javascript:, data: or vbscript: in any case, even with hidden characters inside. */
 export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
@@ -34,9 +35,10 @@ export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
   )
 
 const SCRIPT_TAG_PATTERN = /<script/i
+const DANGEROUS_SCHEME_PATTERN = dangerousSchemePattern()
 
 export const containsMaliciousContent = (value: string): boolean =>
-  SCRIPT_TAG_PATTERN.test(value) || dangerousSchemePattern().test(value)
+  SCRIPT_TAG_PATTERN.test(value) || DANGEROUS_SCHEME_PATTERN.test(value)
 
 /** Rules on optional fields accept '' because a form sends an untouched input as ''. */
 const emptyOr =
@@ -75,14 +77,20 @@ const phoneText = z
   .string()
   .trim()
   .max(FORM_LIMITS.phone, messages.PHONE_TOO_LONG)
-  .refine(emptyOr((value) => PHONE_PATTERN.test(value)), messages.PHONE_INVALID_FORMAT)
+  .refine(
+    emptyOr((value) => PHONE_PATTERN.test(value)),
+    messages.PHONE_INVALID_FORMAT,
+  )
   .refine(emptyOr(isDisplayPhone), messages.PHONE_INVALID_DISPLAY)
 
 const companyText = z
   .string()
   .trim()
   .max(FORM_LIMITS.company, messages.COMPANY_TOO_LONG)
-  .refine(emptyOr((value) => COMPANY_PATTERN.test(value)), messages.COMPANY_INVALID_CHARACTERS)
+  .refine(
+    emptyOr((value) => COMPANY_PATTERN.test(value)),
+    messages.COMPANY_INVALID_CHARACTERS,
+  )
 
 const messageText = z
   .string({ error: messages.MESSAGE_REQUIRED })
@@ -105,7 +113,7 @@ export const consentField = z
  * here only guards callers that skip that check.
  */
 export const HONEYPOT_FIELD = 'website'
-export const honeypotField = z.string().max(0, messages.INVALID_INPUT).optional()
+export const honeypotField = optionalText(z.string().max(0, messages.INVALID_INPUT))
 
 export const isHoneypotFilled = (input: unknown): boolean => {
   if (typeof input !== 'object' || input === null) return false

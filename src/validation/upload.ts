@@ -19,7 +19,16 @@ export const ALLOWED_UPLOAD_TYPES = Object.keys(EXTENSIONS_BY_TYPE) as readonly 
 
 export const ALLOWED_UPLOAD_EXTENSIONS: readonly string[] = Object.values(EXTENSIONS_BY_TYPE).flat()
 
-export const EXECUTABLE_EXTENSIONS = ['exe', 'bat', 'cmd', 'com', 'pif', 'scr', 'vbs', 'js'] as const
+export const EXECUTABLE_EXTENSIONS = [
+  'exe',
+  'bat',
+  'cmd',
+  'com',
+  'pif',
+  'scr',
+  'vbs',
+  'js',
+] as const
 
 export interface UploadCandidate {
   readonly name: string
@@ -48,7 +57,10 @@ export function checkUpload(file: UploadCandidate): UploadCheck {
   }
 
   // Windows drops trailing dots and spaces, so 'evil.exe.' would still run as 'evil.exe'.
-  const name = file.name.trim().replace(/[. ]+$/, '').toLowerCase()
+  const name = file.name
+    .trim()
+    .replace(/[. ]+$/, '')
+    .toLowerCase()
   const [, ...extensions] = name.split('.')
   // Any executable segment is refused, not only the last: 'x.exe.pdf' tricks people who
   // read the first extension, 'report.pdf.exe' those who see a shortened name.
@@ -57,7 +69,8 @@ export function checkUpload(file: UploadCandidate): UploadCheck {
   }
 
   const extension = extensions.at(-1)
-  const matchesType = extension !== undefined && (EXTENSIONS_BY_TYPE[type] as readonly string[]).includes(extension)
+  const matchesType =
+    extension !== undefined && (EXTENSIONS_BY_TYPE[type] as readonly string[]).includes(extension)
   if (!matchesType) return { ok: false, message: messages.FILE_TYPE_NOT_ALLOWED }
 
   return { ok: true }

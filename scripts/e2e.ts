@@ -1,0 +1,58 @@
+/**
+ * End-to-end run: builds the production site against the test database, starts it with
+ * `next start`, a real SMTP server on loopback, then Playwright with Debian's Chromium.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { startSmtpServer } from '../tests/helpers/smtpServer'
+import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, testEnv } from '../tests/helpers/testEnv'
+import { run } from './run'
+
+const MAIL_DIR = path.resolve('.tmp/mail')
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
+}
+
+export async function runE2e(baseEnv: NodeJS.ProcessEnv, args: string[]) {
+  fs.rmSync(MAIL_DIR, { recursive: true, force: true })
+  fs.mkdirSync(MAIL_DIR, { recursive: true })
+  const smtp = await startSmtpServer(E2E_SMTP_PORT, MAIL_DIR)
+
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    ...testEnv,
+    SMTP_PORT: String(E2E_SMTP_PORT),
+    NEXT_PUBLIC_SERVER_URL: E2E_BASE_URL,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000',
+    E2E_MAIL_DIR: MAIL_DIR,
+  }
+
+  try {
+    if (!process.env.E2E_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
+    const server = spawn('node_modules/.bin/next', ['start', '-p', String(E2E_PORT)], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    })
+    try {
+      await waitForServer(`${E2E_BASE_URL}/`, 120_000)
+      await run('node_modules/.bin/playwright', ['test', ...args], env)
+    } finally {
+      server.kill('SIGTERM')
+    }
+  } finally {
+    await smtp.stop()
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm test`: every test, in order: unit, integration (Payload on a real Postgres, real
+ * SMTP on loopback), end to end (Playwright on the production build in Chromium).
+ * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
+ */
+import fs from 'node:fs'
+
+import { ensureDatabase } from './db'
+import { runE2e } from './e2e'
+import { migrate, run, seed } from './run'
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+fs.mkdirSync('.tmp', { recursive: true })
+
+type Counts = { passed: number; failed: number; skipped: number }
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+const failures: string[] = []
+
+function addVitest(file: string) {
+  if (!fs.existsSync(file)) return
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests + r.numTodoTests
+}
+
+function addPlaywright(file: string) {
+  if (!fs.existsSync(file)) return
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }
+  totals.passed += r.stats.expected + r.stats.flaky
+  totals.failed += r.stats.unexpected
+  totals.skipped += r.stats.skipped
+}
+
+async function stage(name: string, fn: () => Promise<void>) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  try {
+    await fn()
+  } catch (error) {
+    failures.push(name)
+    console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+}
+
+async function main() {
+  for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true })
+
+  await stage('unit', () =>
+    run('node_modules/.bin/vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-unit.json']),
+  )
+  addVitest('.tmp/vitest-unit.json')
+
+  const db = await ensureDatabase('test', { fresh: true })
+  const env = { DATABASE_URL: db.url }
+  try {
+    await stage('database', async () => {
+      await migrate(env)
+      await seed(env, { ifEmpty: false })
+    })
+    await stage('integration', () =>
+      run('node_modules/.bin/vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-int.json'], env),
+    )
+    addVitest('.tmp/vitest-int.json')
+    await stage('end-to-end', () => runE2e(env, []))
+    addPlaywright('.tmp/playwright.json')
+  } finally {
+    await db.stop()
+  }
+
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  if (failures.length) {
+    console.error(`failed stages: ${failures.join(', ')}`)
+    process.exit(1)
+  }
+  if (totals.passed === 0) {
+    console.error('no test ran')
+    process.exit(1)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,258 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+
+import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
+import { aboutPage } from './data/aboutPage'
+import { homePage } from './data/homePage'
+import { pages } from './data/pages'
+import { plans } from './data/plans'
+import { portalFeedback, portalFiles, portalMessages, portalProjects } from './data/portal'
+import { services } from './data/services'
+import { siteSettings } from './data/siteSettings'
+import { templates } from './data/templates'
+import { DEFAULT_ADMIN, DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from './data/users'
+import { renderImage } from './images'
+import type { SeedImage } from './types'
+
+export type SeedReport = { created: Record<string, number>; skipped: boolean }
+
+/**
+ * Seeds what the spec gives. Idempotent by construction: each document is looked up by
+ * its natural key (slug, email, name) and created only when missing; nothing existing is
+ * updated or deleted, so staff edits, enquiries and callbacks always survive a re-seed.
+ * These are trusted system writes, hence overrideAccess.
+ */
+export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): Promise<SeedReport> {
+  const report: SeedReport = { created: {}, skipped: false }
+  const bump = (key: string) => (report.created[key] = (report.created[key] ?? 0) + 1)
+  const context = { disableRevalidate: true }
+
+  if (ifEmpty) {
+    const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+    if (totalDocs > 0) return { ...report, skipped: true }
+  }
+
+  const admin = seedAdmin()
+  if (process.env.NODE_ENV === 'production' && (admin.email === DEFAULT_ADMIN.email || admin.password === DEFAULT_ADMIN.password)) {
+    throw new Error('Refusing to seed the default admin credentials in production: set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD')
+  }
+
+  const findOne = async <T extends Parameters<Payload['find']>[0]['collection']>(
+    collection: T,
+    where: Parameters<Payload['find']>[0]['where'],
+  ) => {
+    const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true, pagination: false })
+    return docs[0]
+  }
+
+  // --- media -----------------------------------------------------------------------------
+  const mediaIds = new Map<string, string>()
+  const media = async (image: SeedImage | undefined): Promise<string | undefined> => {
+    if (!image) return undefined
+    const cached = mediaIds.get(image.name)
+    if (cached) return cached
+    const filename = `${image.name}.webp`
+    const existing = await findOne('media', { filename: { equals: filename } })
+    let id = existing?.id
+    if (!id) {
+      const data = await renderImage(image)
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: image.alt },
+        file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+        overrideAccess: true,
+        context,
+      })
+      id = doc.id
+      bump('media')
+    }
+    mediaIds.set(image.name, id)
+    return id
+  }
+
+  // --- users -----------------------------------------------------------------------------
+  const ensureUser = async (user: { email: string; password: string; name: string; company?: string }, role: 'admin' | 'client') => {
+    const existing = await findOne('users', { email: { equals: user.email } })
+    if (existing) return existing.id
+    const doc = await payload.create({
+      collection: 'users',
+      data: { ...user, role },
+      overrideAccess: true,
+      context,
+    })
+    bump('users')
+    return doc.id
+  }
+  await ensureUser(admin, 'admin')
+  const clients = {
+    demo: await ensureUser(DEMO_CLIENT, 'client'),
+    second: await ensureUser(SECOND_CLIENT, 'client'),
+  }
+
+  // --- content ---------------------------------------------------------------------------
+  for (const { image, ...service } of services) {
+    if (await findOne('services', { slug: { equals: service.slug } })) continue
+    await payload.create({
+      collection: 'services',
+      data: { ...service, image: await media(image), _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    bump('services')
+  }
+
+  for (const plan of plans) {
+    if (await findOne('plans', { and: [{ kind: { equals: plan.kind } }, { name: { equals: plan.name } }] })) continue
+    await payload.create({ collection: 'plans', data: plan, overrideAccess: true, context })
+    bump('plans')
+  }
+
+  for (const { image, ...template } of templates) {
+    if (await findOne('templates', { slug: { equals: template.slug } })) continue
+    await payload.create({
+      collection: 'templates',
+      data: { ...template, image: await media(image) },
+      overrideAccess: true,
+      context,
+    })
+    bump('templates')
+  }
+
+  for (const page of pages) {
+    if (await findOne('pages', { slug: { equals: page.slug } })) continue
+    await payload.create({ collection: 'pages', data: page, overrideAccess: true, context })
+    bump('pages')
+  }
+
+  // --- globals: filled once, then they belong to staff ------------------------------------
+  const site = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  if (!site.brandName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true, context })
+    bump('site-settings')
+  }
+
+  const home = await payload.findGlobal({ slug: 'home-page', overrideAccess: true, depth: 0 })
+  if (!home.hero?.heading) {
+    const { whyChoose, ...rest } = homePage
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { ...rest, whyChoose: { ...whyChoose, image: await media(whyChoose.image) } },
+      overrideAccess: true,
+      context,
+    })
+    bump('home-page')
+  }
+
+  const about = await payload.findGlobal({ slug: 'about-page', overrideAccess: true, depth: 0 })
+  if (!about.hero?.heading) {
+    const { story, team, ...rest } = aboutPage
+    await payload.updateGlobal({
+      slug: 'about-page',
+      data: {
+        ...rest,
+        story: { ...story, image: await media(story.image) },
+        team: await Promise.all(team.map(async ({ photo, ...person }) => ({ ...person, photo: await media(photo) }))),
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('about-page')
+  }
+
+  const estimator = await payload.findGlobal({ slug: 'estimator-settings', overrideAccess: true, depth: 0 })
+  if (!estimator.projectTypes?.length) {
+    await payload.updateGlobal({
+      slug: 'estimator-settings',
+      data: {
+        projectTypes: DEFAULT_ESTIMATOR_SETTINGS.projectTypes.map((t) => ({ ...t })),
+        complexityLevels: DEFAULT_ESTIMATOR_SETTINGS.complexityLevels.map((c) => ({ ...c })),
+        timelineOptions: DEFAULT_ESTIMATOR_SETTINGS.timelineOptions.map((o) => ({ ...o })),
+        budgetOptions: DEFAULT_ESTIMATOR_SETTINGS.budgetOptions.map((o) => ({ ...o })),
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('estimator-settings')
+  }
+
+  // --- the client portal's sample data ------------------------------------------------------
+  const projectIds = new Map<string, { id: string; client: string }>()
+  for (const project of portalProjects) {
+    const client = clients[project.client]
+    const existing = await findOne('projects', { and: [{ client: { equals: client } }, { name: { equals: project.name } }] })
+    let id = existing?.id
+    if (!id) {
+      const { client: _key, ...data } = project
+      id = (await payload.create({ collection: 'projects', data: { ...data, client }, overrideAccess: true, context })).id
+      bump('projects')
+    }
+    projectIds.set(project.name, { id, client })
+  }
+
+  const staffAuthor = await findOne('users', { email: { equals: admin.email } })
+  for (const message of portalMessages) {
+    const project = projectIds.get(message.project)
+    if (!project || !staffAuthor) continue
+    if (await findOne('messages', { and: [{ project: { equals: project.id } }, { body: { equals: message.body } }] })) continue
+    await payload.create({
+      collection: 'messages',
+      data: {
+        project: project.id,
+        owner: project.client,
+        author: message.from === 'client' ? project.client : staffAuthor.id,
+        authorName: message.authorName,
+        type: message.type,
+        body: message.body,
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('messages')
+  }
+
+  for (const item of portalFeedback) {
+    const project = projectIds.get(item.project)
+    const client = clients[item.client]
+    if (await findOne('feedback', { and: [{ client: { equals: client } }, { text: { equals: item.text } }] })) continue
+    await payload.create({
+      collection: 'feedback',
+      data: { client, project: project?.id, category: item.category, priority: item.priority, text: item.text },
+      overrideAccess: true,
+      context,
+    })
+    bump('feedback')
+  }
+
+  for (const file of portalFiles) {
+    const project = projectIds.get(file.project)
+    if (!project) continue
+    if (await findOne('project-files', { and: [{ project: { equals: project.id } }, { filename: { equals: file.filename } }] })) continue
+    const data = await renderPortalFile(file)
+    await payload.create({
+      collection: 'project-files',
+      data: { project: project.id, owner: project.client, uploadedBy: staffAuthor?.id },
+      file: { data, mimetype: file.mimeType, name: file.filename, size: data.length },
+      overrideAccess: true,
+      context,
+    })
+    bump('project-files')
+  }
+
+  return report
+}
+
+async function renderPortalFile(file: { filename: string; mimeType: string; content: string }): Promise<Buffer> {
+  if (file.mimeType === 'application/pdf') {
+    const pdf = await PDFDocument.create()
+    const page = pdf.addPage([595, 842])
+    const font = await pdf.embedFont(StandardFonts.Helvetica)
+    page.drawText(file.content, { x: 56, y: 770, size: 18, font })
+    return Buffer.from(await pdf.save())
+  }
+  if (file.mimeType === 'image/png') {
+    return renderImage({ name: file.filename, alt: file.content, title: file.content, hue: 210 }, 800, 500).then((webp) =>
+      import('sharp').then(({ default: sharp }) => sharp(webp).png().toBuffer()),
+    )
+  }
+  return Buffer.from(file.content, 'utf8')
+}

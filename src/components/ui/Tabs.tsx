@@ -1,0 +1,73 @@
+'use client'
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+import { cn } from '@/utilities/cn'
+
+export type TabItem = { id: string; label: string; content: ReactNode }
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active one is tabbable. */
+export function Tabs({ tabs, defaultTab, label, className }: { tabs: TabItem[]; defaultTab?: string; label: string; className?: string }) {
+  const [active, setActive] = useState(defaultTab ?? tabs[0]?.id)
+  const baseId = useId()
+  const refs = useRef<Array<HTMLButtonElement | null>>([])
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null
+    if (next === null) return
+    event.preventDefault()
+    setActive(tabs[next].id)
+    refs.current[next]?.focus()
+  }
+
+  return (
+    <div className={className}>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[index] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          tabIndex={0}
+          className="mt-4"
+        >
+          {tab.id === active ? tab.content : null}
+        </div>
+      ))}
+    </div>
+  )
+}

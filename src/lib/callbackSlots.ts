@@ -1,0 +1,78 @@
+import { TZDate, tz } from '@date-fns/tz'
+import { format, isWeekend, parse } from 'date-fns'
+
+import { CALLBACK_SLOT_VALUES, isCallbackSlotValue } from '@/validation/slots'
+
+/** Callback dates and times are the agency's wall clock, wherever the visitor is. */
+export const AGENCY_TIME_ZONE = 'Africa/Johannesburg'
+
+export interface CallbackSlot {
+  readonly value: string
+  readonly label: string
+}
+
+// Any fixed day works as the base: only the hour and minute are formatted.
+const slotLabel = (value: string): string =>
+  format(parse(value, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a')
+
+/** 16 slots, '09:00' ('9:00 AM') to '16:30' ('4:30 PM'). */
+export const CALLBACK_SLOTS: readonly CallbackSlot[] = CALLBACK_SLOT_VALUES.map((value) => ({
+  value,
+  label: slotLabel(value),
+}))
+
+const DAY_KEY = 'yyyy-MM-dd'
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME_PATTERN = /^(\d{2}):(\d{2})$/
+
+/**
+ * For the date picker: past days and weekends are disabled, today stays selectable.
+ * `day` is read by its own calendar fields, which is the day the picker shows: react-day-picker
+ * hands out local midnights, or TZDates in the agency zone when given `timeZone`. "Today" is
+ * always today in Johannesburg, so a visitor abroad cannot book a day that is already over there.
+ */
+export function isCallbackDayDisabled(day: Date, now: Date = new Date()): boolean {
+  const today = format(now, DAY_KEY, { in: tz(AGENCY_TIME_ZONE) })
+  return format(day, DAY_KEY) < today || isWeekend(day)
+}
+
+/** The agency-zone date for 'YYYY-MM-DD', or null when it is not a real calendar day. */
+function agencyDay(date: string): TZDate | null {
+  const match = DATE_PATTERN.exec(date)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const result = new TZDate(year, month - 1, day, AGENCY_TIME_ZONE)
+  const isReal =
+    result.getFullYear() === year && result.getMonth() === month - 1 && result.getDate() === day
+  return isReal ? result : null
+}
+
+/**
+ * The instant of a wall-clock date and time in Johannesburg, e.g. '2026-12-01' '09:00' is
+ * 2026-12-01T07:00:00.000Z. Throws a RangeError for a malformed date or time.
+ */
+export function toPreferredTime(date: string, time: string): Date {
+  const day = agencyDay(date)
+  const clock = TIME_PATTERN.exec(time)
+  const hours = clock ? Number(clock[1]) : NaN
+  const minutes = clock ? Number(clock[2]) : NaN
+  if (!day || !(hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59)) {
+    throw new RangeError(`Not a date and time: ${date} ${time}`)
+  }
+  const instant = new TZDate(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    hours,
+    minutes,
+    AGENCY_TIME_ZONE,
+  )
+  return new Date(instant.getTime())
+}
+
+/** What the server accepts: one of the slots, on a weekday, not already past. */
+export function isBookable(date: string, time: string, now: Date = new Date()): boolean {
+  const day = agencyDay(date)
+  if (!day || !isCallbackSlotValue(time) || isWeekend(day)) return false
+  return toPreferredTime(date, time).getTime() > now.getTime()
+}

@@ -1,0 +1,83 @@
+/**
+ * Money and number formatting, written once. Built on Intl for the digits, then normalised to the
+ * way the spec and the marketing copy write amounts: 'R29,999', 'R1,499/month', '$199/month'.
+ * en-ZA on its own gives 'R 29 999' (a space before the number and a non-breaking space as the
+ * thousands separator), which is why the parts are rewritten instead of used as they come.
+ */
+
+export type Currency = 'ZAR' | 'USD'
+export type PriceUnit = 'once' | 'month' | 'year' | 'hour'
+
+export interface Price {
+  readonly amount: number
+  readonly unit: PriceUnit
+  readonly currency?: Currency
+}
+
+const moneyFormats: Record<Currency, Intl.NumberFormat> = {
+  ZAR: new Intl.NumberFormat('en-ZA', {
+    style: 'currency',
+    currency: 'ZAR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }),
+  // narrowSymbol: en-ZA would otherwise write 'US$'.
+  USD: new Intl.NumberFormat('en-ZA', {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }),
+}
+
+const integerFormat = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 })
+// en-US because en-ZA writes a decimal comma ('1,5K'), which reads as a thousands separator here.
+const compactFormat = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+
+function withCommaGroups(format: Intl.NumberFormat, value: number): string {
+  return format
+    .formatToParts(value)
+    .map((part) => {
+      if (part.type === 'group') return ','
+      // The only literal in these formats is the space between symbol and number.
+      if (part.type === 'literal') return part.value.trim()
+      return part.value
+    })
+    .join('')
+}
+
+/** 29999 → 'R29,999' (whole rand, rounded). */
+export function formatRand(amount: number): string {
+  return withCommaGroups(moneyFormats.ZAR, amount)
+}
+
+const UNIT_SUFFIX: Record<PriceUnit, string> = {
+  once: '',
+  month: '/month',
+  year: '/year',
+  hour: '/hour',
+}
+
+/** { amount: 1499, unit: 'month' } → 'R1,499/month'; USD → '$199/month'. */
+export function formatPrice({ amount, unit, currency = 'ZAR' }: Price): string {
+  return withCommaGroups(moneyFormats[currency], amount) + UNIT_SUFFIX[unit]
+}
+
+/** 'From R29,999', as on the service cards. */
+export function formatFromPrice(price: Price): string {
+  return `From ${formatPrice(price)}`
+}
+
+/** 10000 → '10K'. */
+export function formatCompact(value: number): string {
+  return compactFormat.format(value)
+}
+
+/** 1200 → '1,200'. */
+export function formatInteger(value: number): string {
+  return withCommaGroups(integerFormat, value)
+}

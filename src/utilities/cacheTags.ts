@@ -1,0 +1,17 @@
+/**
+ * Every cache tag the public site uses, in one place: data readers tag with them and the
+ * collection/global hooks revalidate them.
+ */
+export const TAGS = {
+  services: 'services',
+  service: (slug: string) => `service:${slug}`,
+  plans: 'plans',
+  templates: 'templates',
+  pages: 'pages',
+  page: (slug: string) => `page:${slug}`,
+  siteSettings: 'global:site-settings',
+  homePage: 'global:home-page',
+  aboutPage: 'global:about-page',
+  estimatorSettings: 'global:estimator-settings',
+  media: 'media',
+} as const

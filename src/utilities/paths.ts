@@ -1,0 +1,24 @@
+/** Public paths, written once. */
+export const PATHS = {
+  home: '/',
+  services: '/services',
+  service: (slug: string) => `/services/${slug}`,
+  contact: '/contact',
+  quote: (service: { slug: string; title: string }) =>
+    `/contact?${new URLSearchParams({ service: service.slug, title: service.title }).toString()}`,
+  about: '/about',
+  clientPortal: '/client-portal',
+  proposalBuilder: '/proposal-builder',
+  performanceAudit: '/performance-audit',
+  competitorAnalysis: '/competitor-analysis',
+  whiteLabel: '/white-label',
+  maintenance: '/maintenance',
+  templates: '/templates',
+  aiEstimator: '/ai-estimator',
+  aiCodeReview: '/ai-code-review',
+  contentGenerator: '/content-generator',
+  chatbotBuilder: '/chatbot-builder',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  search: '/search',
+} as const

@@ -1,0 +1,145 @@
+import { TZDate } from '@date-fns/tz'
+import { describe, expect, it } from 'vitest'
+
+import {
+  AGENCY_TIME_ZONE,
+  CALLBACK_SLOTS,
+  isBookable,
+  isCallbackDayDisabled,
+  toPreferredTime,
+} from '@/lib/callbackSlots'
+import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
+
+/** A day as react-day-picker hands it over when given timeZone="Africa/Johannesburg". */
+const agencyDay = (year: number, month: number, day: number): Date =>
+  new TZDate(year, month - 1, day, AGENCY_TIME_ZONE)
+
+describe('callback slots', () => {
+  it('are the 16 half hours from 09:00 to 16:30', () => {
+    const expected = [
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]
+    expect(CALLBACK_SLOT_VALUES).toEqual(expected)
+    expect(CALLBACK_SLOTS.map((slot) => slot.value)).toEqual(expected)
+  })
+
+  it('are labelled in 12-hour format', () => {
+    expect(CALLBACK_SLOTS.map((slot) => slot.label)).toEqual([
+      '9:00 AM',
+      '9:30 AM',
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+      '1:00 PM',
+      '1:30 PM',
+      '2:00 PM',
+      '2:30 PM',
+      '3:00 PM',
+      '3:30 PM',
+      '4:00 PM',
+      '4:30 PM',
+    ])
+  })
+
+  it('use the Johannesburg time zone', () => {
+    expect(AGENCY_TIME_ZONE).toBe('Africa/Johannesburg')
+  })
+})
+
+describe('isCallbackDayDisabled', () => {
+  // Wednesday 2 December 2026, 12:00 in Johannesburg.
+  const wednesdayNoon = new Date('2026-12-02T10:00:00Z')
+
+  it('disables past days and keeps today and later weekdays', () => {
+    expect(isCallbackDayDisabled(agencyDay(2026, 11, 30), wednesdayNoon)).toBe(true)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 1), wednesdayNoon)).toBe(true)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 2), wednesdayNoon)).toBe(false)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 3), wednesdayNoon)).toBe(false)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 4), wednesdayNoon)).toBe(false)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 7), wednesdayNoon)).toBe(false)
+  })
+
+  it('disables Saturdays and Sundays', () => {
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 5), wednesdayNoon)).toBe(true)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 6), wednesdayNoon)).toBe(true)
+    expect(isCallbackDayDisabled(agencyDay(2027, 1, 9), wednesdayNoon)).toBe(true)
+  })
+
+  it('moves to the next day at midnight in Johannesburg, while UTC is still on the previous day', () => {
+    // 22:30 UTC on 1 December is 00:30 on 2 December in Johannesburg.
+    const justAfterMidnight = new Date('2026-12-01T22:30:00Z')
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 1), justAfterMidnight)).toBe(true)
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 2), justAfterMidnight)).toBe(false)
+
+    // 21:59 UTC is 23:59 in Johannesburg: 1 December is still today.
+    const justBeforeMidnight = new Date('2026-12-01T21:59:00Z')
+    expect(isCallbackDayDisabled(agencyDay(2026, 12, 1), justBeforeMidnight)).toBe(false)
+  })
+
+  it('reads a plain Date by the calendar day it shows', () => {
+    expect(isCallbackDayDisabled(new Date(2026, 11, 3), wednesdayNoon)).toBe(false)
+    expect(isCallbackDayDisabled(new Date(2026, 11, 5), wednesdayNoon)).toBe(true)
+    expect(isCallbackDayDisabled(new Date(2026, 11, 1), wednesdayNoon)).toBe(true)
+  })
+})
+
+describe('toPreferredTime', () => {
+  it('is the Johannesburg wall-clock time as an instant (UTC+2, no daylight saving)', () => {
+    expect(toPreferredTime('2026-12-01', '09:00').toISOString()).toBe('2026-12-01T07:00:00.000Z')
+    expect(toPreferredTime('2026-06-15', '16:30').toISOString()).toBe('2026-06-15T14:30:00.000Z')
+    expect(toPreferredTime('2027-01-01', '00:30').toISOString()).toBe('2026-12-31T22:30:00.000Z')
+  })
+
+  it.each([
+    ['2026-02-30', '09:00'],
+    ['2026-12-01', '25:00'],
+    ['tomorrow', '09:00'],
+    ['2026-12-01', '9am'],
+  ])('refuses %s %s', (date, time) => {
+    expect(() => toPreferredTime(date, time)).toThrow(RangeError)
+  })
+})
+
+describe('isBookable', () => {
+  // Tuesday 1 December 2026, 10:00 in Johannesburg.
+  const tuesdayTen = new Date('2026-12-01T08:00:00Z')
+
+  it('accepts a later slot today and any slot on a later weekday', () => {
+    expect(isBookable('2026-12-01', '10:30', tuesdayTen)).toBe(true)
+    expect(isBookable('2026-12-01', '16:30', tuesdayTen)).toBe(true)
+    expect(isBookable('2026-12-02', '09:00', tuesdayTen)).toBe(true)
+  })
+
+  it('refuses a slot that has started or passed', () => {
+    expect(isBookable('2026-12-01', '10:00', tuesdayTen)).toBe(false)
+    expect(isBookable('2026-12-01', '09:00', tuesdayTen)).toBe(false)
+    expect(isBookable('2026-11-30', '16:30', tuesdayTen)).toBe(false)
+  })
+
+  it('refuses weekends, unknown slots and impossible dates', () => {
+    expect(isBookable('2026-12-05', '10:00', tuesdayTen)).toBe(false)
+    expect(isBookable('2026-12-06', '10:00', tuesdayTen)).toBe(false)
+    expect(isBookable('2026-12-02', '17:00', tuesdayTen)).toBe(false)
+    expect(isBookable('2026-12-02', '09:15', tuesdayTen)).toBe(false)
+    expect(isBookable('2026-02-30', '09:00', tuesdayTen)).toBe(false)
+    expect(isBookable('', '', tuesdayTen)).toBe(false)
+  })
+})

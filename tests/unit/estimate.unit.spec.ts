@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_ESTIMATOR_SETTINGS, estimate } from '@/lib/estimate'
+
+// The spec's table (§9 'Estimator'), copied here so the test does not trust the module's own data.
+const PROJECT_TYPES = [
+  ['website', 'Website Development', 29999],
+  ['webapp', 'Web Application', 79999],
+  ['mobile', 'Mobile App', 129999],
+  ['ecommerce', 'E-commerce Platform', 59999],
+  ['software', 'Custom Software', 159999],
+  ['ai-integration', 'AI Integration', 89999],
+] as const
+
+const COMPLEXITY_LEVELS = [
+  ['basic', 'Basic', 1],
+  ['standard', 'Standard', 1.5],
+  ['advanced', 'Advanced', 2.5],
+  ['enterprise', 'Enterprise', 4],
+] as const
+
+const cases = PROJECT_TYPES.flatMap(([type, typeLabel, basePrice]) =>
+  COMPLEXITY_LEVELS.map(([level, levelLabel, multiplier]) => ({
+    type,
+    level,
+    typeLabel,
+    levelLabel,
+    price: Math.round(basePrice * multiplier),
+  })),
+)
+
+describe('estimate', () => {
+  it.each(cases)(
+    '$type × $level costs R$price',
+    ({ type, level, typeLabel, levelLabel, price }) => {
+      const weeks = Math.ceil(price / 10000)
+      expect(estimate(DEFAULT_ESTIMATOR_SETTINGS, type, level)).toEqual({
+        price,
+        weeksMin: weeks,
+        weeksMax: weeks + 4,
+        projectTypeLabel: typeLabel,
+        complexityLabel: levelLabel,
+      })
+    },
+  )
+
+  it('gives the figures a visitor would see for a few well-known cases', () => {
+    expect(estimate(DEFAULT_ESTIMATOR_SETTINGS, 'website', 'basic')).toMatchObject({
+      price: 29999,
+      weeksMin: 3,
+      weeksMax: 7,
+    })
+    expect(estimate(DEFAULT_ESTIMATOR_SETTINGS, 'website', 'standard')).toMatchObject({
+      price: 44999,
+      weeksMin: 5,
+      weeksMax: 9,
+    })
+    expect(estimate(DEFAULT_ESTIMATOR_SETTINGS, 'software', 'enterprise')).toMatchObject({
+      price: 639996,
+      weeksMin: 64,
+      weeksMax: 68,
+    })
+  })
+
+  it('counts a part week as a whole week', () => {
+    const settings = {
+      projectTypes: [{ value: 'x', label: 'X', basePrice: 20000 }],
+      complexityLevels: [
+        { value: 'one', label: 'One', multiplier: 1 },
+        { value: 'bit-more', label: 'Bit more', multiplier: 1.00005 },
+      ],
+    }
+    expect(estimate(settings, 'x', 'one')).toMatchObject({ price: 20000, weeksMin: 2, weeksMax: 6 })
+    expect(estimate(settings, 'x', 'bit-more')).toMatchObject({
+      price: 20001,
+      weeksMin: 3,
+      weeksMax: 7,
+    })
+  })
+
+  it('has no result for an unknown project type or complexity', () => {
+    expect(estimate(DEFAULT_ESTIMATOR_SETTINGS, 'spaceship', 'basic')).toBeNull()
+    expect(estimate(DEFAULT_ESTIMATOR_SETTINGS, 'website', '')).toBeNull()
+  })
+})
+
+describe('DEFAULT_ESTIMATOR_SETTINGS', () => {
+  it('match the spec table', () => {
+    expect(
+      DEFAULT_ESTIMATOR_SETTINGS.projectTypes.map((t) => [t.value, t.label, t.basePrice]),
+    ).toEqual(PROJECT_TYPES.map((row) => [...row]))
+    expect(
+      DEFAULT_ESTIMATOR_SETTINGS.complexityLevels.map((l) => [l.value, l.label, l.multiplier]),
+    ).toEqual(COMPLEXITY_LEVELS.map((row) => [...row]))
+  })
+
+  it('offer the spec timeline and budget options', () => {
+    expect(DEFAULT_ESTIMATOR_SETTINGS.timelineOptions.map((o) => o.value)).toEqual([
+      'asap',
+      '1-2months',
+      '3-6months',
+      'flexible',
+    ])
+    expect(DEFAULT_ESTIMATOR_SETTINGS.budgetOptions.map((o) => o.label)).toEqual([
+      'Under R50,000',
+      'R50,000 - R150,000',
+      'R150,000 - R500,000',
+      'R500,000+',
+    ])
+  })
+})
