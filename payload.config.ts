@@ -88,4 +88,12 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
+  onInit: async (payload) => {
+    // Production containers seed an empty database on first start (docker-compose.yml);
+    // the development scripts seed before starting Next instead.
+    if (process.env.SEED_ON_START === 'true') {
+      const { seedDatabase } = await import('./seed/seed')
+      await seedDatabase(payload, { ifEmpty: true })
+    }
+  },
 })

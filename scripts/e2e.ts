@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, testEnv } from '../tests/helpers/testEnv'
-import { run } from './run'
+import { run, type Env } from './run'
 
 const MAIL_DIR = path.resolve('.tmp/mail')
 
@@ -26,12 +26,12 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
 }
 
-export async function runE2e(baseEnv: NodeJS.ProcessEnv, args: string[]) {
+export async function runE2e(baseEnv: Env, args: string[]) {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true })
   fs.mkdirSync(MAIL_DIR, { recursive: true })
   const smtp = await startSmtpServer(E2E_SMTP_PORT, MAIL_DIR)
 
-  const env: NodeJS.ProcessEnv = {
+  const env: Env = {
     ...baseEnv,
     ...testEnv,
     SMTP_PORT: String(E2E_SMTP_PORT),

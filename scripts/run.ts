@@ -9,11 +9,13 @@ import fs from 'node:fs'
 
 import { ensureDatabase, type DbProfile } from './db'
 
+export type Env = Record<string, string | undefined>
+
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+export function run(command: string, args: string[], env: Env = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
     const forward = (signal: NodeJS.Signals) => child.kill(signal)
@@ -28,11 +30,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   })
 }
 
-export async function migrate(env: NodeJS.ProcessEnv) {
+export async function migrate(env: Env) {
   await run(bin('payload'), ['migrate'], env)
 }
 
-export async function seed(env: NodeJS.ProcessEnv, { ifEmpty }: { ifEmpty: boolean }) {
+export async function seed(env: Env, { ifEmpty }: { ifEmpty: boolean }) {
   await run(bin('tsx'), ['seed/index.ts', ...(ifEmpty ? ['--if-empty'] : [])], env)
 }
 
@@ -42,7 +44,7 @@ async function main() {
 
   const profile: DbProfile = command === 'vitest' || command === 'e2e' || process.env.TEST_PROFILE ? 'test' : 'dev'
   const db = await ensureDatabase(profile, { fresh: profile === 'test' && !process.env.KEEP_TEST_DB })
-  const env: NodeJS.ProcessEnv = { DATABASE_URL: db.url }
+  const env: Env = { DATABASE_URL: db.url }
   const stop = async () => {
     await db.stop().catch(() => {})
   }

@@ -216,7 +216,7 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     if (await findOne('feedback', { and: [{ client: { equals: client } }, { text: { equals: item.text } }] })) continue
     await payload.create({
       collection: 'feedback',
-      data: { client, project: project?.id, category: item.category, priority: item.priority, text: item.text },
+      data: { client, project: project?.id ?? null, category: item.category, priority: item.priority, text: item.text, status: 'new' },
       overrideAccess: true,
       context,
     })

@@ -85,7 +85,7 @@ export const aboutPage: SeedAboutPage = {
       260,
     ),
     person(
-      'Naledi Dlamini',
+      'Naledi Khumalo',
       'Head of Design',
       'Naledi leads user experience and visual design, creating interfaces that are beautiful, accessible and easy to use on any device.',
       320,

@@ -7,7 +7,7 @@ type WhyChoose = Omit<HomePage['whyChoose'], 'image'> & { image?: SeedImage }
 /** The home-page global as the seed writes it: the section picture is rendered, not uploaded. */
 export type SeedHomePage = Omit<HomePage, 'id' | 'updatedAt' | 'createdAt' | 'whyChoose'> & { whyChoose: WhyChoose }
 
-const { brandName: brand, foundedYear, replyHours, supportHours } = siteSettings
+const { brandName: brand, foundedYear, projectsCompleted, replyHours, supportHours } = siteSettings
 
 export const homePage: SeedHomePage = {
   hero: {
@@ -38,7 +38,7 @@ export const homePage: SeedHomePage = {
       },
       {
         title: 'Proven Delivery',
-        description: 'Hundreds of projects delivered on time and on budget for start-ups, SMEs and established companies.',
+        description: `More than ${projectsCompleted.toLocaleString('en-US')} projects delivered for start-ups, SMEs and established companies across South Africa.`,
       },
       {
         title: 'Transparent Pricing',
@@ -70,7 +70,7 @@ export const homePage: SeedHomePage = {
       },
       {
         title: 'Performance Audit',
-        description: "See how your website scores on speed, SEO, accessibility, security and mobile.",
+        description: 'See how your website scores on speed, SEO, accessibility, security and mobile.',
         href: '/performance-audit',
       },
       {

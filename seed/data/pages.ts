@@ -190,7 +190,7 @@ const termsOfService: SeedPage = {
         'Monthly services such as hosting, maintenance, marketing and cloud management are invoiced monthly in advance.',
         'Consulting work is billed hourly, in 30-minute increments, as set out in the quotation.',
         'Invoices are payable within 7 days of the invoice date by EFT or debit order, unless the quotation states otherwise.',
-        'If an invoice is more than 30 days overdue, we may pause work or suspend the affected services after giving you 7 days\' written notice. Interest on overdue amounts may be charged at the rate allowed by law.',
+        "If an invoice is more than 30 days overdue, we may pause work or suspend the affected services after giving you 7 days' written notice. Interest on overdue amounts may be charged at the rate allowed by law.",
       ],
     },
     { h2: '5. Delivering your project' },
@@ -214,10 +214,10 @@ const termsOfService: SeedPage = {
     {
       ul: [
         'Keep your sign-in details confidential and tell us immediately if you suspect that someone else has used your account.',
-        'Use the portal only for your own projects with us, and not try to access other clients\' information or any part of the portal you are not authorised to use.',
+        "Use the portal only for your own projects with us, and not try to access other clients' information or any part of the portal you are not authorised to use.",
         'Upload only files you are entitled to share: images, PDF, text and Word documents of up to 10 MB each. Executable files and files containing malware are not allowed.',
         'Not upload unlawful, defamatory or offensive content, or personal information of others without a lawful basis.',
-        'Not attempt to test, probe or overload the portal\'s security or performance.',
+        "Not attempt to test, probe or overload the portal's security or performance.",
       ],
     },
     {
@@ -225,7 +225,7 @@ const termsOfService: SeedPage = {
     },
     { h2: '8. Monthly services, hosting and domains' },
     {
-      p: 'Monthly services run from month to month unless the quotation sets a minimum term, and either party may cancel with 30 days\' written notice. Domains are registered in your name, and you remain responsible for renewal fees. Where a service carries an uptime guarantee, the service credit described in that guarantee is your remedy for downtime below the guaranteed level.',
+      p: "Monthly services run from month to month unless the quotation sets a minimum term, and either party may cancel with 30 days' written notice. Domains are registered in your name, and you remain responsible for renewal fees. Where a service carries an uptime guarantee, the service credit described in that guarantee is your remedy for downtime below the guaranteed level.",
     },
     { h2: '9. Your rights as a consumer' },
     {
@@ -250,7 +250,7 @@ const termsOfService: SeedPage = {
     },
     { h2: '13. Governing law and disputes' },
     {
-      p: 'These terms are governed by the laws of the Republic of South Africa. If a dispute arises, we will first try to resolve it through good-faith discussion, and, if that fails within 30 days, through mediation. Either party may then refer the dispute to a competent South African court; you consent to the jurisdiction of the Magistrates\' Court where it has jurisdiction.',
+      p: "These terms are governed by the laws of the Republic of South Africa. If a dispute arises, we will first try to resolve it through good-faith discussion, and, if that fails within 30 days, through mediation. Either party may then refer the dispute to a competent South African court; you consent to the jurisdiction of the Magistrates' Court where it has jurisdiction.",
     },
     { h2: '14. Changes to these terms' },
     {

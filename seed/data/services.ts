@@ -412,7 +412,7 @@ export const services: SeedService[] = [
         p: "Ongoing work covers content that answers your customers' questions and ethical link building with relevant South African publications and directories. We never use shortcuts that risk a Google penalty, and we report monthly on rankings, traffic and enquiries.",
       },
     ]),
-    timeline: 'Ongoing; results typically in 3-6 months',
+    timeline: 'Ongoing; first results in 8-12 weeks',
     detailFeatures: rows([
       'Technical SEO audit and fixes',
       'Keyword research for South African search behaviour',

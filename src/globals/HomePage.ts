@@ -1,18 +1,17 @@
-import type { GlobalConfig } from 'payload'
+import type { ArrayField, Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
-const titledItems = (name: string, extra: GlobalConfig['fields'] = []) =>
-  ({
-    name,
-    type: 'array',
-    fields: [
-      { name: 'title', type: 'text', required: true, maxLength: 80 },
-      { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-      ...extra,
-    ],
-  }) as const
+const titledItems = (name: string, extra: Field[] = []): ArrayField => ({
+  name,
+  type: 'array',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 80 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 300 },
+    ...extra,
+  ],
+})
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',

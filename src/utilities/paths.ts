@@ -6,6 +6,9 @@ export const PATHS = {
   contact: '/contact',
   quote: (service: { slug: string; title: string }) =>
     `/contact?${new URLSearchParams({ service: service.slug, title: service.title }).toString()}`,
+  /** The contact form with a white-label or maintenance plan preselected, e.g. plan=maintenance:Professional. */
+  planEnquiry: (plan: { kind: string; name: string }) =>
+    `/contact?${new URLSearchParams({ plan: `${plan.kind}:${plan.name}` }).toString()}`,
   about: '/about',
   clientPortal: '/client-portal',
   proposalBuilder: '/proposal-builder',

@@ -33,7 +33,7 @@ export const Enquiries: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
-        { name: 'email', type: 'email', required: true, maxLength: 255, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'email', type: 'email', required: true, access: submittedOnly, admin: { readOnly: true } },
       ],
     },
     {

@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# Builds Next's standalone output. The build prerenders the public pages, so it runs
+# against an embedded Postgres seeded with the same content a fresh deployment gets;
+# staff edits afterwards revalidate the pages at run time.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+WORKDIR /app
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+RUN mkdir -p /data/media /data/uploads && chown -R node:node /data /app/.next
+USER node
+EXPOSE 3000
+# Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).
+CMD ["node", "server.js"]

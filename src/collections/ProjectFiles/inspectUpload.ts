@@ -1,0 +1,66 @@
+import { fileTypeFromBuffer } from 'file-type'
+
+import * as messages from '@/validation/messages'
+import { checkUpload, type AllowedUploadType } from '@/validation/upload'
+
+export type UploadInspection =
+  | { ok: true; mimeType: AllowedUploadType; name: string }
+  | { ok: false; message: string; status: 413 | 415 | 422 }
+
+const DOC = 'application/msword'
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+// Every Word 97-2003 file has a stream of this name in its compound-file directory; other
+// compound files (.xls, .msi, .msg) do not, so 'cfb' alone is not enough to call it a .doc.
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false
+  try {
+    utf8.decode(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The file's real type, read from its bytes: what the browser or the name claims is never
+ * trusted. Plain text has no magic number, so it is text only when it is valid UTF-8 without NUL
+ * bytes (which also rules out executables and every other binary format file-type misses).
+ */
+export async function sniffType(bytes: Uint8Array): Promise<string> {
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!detected) return isPlainText(bytes) ? 'text/plain' : 'application/octet-stream'
+  if (detected.ext === 'cfb') return Buffer.from(bytes).includes(WORD_STREAM) ? DOC : detected.mime
+  if (detected.ext === 'docx') return DOCX
+  return detected.mime
+}
+
+/** The name as the visitor's system would show it: no folders, no control or bidi characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  return base.replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g, '').trim()
+}
+
+const STATUS_BY_MESSAGE: Record<string, 413 | 415 | 422> = {
+  [messages.FILE_TYPE_NOT_ALLOWED]: 415,
+  [messages.FILE_TOO_LARGE]: 413,
+  [messages.EXECUTABLE_NOT_ALLOWED]: 422,
+}
+
+/**
+ * The server's upload gate, in the spec's order (type, size, name) through the same
+ * `checkUpload` the browser runs, but with the type sniffed from the content. An .exe renamed
+ * invoice.pdf and sent as application/pdf is therefore refused as 'File type not allowed'.
+ */
+export async function inspectUpload(file: { data: Uint8Array; name: string; size?: number }): Promise<UploadInspection> {
+  const name = cleanFileName(file.name)
+  const size = Math.max(file.size ?? 0, file.data.byteLength)
+  const mimeType = await sniffType(file.data)
+  const check = checkUpload({ name, type: mimeType, size })
+  if (!check.ok) return { ok: false, message: check.message, status: STATUS_BY_MESSAGE[check.message] ?? 422 }
+  return { ok: true, mimeType: mimeType as AllowedUploadType, name }
+}

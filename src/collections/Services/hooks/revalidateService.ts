@@ -1,0 +1,36 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import type { Service } from '@/payload-types'
+import { TAGS } from '@/utilities/cacheTags'
+import { PATHS } from '@/utilities/paths'
+import { revalidateContent } from '@/utilities/revalidate'
+
+// Every page that shows service cards or prices, plus the sitemap that lists them.
+const pagesShowingServices = [PATHS.home, PATHS.services, '/sitemap.xml']
+
+function targets(slugs: Array<string | null | undefined>) {
+  const unique = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]
+  return {
+    tags: [TAGS.services, ...unique.map(TAGS.service)],
+    paths: [...pagesShowingServices, ...unique.map(PATHS.service)],
+  }
+}
+
+const isPublished = (doc: Pick<Service, '_status'> | undefined | null) => doc?._status === 'published'
+
+/**
+ * A published change (or an unpublish) refreshes the home page, /services and the service
+ * page, under its old slug as well if the slug changed. Drafts that never were public
+ * change nothing a visitor sees, so they revalidate nothing.
+ */
+export const revalidateService: CollectionAfterChangeHook<Service> = ({ doc, previousDoc, req: { payload, context } }) => {
+  if (isPublished(doc) || isPublished(previousDoc)) {
+    revalidateContent({ payload, context }, targets([doc.slug, previousDoc?.slug]))
+  }
+  return doc
+}
+
+export const revalidateServiceDelete: CollectionAfterDeleteHook<Service> = ({ doc, req: { payload, context } }) => {
+  revalidateContent({ payload, context }, targets([doc?.slug]))
+  return doc
+}

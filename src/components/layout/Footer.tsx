@@ -1,0 +1,109 @@
+import Link from 'next/link'
+
+import { Container } from '@/components/ui/Container'
+import { PATHS } from '@/utilities/paths'
+
+type FooterProps = {
+  brandName: string
+  tagline?: string | null
+  contactEmail: string
+  phone?: string | null
+  address?: string | null
+  socialUrl?: string | null
+}
+
+const SERVICE_LINKS = [
+  { label: 'Web Development', href: PATHS.service('web-development') },
+  { label: 'Software Development', href: PATHS.service('software-development') },
+  { label: 'Mobile Apps', href: PATHS.service('mobile-development') },
+  { label: 'Digital Marketing', href: PATHS.service('digital-marketing') },
+]
+
+const COMPANY_LINKS = [
+  { label: 'About Us', href: PATHS.about },
+  { label: 'Contact', href: PATHS.contact },
+  { label: 'Privacy Policy', href: PATHS.privacyPolicy },
+  { label: 'Terms of Service', href: PATHS.termsOfService },
+]
+
+const NETWORKS: Record<string, string> = {
+  'linkedin.com': 'LinkedIn',
+  'facebook.com': 'Facebook',
+  'instagram.com': 'Instagram',
+  'x.com': 'X',
+  'twitter.com': 'X',
+  'youtube.com': 'YouTube',
+}
+
+function socialNetworkName(url: string): string {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '')
+    return NETWORKS[host] ?? 'social media'
+  } catch {
+    return 'social media'
+  }
+}
+
+function LinkList({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Footer({ brandName, tagline, contactEmail, phone, address, socialUrl }: FooterProps) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{brandName}</p>
+          {tagline ? <p className="mt-3 text-sm">{tagline}</p> : null}
+          {socialUrl ? (
+            <a href={socialUrl} rel="me noopener" target="_blank" className="mt-4 inline-block text-sm text-slate-300 underline hover:text-white">
+              Follow {brandName} on {socialNetworkName(socialUrl)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+        <LinkList heading="Services" links={SERVICE_LINKS} />
+        <LinkList heading="Company" links={COMPANY_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={`mailto:${contactEmail}`} className="text-slate-300 hover:text-white">
+                {contactEmail}
+              </a>
+            </li>
+            {phone ? (
+              <li>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-slate-300 hover:text-white">
+                  {phone}
+                </a>
+              </li>
+            ) : null}
+            {address ? <li>{address}</li> : null}
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="py-6 text-sm text-slate-400">
+          <p>
+            © {year} {brandName}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useState } from 'react'
+
+import { buttonClasses } from '@/components/ui/Button'
+import { cn } from '@/utilities/cn'
+import { PATHS } from '@/utilities/paths'
+
+import { isActivePath, MAIN_NAV } from './navigation'
+
+/** The header's links and the small-screen menu: the only interactive part of the header. */
+export function HeaderNav() {
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+
+  // Browser back/forward changes the page without a click on a menu link.
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const links = (variant: 'desktop' | 'mobile') =>
+    MAIN_NAV.map((link) => {
+      const active = isActivePath(link.href, pathname)
+      return (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            aria-current={active ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+            className={cn(
+              'rounded-lg font-medium transition-colors',
+              variant === 'desktop' ? 'px-3 py-2 text-sm' : 'block px-3 py-3 text-base',
+              active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+            )}
+          >
+            {link.label}
+          </Link>
+        </li>
+      )
+    })
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+        <ul className="flex items-center gap-1">{links('desktop')}</ul>
+        <Link href={PATHS.contact} className={buttonClasses('primary', 'sm', 'ml-2')}>
+          Get Started
+        </Link>
+      </nav>
+
+      <button
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
+      >
+        <ul className="flex flex-col gap-1">{links('mobile')}</ul>
+        <Link href={PATHS.contact} onClick={() => setOpen(false)} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+          Get Started
+        </Link>
+      </nav>
+    </>
+  )
+}
