@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Callbacks } from './src/collections/Callbacks'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
+import { leadsExportPlugin } from './src/collections/leadsExport'
 import { Media } from './src/collections/Media'
 import { Messages } from './src/collections/Messages'
 import { Pages } from './src/collections/Pages'
@@ -25,6 +26,7 @@ import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { runQueuedJobs } from './src/lib/jobRunner'
 import { env } from './src/utilities/env'
 import { migrations } from './migrations'
 
@@ -37,6 +39,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
+    components: { beforeDashboard: ['/components/admin/NewLeadsCount#NewLeadsCount'] },
   },
   collections: [
     Services,
@@ -81,7 +84,19 @@ export default buildConfig({
     : undefined,
   jobs: {
     tasks: [sendEmailTask],
+    // Queued emails (and their retries after an SMTP outage) are picked up every 10 seconds by
+    // the app server. Crons start only where getPayload is called with `cron: true` (the app,
+    // not scripts or tests) and never during `next build`.
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
+    // Each tick runs through the app's single-flight runner and then tells Payload to skip its
+    // own run: Payload picks jobs with a find followed by an update, so the tick and the kick
+    // after a submission must not run side by side (src/lib/jobRunner.ts).
+    shouldAutoRun: async (payload) => {
+      await runQueuedJobs(payload)
+      return false
+    },
   },
+  plugins: [leadsExportPlugin],
   csrf: [env.serverUrl],
   cors: [env.serverUrl],
   upload: { limits: { fileSize: 10_485_760 } },

@@ -3,11 +3,14 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
+import { revalidateAboutPage } from './hooks/revalidateGlobals'
+
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
   admin: { group: 'Pages' },
   access: { read: anyone, update: isStaff, readVersions: isStaff },
+  hooks: { afterChange: [revalidateAboutPage] },
   fields: [
     {
       name: 'hero',

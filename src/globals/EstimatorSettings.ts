@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
+import { revalidateEstimatorSettings } from './hooks/revalidateGlobals'
+
 const option = [
   { name: 'value', type: 'text', required: true, maxLength: 40 },
   { name: 'label', type: 'text', required: true, maxLength: 60 },
@@ -13,6 +15,7 @@ export const EstimatorSettings: GlobalConfig = {
   label: 'Estimator settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isStaff, readVersions: isStaff },
+  hooks: { afterChange: [revalidateEstimatorSettings] },
   fields: [
     {
       name: 'projectTypes',

@@ -3,6 +3,8 @@ import type { ArrayField, Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
+import { revalidateHomePage } from './hooks/revalidateGlobals'
+
 const titledItems = (name: string, extra: Field[] = []): ArrayField => ({
   name,
   type: 'array',
@@ -18,6 +20,7 @@ export const HomePage: GlobalConfig = {
   label: 'Home page',
   admin: { group: 'Pages' },
   access: { read: anyone, update: isStaff, readVersions: isStaff },
+  hooks: { afterChange: [revalidateHomePage] },
   fields: [
     {
       name: 'hero',

@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
+import { revalidateSiteSettings } from './hooks/revalidateGlobals'
+
 const figure = (name: string, label: string, description?: string) =>
   ({ name, label, type: 'number', required: true, min: 0, admin: { description } }) as const
 
@@ -11,6 +13,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isStaff, readVersions: isStaff },
+  hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     {
       type: 'tabs',

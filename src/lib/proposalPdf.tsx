@@ -144,8 +144,54 @@ export function ProposalDocument({ summary, brand }: { summary: ProposalSummary;
   )
 }
 
+// Windows-1252 beyond Latin-1: the characters the built-in PDF fonts can draw besides U+0020-U+007E and U+00A0-U+00FF.
+const CP1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
+
+const drawable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(char) || char === '\n'
+}
+
+/**
+ * The built-in Helvetica only covers Windows-1252, and anything else would be drawn as the wrong
+ * glyph. Letters outside it lose their accents ('ễ' → 'e', 'Ŝ' → 'S'); other symbols and emoji are
+ * dropped. South African names and amounts are all within Windows-1252, so they print as typed.
+ */
+export function pdfSafeText(text: string): string {
+  let out = ''
+  for (const char of text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
+    if (drawable(char)) {
+      out += char
+      continue
+    }
+    const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
+    out += [...base].every(drawable) ? base : ''
+  }
+  return out.replace(/ {2,}/g, ' ')
+}
+
+function pdfSafeSummary(summary: ProposalSummary): ProposalSummary {
+  return {
+    ...summary,
+    title: pdfSafeText(summary.title),
+    preparedFor: pdfSafeText(summary.preparedFor),
+    overview: pdfSafeText(summary.overview),
+    timeline: pdfSafeText(summary.timeline),
+    investment: pdfSafeText(summary.investment),
+    features: summary.features.map(pdfSafeText),
+    terms: pdfSafeText(summary.terms),
+    preparedOn: pdfSafeText(summary.preparedOn),
+  }
+}
+
 export async function renderProposalPdf(summary: ProposalSummary, brand: ProposalBrand): Promise<Blob> {
-  return pdf(<ProposalDocument summary={summary} brand={brand} />).toBlob()
+  const safeBrand: ProposalBrand = {
+    name: pdfSafeText(brand.name),
+    email: pdfSafeText(brand.email),
+    phone: brand.phone ? pdfSafeText(brand.phone) : brand.phone,
+    website: brand.website ? pdfSafeText(brand.website) : brand.website,
+  }
+  return pdf(<ProposalDocument summary={pdfSafeSummary(summary)} brand={safeBrand} />).toBlob()
 }
 
 /** Renders the PDF and hands it to the browser as a download. */

@@ -121,7 +121,8 @@ export const isHoneypotFilled = (input: unknown): boolean => {
   return typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null
 }
 
-const SERVICE_REQUIRED_FIELDS = ['phone', 'service', 'budget', 'timeline'] as const
+/** Required only in a quote request (enquiryType 'service'). */
+export const SERVICE_REQUIRED_FIELDS = ['phone', 'service', 'budget', 'timeline'] as const
 
 export const enquirySchema = z
   .object({

@@ -24,3 +24,17 @@ export const RATE_LIMIT = {
   longWindowMax: 10,
   idleResetMs: 3_600_000,
 } as const
+
+/**
+ * Failed portal and admin sign-ins allowed per client address before it must wait (not in the
+ * spec). Payload's own lockout (5 failures lock one account for 10 minutes) protects an account;
+ * this keeps one machine from locking every account in turn. A successful sign-in gives its
+ * attempt back, so only failures count.
+ */
+export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 15 * 60 } as const
+
+/**
+ * Portal uploads per client per hour (not in the spec), refused or accepted: at 10MB each this
+ * caps what one account can push at the server, while no real client comes near it.
+ */
+export const PORTAL_UPLOAD_RATE_LIMIT = { perHour: 60 } as const

@@ -42,6 +42,8 @@ export const CONSENT_REQUIRED = 'Please confirm you agree to us processing your 
 export const CALLBACK_NAME_TOO_SHORT = 'Name must be at least 2 characters'
 export const DATE_REQUIRED = 'Please select a date'
 export const TIME_REQUIRED = 'Please select a time'
+/** Not in the spec: someone booked the slot between the visitor opening the list and submitting. */
+export const SLOT_TAKEN = 'This time has just been booked. Please choose another time.'
 
 // Portal file upload (spec §5, checked in this order).
 export const FILE_TYPE_NOT_ALLOWED = 'File type not allowed'
@@ -88,6 +90,12 @@ export const LOGIN_FAILED: ToastText = {
   description: 'Invalid email or password. Please try again.',
 }
 
+/**
+ * Not in the spec: the per-address limit on sign-in attempts. Says nothing about any account,
+ * so it cannot tell anyone whether an email is registered.
+ */
+export const LOGIN_RATE_LIMITED = 'Too many sign-in attempts. Please wait before trying again.'
+
 export const LOGIN_SUCCESSFUL: ToastText = {
   title: 'Login Successful',
   description: 'Welcome to your client portal!',
@@ -102,3 +110,20 @@ export const ACCESS_DENIED: ToastText = {
 export const FILE_UPLOAD_FAILED_TITLE = 'File Upload Failed'
 /** The description is the uploaded file's name. */
 export const FILE_UPLOADED_TITLE = 'File Uploaded'
+
+// Client portal notifications that the spec does not word (its messages and feedback were not
+// wired to anything).
+export const PORTAL_MESSAGE_POSTED: ToastText = {
+  title: 'Message Posted',
+  description: 'Your message has been added to the project thread.',
+}
+
+export const FEEDBACK_SENT: ToastText = {
+  title: 'Feedback Sent',
+  description: 'Thank you. Our team will review your feedback and reply in Messages.',
+}
+
+export const PORTAL_ACTION_FAILED_TITLE = 'Something Went Wrong'
+
+/** The description is the deleted file's name. */
+export const FILE_DELETED_TITLE = 'File Deleted'

@@ -45,7 +45,7 @@ export default async function HomePage() {
               <ButtonLink href={PATHS.contact} variant="inverse" size="lg">
                 Start Your Project
               </ButtonLink>
-              <ButtonLink href={PATHS.clientPortal} size="lg" className="border border-white/70 bg-transparent hover:bg-white/10">
+              <ButtonLink href={PATHS.clientPortal} variant="inverseOutline" size="lg">
                 View Our Work
               </ButtonLink>
             </div>
@@ -152,7 +152,7 @@ export default async function HomePage() {
             <ButtonLink href={PATHS.contact} variant="inverse" size="lg">
               Get Free Consultation
             </ButtonLink>
-            <ButtonLink href={PATHS.services} size="lg" className="border border-white/70 bg-transparent hover:bg-white/10">
+            <ButtonLink href={PATHS.services} variant="inverseOutline" size="lg">
               Explore Services
             </ButtonLink>
           </div>

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
 
 export const CALLBACK_STATUSES = ['new', 'scheduled', 'done', 'missed'] as const
@@ -14,7 +15,13 @@ export const Callbacks: CollectionConfig = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Leads are created only by the site's own submit code (src/lib/leads), which validates, cleans
+  // and rate-limits first, then inserts through the database adapter (src/lib/leads/store.ts):
+  // collection hooks and field validation do not run for new submissions, so add none that must.
+  // There is no create through the API, for staff either. Staff read, set the status, add notes,
+  // and delete (e.g. a POPIA erasure request).
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: isStaff },
+  disableDuplicate: true,
   fields: [
     {
       name: 'status',

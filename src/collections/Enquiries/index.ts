@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const
 
 /**
- * Visitors never reach this collection through REST or GraphQL: the site's own server
- * action validates, cleans, rate-limits and then writes with overrideAccess.
+ * Enquiries and quote requests from /contact. Visitors never reach this collection through REST or
+ * GraphQL: the site's own submit code is the only way in.
  */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -18,7 +19,13 @@ export const Enquiries: CollectionConfig = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  // Leads are created only by the site's own submit code (src/lib/leads), which validates, cleans
+  // and rate-limits first, then inserts through the database adapter (src/lib/leads/store.ts):
+  // collection hooks and field validation do not run for new submissions, so add none that must.
+  // There is no create through the API, for staff either. Staff read, set the status, add notes,
+  // and delete (e.g. a POPIA erasure request).
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: isStaff },
+  disableDuplicate: true,
   fields: [
     {
       name: 'status',

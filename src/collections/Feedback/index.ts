@@ -1,26 +1,32 @@
 import type { CollectionConfig } from 'payload'
 
+import { isSignedIn } from '@/access/isSignedIn'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 
-export const FEEDBACK_CATEGORIES = ['Design Review', 'Content Changes', 'Functionality Request', 'General Feedback'] as const
-export const FEEDBACK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const
+import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
+
+import { assignFeedbackClient } from './hooks/assignFeedbackClient'
+
+export { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES }
 
 export const Feedback: CollectionConfig = {
   slug: 'feedback',
   labels: { singular: 'Feedback', plural: 'Feedback' },
   admin: {
     useAsTitle: 'category',
-    defaultColumns: ['createdAt', 'client', 'project', 'category', 'priority', 'status'],
+    defaultColumns: ['createdAt', 'client', 'category', 'priority', 'status', 'text'],
     group: 'Client portal',
   },
   defaultSort: '-createdAt',
   access: {
     read: isStaffOrOwner('client'),
-    create: isStaff,
+    // Clients post to their own projects only: assignFeedbackClient forces the owner and author.
+    create: isSignedIn,
     update: isStaff,
     delete: isStaff,
   },
+  hooks: { beforeValidate: [assignFeedbackClient] },
   fields: [
     { name: 'client', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'project', type: 'relationship', relationTo: 'projects' },

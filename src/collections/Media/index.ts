@@ -4,6 +4,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 
+import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
@@ -13,6 +15,7 @@ export const Media: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaDelete] },
   upload: {
     staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), '.data/media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { isSignedIn } from '@/access/isSignedIn'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+
+import { assignMessageAuthor } from './hooks/assignMessageAuthor'
 
 export const Messages: CollectionConfig = {
   slug: 'messages',
@@ -13,10 +16,12 @@ export const Messages: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: isStaffOrOwner('owner'),
-    create: isStaff,
+    // Clients post to their own projects only: assignMessageAuthor forces the owner and author.
+    create: isSignedIn,
     update: isStaff,
     delete: isStaff,
   },
+  hooks: { beforeValidate: [assignMessageAuthor] },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     {
@@ -27,7 +32,13 @@ export const Messages: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: 'The client whose project this thread belongs to.' },
     },
-    { name: 'author', type: 'relationship', relationTo: 'users', required: true },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      admin: { readOnly: true, description: 'Whoever posted it; set when the message is created.' },
+    },
     { name: 'authorName', type: 'text', maxLength: 100, admin: { description: 'Shown in the thread.' } },
     {
       name: 'type',

@@ -5,10 +5,13 @@ import { isStaff } from '@/access/isStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 
+import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField('The path, e.g. privacy-policy for /privacy-policy.'),

@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { textList } from '@/fields/textList'
 
+import { revalidatePlan, revalidatePlanDelete } from './hooks/revalidatePlan'
+
 export const Plans: CollectionConfig = {
   slug: 'plans',
   admin: {
@@ -12,6 +14,7 @@ export const Plans: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidatePlan], afterDelete: [revalidatePlanDelete] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {

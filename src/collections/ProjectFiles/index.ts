@@ -1,8 +1,34 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
+import { isSignedIn } from '@/access/isSignedIn'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { hasStaffRole } from '@/access/roles'
+
+import { assignFileOwner } from './hooks/assignFileOwner'
+import { recordUploadAccepted } from './hooks/recordUploadAccepted'
+import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
+
+/** Staff delete any file; a client deletes only what they uploaded to their own project. */
+const isStaffOrUploader: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (hasStaffRole(user)) return true
+  const ownUploads: Where = { and: [{ owner: { equals: user.id } }, { uploadedBy: { equals: user.id } }] }
+  return ownUploads
+}
+
+/**
+ * Downloads never render in the site's origin: always saved, never sniffed into HTML, and
+ * sandboxed should a browser open one anyway. Files are private, so no shared cache keeps them.
+ */
+const SAFE_DOWNLOAD_HEADERS: Record<string, string> = {
+  'Content-Disposition': 'attachment',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'private, no-store',
+}
 
 /**
  * Client files live outside public/ and are served only through Payload's access-checked
@@ -18,9 +44,15 @@ export const ProjectFiles: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: isStaffOrOwner('owner'),
-    create: isStaff,
+    // Clients upload to their own projects: assignFileOwner refuses anyone else's.
+    create: isSignedIn,
     update: isStaff,
-    delete: isStaffOrOwner('owner'),
+    delete: isStaffOrUploader,
+  },
+  hooks: {
+    beforeOperation: [refuseUnsafeUpload],
+    beforeValidate: [assignFileOwner],
+    afterChange: [recordUploadAccepted],
   },
   upload: {
     staticDir: process.env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data/uploads'),
@@ -32,10 +64,17 @@ export const ProjectFiles: CollectionConfig = {
       'application/pdf',
       'text/plain',
       'application/msword',
+      // How Payload's own content check names a .doc; refuseUnsafeUpload has already made
+      // sure such a compound file really is a Word document and not an .msi or .xls.
+      'application/x-cfb',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     // Never resize or re-encode client files: they are kept exactly as uploaded.
     disableLocalStorage: false,
+    modifyResponseHeaders: ({ headers }) => {
+      for (const [name, value] of Object.entries(SAFE_DOWNLOAD_HEADERS)) headers.set(name, value)
+      return headers
+    },
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },

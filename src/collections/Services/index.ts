@@ -5,6 +5,9 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
+import { env } from '@/utilities/env'
+
+import { revalidateService, revalidateServiceDelete } from './hooks/revalidateService'
 
 export const SERVICE_ICONS = [
   'code',
@@ -29,8 +32,17 @@ export const Services: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'price', 'order', 'showOnHome', '_status'],
     group: 'Content',
+    // Opens the service page with the draft in Next draft mode (staff only, see /next/preview).
+    preview: (doc) =>
+      typeof doc?.slug === 'string'
+        ? `${env.serverUrl}/next/preview?${new URLSearchParams({ path: `/services/${doc.slug}` }).toString()}`
+        : null,
   },
   defaultSort: 'order',
+  hooks: {
+    afterChange: [revalidateService],
+    afterDelete: [revalidateServiceDelete],
+  },
   versions: {
     drafts: { schedulePublish: false },
     maxPerDoc: 20,

@@ -5,6 +5,8 @@ import { isStaff } from '@/access/isStaff'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 
+import { revalidateTemplate, revalidateTemplateDelete } from './hooks/revalidateTemplate'
+
 export const TEMPLATE_INDUSTRIES = [
   'Healthcare',
   'Restaurant',
@@ -26,6 +28,7 @@ export const Templates: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidateTemplate], afterDelete: [revalidateTemplateDelete] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },

@@ -6,6 +6,9 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffOrSelf } from '@/access/isStaffOrSelf'
 import { ROLES } from '@/access/roles'
 
+import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
+import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
+
 const isProduction = process.env.NODE_ENV === 'production'
 
 export const Users: CollectionConfig = {
@@ -25,6 +28,12 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
       secure: isProduction,
     },
+  },
+  hooks: {
+    beforeOperation: [limitLoginAttempts],
+    afterLogin: [giveBackLoginAttempt, recordLogin],
+    afterLogout: [recordLogout],
+    afterError: [hideLoginFailureReason],
   },
   access: {
     admin: canAccessAdmin,

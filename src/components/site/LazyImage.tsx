@@ -1,10 +1,6 @@
-'use client'
+import { getImageProps } from 'next/image'
 
-import Image from 'next/image'
-import { useEffect, useRef, useState } from 'react'
-
-import { Spinner } from '@/components/ui/Spinner'
-import { cn } from '@/utilities/cn'
+import { LazyImageClient } from './LazyImageClient'
 
 type LazyImageProps = {
   src: string
@@ -17,56 +13,11 @@ type LazyImageProps = {
 }
 
 /**
- * An image that starts loading once 10% of it is on screen, with a spinner until it has
- * loaded. The box keeps the image's aspect ratio from the first paint, so nothing below
- * it moves when the picture arrives.
+ * An optimised (AVIF/WebP, resized) image that loads only when scrolled near, with a
+ * spinner placeholder and a fixed aspect ratio. The srcset is computed here on the server.
  */
 export function LazyImage({ src, alt, width, height, sizes, className }: LazyImageProps) {
-  const boxRef = useRef<HTMLDivElement>(null)
-  const [visible, setVisible] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box) return
-    if (!('IntersectionObserver' in window)) {
-      setVisible(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true)
-          observer.disconnect()
-        }
-      },
-      { threshold: 0.1 },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
-
-  return (
-    <div
-      ref={boxRef}
-      className={cn('relative overflow-hidden bg-slate-100', className)}
-      style={{ aspectRatio: `${width} / ${height}` }}
-    >
-      {visible ? (
-        <Image
-          src={src}
-          alt={alt}
-          fill
-          sizes={sizes}
-          onLoad={() => setLoaded(true)}
-          className={cn('object-cover transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0')}
-        />
-      ) : null}
-      {loaded ? null : (
-        <div className="absolute inset-0 grid place-items-center">
-          <Spinner label={`Loading image: ${alt}`} />
-        </div>
-      )}
-    </div>
-  )
+  const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75 })
+  const { style: _style, width: _w, height: _h, loading: _loading, ...img } = props
+  return <LazyImageClient img={{ ...img, src: props.src, alt, decoding: 'async' }} width={width} height={height} className={className} />
 }

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/utilities/cn'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse'
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'inverseOutline'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -16,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
   inverse: 'bg-white text-brand-700 hover:bg-brand-50',
+  /** A second button on a dark or brand-coloured band. */
+  inverseOutline: 'border border-white bg-transparent text-white hover:bg-white/10',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Label, Select, Textarea } from '@/components/ui/Field'
 import { estimate, type ComplexityLevel, type Estimate, type EstimatorOption, type ProjectType } from '@/lib/estimate'
-import { formatFromPrice, formatRand } from '@/lib/formatRand'
+import { popularProjectTypes } from '@/lib/estimatorSettings'
+import { formatRand } from '@/lib/formatRand'
 import { PATHS } from '@/utilities/paths'
 
 export interface EstimatorToolProps {
@@ -16,9 +17,6 @@ export interface EstimatorToolProps {
   readonly timelineOptions: readonly EstimatorOption[]
   readonly budgetOptions: readonly EstimatorOption[]
 }
-
-/** How many project types the 'Popular Project Types' list shows (spec: the first 4). */
-const POPULAR_COUNT = 4
 
 const HOW_IT_WORKS = [
   'Choose the kind of project you have in mind.',
@@ -154,10 +152,10 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
               </CardHeader>
               <CardContent>
                 <ul className="divide-y divide-slate-200">
-                  {projectTypes.slice(0, POPULAR_COUNT).map((type) => (
+                  {popularProjectTypes(projectTypes).map((type) => (
                     <li key={type.value} className="flex items-center justify-between gap-4 py-3 text-sm">
                       <span className="font-medium text-slate-900">{type.label}</span>
-                      <span className="font-semibold text-brand-700">{formatFromPrice({ amount: type.basePrice, unit: 'once' })}</span>
+                      <span className="font-semibold text-brand-700">{type.price}</span>
                     </li>
                   ))}
                 </ul>

@@ -18,7 +18,7 @@ export function CtaBanner({ title, children, primary, secondary }: { title: stri
               {primary.label}
             </ButtonLink>
             {secondary ? (
-              <ButtonLink href={secondary.href} variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-brand-600">
+              <ButtonLink href={secondary.href} variant="inverseOutline" size="lg">
                 {secondary.label}
               </ButtonLink>
             ) : null}

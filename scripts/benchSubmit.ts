@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:submit`: sustained valid enquiry submissions over loopback against the production
+ * build, then a count of what was stored.
+ *
+ *   BENCH_URL=http://localhost:3000   reuse a running site instead of building and starting one
+ *   BENCH_SKIP_BUILD=1                start the existing production build (no `next build`)
+ *   BENCH_SECONDS=20                  how long to keep submitting
+ *   BENCH_CONCURRENCY=16              parallel workers (one request in flight each)
+ *
+ * Started here, the site runs `next start` on its own fresh database (agency_bench), with
+ * TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on loopback so the email
+ * jobs do their real work. The rate limits stay on, as in production: every request carries a
+ * distinct email and a distinct client address (X-Forwarded-For, 10.x.y.z), as a crowd of real
+ * visitors would, so each one is counted, in Postgres, and none is refused.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+
+import { startSmtpServer } from '../tests/helpers/smtpServer'
+import { seedAdmin } from '../seed/data/users'
+import { run } from './run'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2529)
+const RUN = `bench${Date.now().toString(36)}`
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+}
+
+async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const smtp = await startSmtpServer(SMTP_PORT)
+  const env = {
+    TEST_PROFILE: '1',
+    TEST_DB_NAME: 'agency_bench',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-only-secret-not-for-production-0000',
+    NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
+    SMTP_FROM: 'website@example.co.za',
+    TRUST_PROXY: 'true',
+  }
+  if (!process.env.BENCH_SKIP_BUILD) await run('node_modules/.bin/tsx', ['scripts/run.ts', 'build'], env)
+  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/run.ts', 'start', '-p', String(PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  const baseUrl = `http://localhost:${PORT}`
+  await waitForServer(`${baseUrl}/forms/token`, 180_000)
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      await smtp.stop()
+    },
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function storedCount(baseUrl: string): Promise<number> {
+  const admin = seedAdmin()
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  })
+  if (!login.ok) throw new Error(`staff login failed: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const query = new URLSearchParams({ 'where[email][like]': RUN, limit: '1', depth: '0' })
+  const response = await fetch(`${baseUrl}/api/enquiries?${query.toString()}`, { headers: { Authorization: `JWT ${token}` } })
+  if (!response.ok) throw new Error(`counting records failed: ${response.status}`)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+async function main() {
+  const site = process.env.BENCH_URL
+    ? { baseUrl: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
+    : await startSite()
+
+  try {
+    const tokenResponse = await fetch(`${site.baseUrl}/forms/token`)
+    const { formToken } = (await tokenResponse.json()) as { formToken: string }
+    // The token must be older than the minimum fill time, or every submission counts as a bot's.
+    await new Promise((resolve) => setTimeout(resolve, 3_200))
+
+    let sequence = 0
+    const latencies: number[] = []
+    const statuses = new Map<number, number>()
+    const deadline = performance.now() + SECONDS * 1000
+
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const n = (sequence += 1)
+        const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+        const body = JSON.stringify({
+          name: 'Bench Visitor',
+          email: `${RUN}.${n}@example.co.za`,
+          message: 'Load test submission: please ignore.',
+          enquiryType: 'general',
+          consent: true,
+          formToken,
+        })
+        const started = performance.now()
+        let status = 0
+        try {
+          const response = await fetch(`${site.baseUrl}/forms/enquiry`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'user-agent': 'bench-submit' },
+            body,
+          })
+          status = response.status
+          await response.arrayBuffer()
+        } catch {
+          status = -1
+        }
+        latencies.push(performance.now() - started)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }
+
+    const startedAt = performance.now()
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    const elapsed = (performance.now() - startedAt) / 1000
+
+    const sorted = [...latencies].sort((a, b) => a - b)
+    const accepted = statuses.get(201) ?? 0
+    // Give in-flight database writes a moment before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const stored = await storedCount(site.baseUrl)
+
+    console.log(`\nbench:submit ${site.baseUrl}/forms/enquiry, ${CONCURRENCY} workers, ${elapsed.toFixed(1)} s`)
+    console.log(`requests   ${latencies.length}  (${(latencies.length / elapsed).toFixed(1)} requests/s)`)
+    console.log(`statuses   ${[...statuses.entries()].map(([code, count]) => `${code === -1 ? 'network error' : code}: ${count}`).join(', ')}`)
+    console.log(`latency    p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`)
+    console.log(`stored     ${stored} records for ${accepted} accepted submissions${stored === accepted ? ' (all stored)' : ' (MISMATCH)'}`)
+    if (stored !== accepted) process.exitCode = 1
+  } finally {
+    await site.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,97 @@
+'use server'
+
+import { cookies } from 'next/headers'
+import { APIError, createLocalReq, logoutOperation } from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+
+import { isLoginFailure, recordLoginFailure } from '@/collections/Users/loginEvents'
+import { getPortalSession } from '@/components/portal/portalSession'
+import type { ActionResult } from '@/lib/leads/result'
+import * as messages from '@/validation/messages'
+import { signInSchema } from '@/validation/portal'
+
+/** What payload/shared's cookie helpers return with `returnCookieAsObject: true`. */
+type CookieObject = {
+  name: string
+  value?: string
+  domain?: string
+  expires?: string
+  path?: string
+  sameSite?: 'Lax' | 'None' | 'Strict'
+  secure?: boolean
+}
+
+async function writeCookie(cookie: CookieObject): Promise<void> {
+  const store = await cookies()
+  store.set(cookie.name, cookie.value ?? '', {
+    domain: cookie.domain,
+    expires: cookie.expires ? new Date(cookie.expires) : undefined,
+    httpOnly: true,
+    path: cookie.path ?? '/',
+    sameSite: cookie.sameSite ? (cookie.sameSite.toLowerCase() as 'lax' | 'strict' | 'none') : undefined,
+    secure: cookie.secure,
+  })
+}
+
+/**
+ * 'Client Portal Access': signs in through Payload (its lockout and our per-address limit run
+ * in the users collection's hooks) and sets the same HTTP-only session cookie Payload's own login
+ * sets. Every failure answers with the spec's one message, so nobody learns whether an email
+ * is registered or an account locked.
+ */
+export async function signInAction(input: unknown): Promise<ActionResult<{ name: string }>> {
+  const parsed = signInSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, message: messages.LOGIN_FAILED.description }
+
+  const { payload, headers } = await getPortalSession()
+  try {
+    const result = await payload.login({
+      collection: 'users',
+      data: parsed.data,
+      // The request's headers reach the hooks: the address for the rate limit and the log.
+      req: { headers },
+    })
+    if (!result.token || !result.user) throw new Error('Payload login returned no token')
+    await writeCookie(
+      generatePayloadCookie({
+        collectionAuthConfig: payload.collections.users.config.auth,
+        cookiePrefix: payload.config.cookiePrefix,
+        returnCookieAsObject: true,
+        token: result.token,
+      }),
+    )
+    return { ok: true, data: { name: result.user.name } }
+  } catch (error) {
+    if (isLoginFailure(error)) {
+      await recordLoginFailure(payload, { email: parsed.data.email, headers, error })
+      return { ok: false, message: messages.LOGIN_FAILED.description }
+    }
+    if (error instanceof APIError && error.status === 429) return { ok: false, message: messages.LOGIN_RATE_LIMITED }
+    payload.logger.error({ err: error, msg: 'Portal sign-in failed unexpectedly' })
+    return { ok: false, message: messages.UNEXPECTED }
+  }
+}
+
+/**
+ * Sign Out ends the session on the server (Payload removes it from the user, so the old token
+ * is refused even if someone kept a copy) and then clears the cookie.
+ */
+export async function signOutAction(): Promise<ActionResult<null>> {
+  const { payload, user, headers } = await getPortalSession()
+  try {
+    if (user) {
+      const req = await createLocalReq({ user, req: { headers } }, payload)
+      await logoutOperation({ collection: payload.collections.users, req })
+    }
+  } catch (err) {
+    payload.logger.error({ err, msg: 'Portal sign-out could not end the session on the server' })
+  }
+  await writeCookie(
+    generateExpiredPayloadCookie({
+      collectionAuthConfig: payload.collections.users.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      returnCookieAsObject: true,
+    }),
+  )
+  return { ok: true, data: null }
+}

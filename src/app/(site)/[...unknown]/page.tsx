@@ -1,0 +1,10 @@
+import { notFound } from 'next/navigation'
+
+/*
+ * The app has two root layouts ((site) and (payload)), so there is no single root layout
+ * to render a global 404 in. Every path no other route claims lands here instead and gets
+ * the site's not-found page, inside the site layout, with HTTP 404.
+ */
+export default function UnknownPath() {
+  notFound()
+}

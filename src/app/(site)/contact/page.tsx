@@ -1,0 +1,109 @@
+import type { Metadata } from 'next'
+
+import { ContactSidebar } from '@/components/contact/ContactSidebar'
+import { EnquiryForm } from '@/components/contact/EnquiryForm'
+import { ScheduleCallCard } from '@/components/contact/ScheduleCallCard'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
+import { Container } from '@/components/ui/Container'
+import { getSiteSettings } from '@/data/content'
+import { pageMetadata } from '@/data/seo'
+import { contactPrefill, type SearchParamValue } from '@/lib/contactPrefill'
+import { issueFormToken } from '@/lib/leads/formToken'
+import { env } from '@/utilities/env'
+import { PATHS } from '@/utilities/paths'
+
+type ContactPageProps = {
+  searchParams: Promise<Record<string, SearchParamValue>>
+}
+
+const HEADINGS = {
+  quote: {
+    title: 'Get Your Quote',
+    intro: 'Tell us what you need and receive a detailed, no-obligation quote for your project.',
+  },
+  general: {
+    title: 'Contact Us',
+    intro: 'Questions, ideas or a project in mind? Send us a message or book a free consultation.',
+  },
+} as const
+
+export async function generateMetadata({ searchParams }: ContactPageProps): Promise<Metadata> {
+  const { mode } = contactPrefill(await searchParams)
+  return pageMetadata({
+    title: HEADINGS[mode].title,
+    description:
+      'Contact our South African digital agency for a quote on web, software, mobile or marketing work, or book a free 30-minute consultation. We reply within 24 hours.',
+    path: PATHS.contact,
+  })
+}
+
+export default async function ContactPage({ searchParams }: ContactPageProps) {
+  const [prefill, settings] = await Promise.all([searchParams.then(contactPrefill), getSiteSettings()])
+  const heading = HEADINGS[prefill.mode]
+  // Issued per request (the page reads its query string, so it is rendered per request).
+  const formToken = issueFormToken(env.payloadSecret)
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        <Container className="py-16 text-center sm:py-20">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{heading.intro}</p>
+        </Container>
+      </section>
+
+      <Container className="grid gap-8 py-12 lg:grid-cols-3 lg:py-16">
+        <div className="lg:col-span-2">
+          <EnquiryForm
+            // A new mode or prefill is a new form, not an edit of the old one.
+            key={`${prefill.mode}:${prefill.service}:${prefill.message}`}
+            variant={prefill.mode === 'quote' ? 'service' : 'general'}
+            defaultService={prefill.service}
+            defaultMessage={prefill.message}
+            formToken={formToken}
+            brandName={settings.brandName}
+            replyHours={settings.replyHours}
+          />
+        </div>
+
+        <aside aria-label="More ways to get in touch" className="space-y-6">
+          <ContactSidebar mode={prefill.mode} supportHours={settings.supportHours} replyHours={settings.replyHours} />
+          <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Contact Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-3 text-sm">
+                <div>
+                  <dt className="font-semibold text-slate-900">Email</dt>
+                  <dd>
+                    <a href={`mailto:${settings.contactEmail}`} className="text-brand-700 underline underline-offset-2">
+                      {settings.contactEmail}
+                    </a>
+                  </dd>
+                </div>
+                {settings.phone ? (
+                  <div>
+                    <dt className="font-semibold text-slate-900">Phone</dt>
+                    <dd>
+                      <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="text-brand-700 underline underline-offset-2">
+                        {settings.phone}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {settings.address ? (
+                  <div>
+                    <dt className="font-semibold text-slate-900">Office</dt>
+                    <dd className="text-slate-700">{settings.address}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </CardContent>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { draftMode } from 'next/headers'
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { hasStaffRole } from '@/access/roles'
+import { getPayloadClient } from '@/data/payload'
+
+/** Only service pages have drafts; anything else is refused rather than redirected to. */
+const PREVIEWABLE = /^\/services\/[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The admin's Preview button: checks the Payload session is staff, switches on Next draft
+ * mode (a signed cookie) and opens the page. The path is matched against a fixed pattern,
+ * so this can never be used as an open redirect.
+ */
+export async function GET(request: NextRequest) {
+  const path = request.nextUrl.searchParams.get('path') ?? ''
+  if (!PREVIEWABLE.test(path)) {
+    return NextResponse.json({ message: 'Only service pages can be previewed.' }, { status: 400 })
+  }
+
+  const payload = await getPayloadClient()
+  let user: Awaited<ReturnType<typeof payload.auth>>['user'] = null
+  try {
+    ;({ user } = await payload.auth({ headers: request.headers }))
+  } catch (err) {
+    payload.logger.error({ err, msg: 'Preview: could not read the session' })
+  }
+  if (!user) return NextResponse.json({ message: 'Sign in to the admin to preview drafts.' }, { status: 401 })
+  if (!hasStaffRole(user)) return NextResponse.json({ message: 'Only staff can preview drafts.' }, { status: 403 })
+
+  const draft = await draftMode()
+  draft.enable()
+  return NextResponse.redirect(new URL(path, request.nextUrl.origin), 307)
+}

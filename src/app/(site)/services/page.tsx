@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+
+import { JsonLd } from '@/components/site/JsonLd'
+import { ServiceListCard } from '@/components/site/ServiceCard'
+import { ButtonLink } from '@/components/ui/Button'
+import { Container } from '@/components/ui/Container'
+import { getServices, getSiteSettings } from '@/data/content'
+import { absoluteUrl, pageMetadata } from '@/data/seo'
+import { PATHS } from '@/utilities/paths'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const services = await getServices()
+  return pageMetadata({
+    title: 'Our Services',
+    description: `${services.length} digital services for South African businesses: ${services
+      .slice(0, 4)
+      .map((service) => service.title.toLowerCase())
+      .join(', ')} and more, with clear starting prices in rand.`,
+    path: PATHS.services,
+  })
+}
+
+export default async function ServicesPage() {
+  const [services, settings] = await Promise.all([getServices(), getSiteSettings()])
+  const items = await Promise.all(
+    services.map(async (service, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: service.title,
+      url: await absoluteUrl(PATHS.service(service.slug)),
+    })),
+  )
+
+  return (
+    <>
+      <JsonLd data={{ '@type': 'ItemList', name: `${settings.brandName} services`, itemListElement: items }} />
+      <section className="border-b border-slate-200 bg-slate-50">
+        <Container className="py-16 text-center sm:py-20">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Our Services</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
+            Everything your business needs online, from one South African team. Every service starts with a free
+            consultation and a written quote, with a reply within {settings.replyHours} hours.
+          </p>
+        </Container>
+      </section>
+
+      <section aria-label="All services" className="py-16">
+        <Container>
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceListCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="custom-quote-heading" className="bg-brand-700 py-16 text-white">
+        <Container className="text-center">
+          <h2 id="custom-quote-heading" className="text-3xl font-bold tracking-tight">
+            Need something that is not on the list?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+            Tell us what you have in mind and we will put together a package and a price that fit your goals.
+          </p>
+          <ButtonLink href={PATHS.contact} variant="inverse" size="lg" className="mt-8">
+            Get Custom Quote
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
+  )
+}

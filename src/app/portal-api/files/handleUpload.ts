@@ -1,0 +1,136 @@
+import { APIError, Forbidden, ValidationError, type Payload } from 'payload'
+
+import { UPLOAD_REFUSED } from '@/collections/ProjectFiles/hooks/refuseUnsafeUpload'
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+import { consumeUploadAttempt } from '@/lib/portalRateLimit'
+import { MAX_UPLOAD_BYTES } from '@/validation/limits'
+import * as messages from '@/validation/messages'
+
+/**
+ * Room for the multipart envelope around the file (boundaries, part headers, the project id).
+ * A body larger than the file limit plus this cannot hold an acceptable file.
+ */
+export const MULTIPART_ALLOWANCE = 64 * 1024
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE
+
+export type UploadResponseBody = { ok: true; data: { id: string; filename: string } } | { ok: false; message: string }
+
+const reply = (status: number, body: UploadResponseBody) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+const refuse = (status: number, message: string) => reply(status, { ok: false, message })
+
+/** Reads the body while counting; gives up (and stops the upload) as soon as it passes `max`. */
+async function readAtMost(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!stream) return new Uint8Array(0)
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > max) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+const isUploadRefusal = (error: unknown): error is APIError =>
+  error instanceof APIError &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  'reason' in error.data &&
+  error.data.reason === UPLOAD_REFUSED
+
+/**
+ * POST /portal-api/files: a client's upload to one of their projects. The body is refused with
+ * 413 before anything is parsed or stored when it is too large: by its declared length, and by
+ * counting the bytes actually read (a declared length can lie or be missing). The content checks
+ * (type sniffed from the bytes, size, name) run in the collection's hook, so REST uploads get
+ * them too; this route maps their refusal to the spec's message and a real status.
+ */
+export async function handlePortalUpload(payload: Payload, request: Request): Promise<Response> {
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return refuse(401, messages.ACCESS_DENIED.description)
+  // Payload reads the session cookie only from same-origin requests (its csrf allowlist), so a
+  // cross-site post arrives here as nobody.
+  if (user.role !== 'client') return refuse(403, messages.ACCESS_DENIED.description)
+
+  const logRefusal = (details: string) => {
+    const { ip, userAgent } = requestMeta(request.headers)
+    return recordSecurityEvent(payload, { type: 'upload-refused', userId: user.id, email: user.email, ip, userAgent, details })
+  }
+
+  const verdict = await consumeUploadAttempt(payload, user.id).catch((err: unknown) => {
+    payload.logger.error({ err, msg: 'Upload rate limiter unavailable; allowing the upload' })
+    return { allowed: true as const }
+  })
+  if (!verdict.allowed) {
+    return Response.json({ ok: false, message: messages.RATE_LIMITED } satisfies UploadResponseBody, {
+      status: 429,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(verdict.retryAfterSeconds) },
+    })
+  }
+
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return refuse(400, messages.FILE_TYPE_NOT_ALLOWED)
+
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    await logRefusal(`request body of ${declared} bytes: ${messages.FILE_TOO_LARGE}`)
+    return refuse(413, messages.FILE_TOO_LARGE)
+  }
+  const body = await readAtMost(request.body, MAX_BODY_BYTES)
+  if (!body) {
+    await logRefusal(`request body over ${MAX_BODY_BYTES} bytes: ${messages.FILE_TOO_LARGE}`)
+    return refuse(413, messages.FILE_TOO_LARGE)
+  }
+
+  let form: FormData
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    return refuse(400, messages.FILE_TYPE_NOT_ALLOWED)
+  }
+  const file = form.get('file')
+  const project = form.get('project')
+  if (!(file instanceof File) || typeof project !== 'string' || !project) {
+    return refuse(400, messages.FILE_TYPE_NOT_ALLOWED)
+  }
+
+  const data = Buffer.from(await file.arrayBuffer())
+  try {
+    const doc = await payload.create({
+      collection: 'project-files',
+      // The owner and uploader are set by the collection's hook from the project and the user.
+      data: { project, owner: user.id },
+      file: { data, name: file.name, mimetype: file.type || 'application/octet-stream', size: data.byteLength },
+      user,
+      overrideAccess: false,
+      req: { headers: request.headers },
+    })
+    return reply(201, { ok: true, data: { id: doc.id, filename: doc.filename ?? file.name } })
+  } catch (error) {
+    if (isUploadRefusal(error)) return refuse(error.status, error.message)
+    if (error instanceof Forbidden) return refuse(403, messages.ACCESS_DENIED.description)
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'file')) {
+      // Payload's own content checks (e.g. a PDF without its cross-reference table) passed ours.
+      await logRefusal(`${file.name}: ${error.message}`)
+      return refuse(415, messages.FILE_TYPE_NOT_ALLOWED)
+    }
+    if (error instanceof ValidationError) return refuse(422, messages.ENQUIRY_FAILED_FALLBACK)
+    payload.logger.error({ err: error, msg: 'Portal upload failed unexpectedly' })
+    return refuse(500, messages.UNEXPECTED)
+  }
+}

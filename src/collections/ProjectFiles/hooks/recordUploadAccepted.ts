@@ -1,0 +1,24 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+import type { ProjectFile } from '@/payload-types'
+
+/** Logs each file a person uploads (the seed's files are not uploads by anyone). */
+export const recordUploadAccepted: CollectionAfterChangeHook<ProjectFile> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || !req.user) return doc
+  const { ip, userAgent } = requestMeta(req.headers)
+  await recordSecurityEvent(
+    req.payload,
+    {
+      type: 'upload-accepted',
+      userId: req.user.id,
+      email: req.user.email,
+      ip,
+      userAgent,
+      details: `${doc.filename ?? 'file'} (${doc.mimeType ?? 'unknown type'}, ${doc.filesize ?? 0} bytes)`,
+    },
+    req,
+  )
+  return doc
+}

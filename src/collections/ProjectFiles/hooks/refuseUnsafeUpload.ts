@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises'
+
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+
+import { inspectUpload } from '../inspectUpload'
+
+/** Marks the refusals this hook throws, so the portal's route can answer with their message. */
+export const UPLOAD_REFUSED = 'upload-refused'
+
+/**
+ * The one upload gate for every way in (the portal route, REST, the admin panel): runs before
+ * Payload stores anything. The stored type is the sniffed one, never the browser's claim.
+ * Files written by trusted server code without a user (the seed) are not inspected.
+ */
+export const refuseUnsafeUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = req.file
+  if (!file || !req.user) return args
+
+  const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+  const result = await inspectUpload({ data, name: file.name, size: file.size })
+  const { ip, userAgent } = requestMeta(req.headers)
+
+  if (!result.ok) {
+    await recordSecurityEvent(req.payload, {
+      type: 'upload-refused',
+      userId: req.user.id,
+      email: req.user.email,
+      ip,
+      userAgent,
+      details: `${file.name}: ${result.message}`,
+    })
+    throw new APIError(result.message, result.status, { reason: UPLOAD_REFUSED }, true)
+  }
+
+  req.file = { ...file, name: result.name, mimetype: result.mimeType }
+  return args
+}

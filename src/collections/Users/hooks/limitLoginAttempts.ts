@@ -1,0 +1,52 @@
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+import { resolveClientAddress } from '@/lib/clientAddress'
+import { loginRateLimiterFor } from '@/lib/portalRateLimit'
+import { LOGIN_RATE_LIMITED } from '@/validation/messages'
+
+/** A Local API call made by our own code outside any request (seed, scripts) has no headers. */
+const cameOverHttp = (headers: Headers | undefined): headers is Headers =>
+  Boolean(headers) && [...(headers as Headers).keys()].length > 0
+
+/**
+ * The per-address limit on sign-in attempts, for every way in: the portal's action, REST
+ * /api/users/login (the admin panel) and GraphQL. Runs before Payload looks at the account, so a
+ * refused attempt neither reveals nor locks anything.
+ */
+export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login' || !cameOverHttp(req.headers)) return args
+  const limiter = loginRateLimiterFor(req.payload)
+  let verdict
+  try {
+    verdict = await limiter.consume(resolveClientAddress(req.headers))
+  } catch (err) {
+    // The lockout per account still applies; a broken counter must not lock everybody out.
+    req.payload.logger.error({ err, msg: 'Login rate limiter unavailable; allowing the attempt' })
+    return args
+  }
+  if (verdict.allowed) return args
+
+  const { ip, userAgent } = requestMeta(req.headers)
+  const data: unknown = args && typeof args === 'object' && 'data' in args ? args.data : undefined
+  const email = data && typeof data === 'object' && 'email' in data ? data.email : undefined
+  await recordSecurityEvent(req.payload, {
+    type: 'login-failed',
+    email: typeof email === 'string' ? email : null,
+    ip,
+    userAgent,
+    details: 'too many attempts from this address',
+  })
+  throw new APIError(LOGIN_RATE_LIMITED, 429, { retryAfterSeconds: verdict.retryAfterSeconds }, true)
+}
+
+/** A successful sign-in gives its attempt back: only failures count towards the limit. */
+export const giveBackLoginAttempt: CollectionAfterLoginHook = async ({ req }) => {
+  if (!cameOverHttp(req.headers)) return
+  try {
+    await loginRateLimiterFor(req.payload).giveBack(resolveClientAddress(req.headers))
+  } catch (err) {
+    req.payload.logger.error({ err, msg: 'Could not give back a login attempt' })
+  }
+}

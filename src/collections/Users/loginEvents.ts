@@ -1,0 +1,26 @@
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+
+/** Wrong password, unknown email or a locked account: to the visitor these are all one failure. */
+export const isLoginFailure = (error: unknown): error is AuthenticationError | LockedAuth =>
+  error instanceof AuthenticationError || error instanceof LockedAuth
+
+/**
+ * Logs a refused sign-in. Why it failed is kept for staff (the log is theirs alone); the
+ * visitor is only ever told the spec's one message.
+ */
+export async function recordLoginFailure(
+  payload: Payload,
+  { email, headers, error }: { email: unknown; headers: Headers | undefined; error: AuthenticationError | LockedAuth },
+): Promise<void> {
+  const { ip, userAgent } = requestMeta(headers)
+  await recordSecurityEvent(payload, {
+    type: 'login-failed',
+    email: typeof email === 'string' ? email : null,
+    ip,
+    userAgent,
+    details: error instanceof LockedAuth ? 'account locked' : 'wrong email or password',
+  })
+}

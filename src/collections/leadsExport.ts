@@ -1,0 +1,33 @@
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+import { neutraliseRow } from '@/lib/csvSafe'
+
+/**
+ * CSV export of the enquiries and callbacks lists (the plugin exports what the list's current
+ * filters, sort and columns select). Download only: an export is never saved as a file on the
+ * server, so leads' personal data does not pile up in an uploads folder. The exported rows are
+ * read with the staff member's own access. Import is off: leads only come in through the forms.
+ */
+const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
+  ...collection,
+  access: { ...collection.access, read: isStaff, create: isStaff, update: nobody, delete: isStaff },
+})
+
+const leadExport = {
+  format: 'csv',
+  disableSave: true,
+  disableJobsQueue: true,
+  hooks: { before: ({ data }: { data: Record<string, unknown>[] }) => data.map(neutraliseRow) },
+} as const
+
+export const leadsExportPlugin = importExportPlugin({
+  collections: [
+    { slug: 'enquiries', import: false, export: leadExport },
+    { slug: 'callbacks', import: false, export: leadExport },
+  ],
+  overrideExportCollection: staffOnly,
+  overrideImportCollection: staffOnly,
+})

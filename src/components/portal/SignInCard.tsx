@@ -1,0 +1,124 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useTransition } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { signInAction } from '@/actions/portalAuth'
+import { describedBy, fieldFeedback } from '@/components/contact/fieldFeedback'
+import { Button } from '@/components/ui/Button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
+import { FieldMessage, Input, Label } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
+import { FORM_LIMITS } from '@/validation/limits'
+import * as messages from '@/validation/messages'
+import { signInSchema, type SignInInput } from '@/validation/portal'
+
+export type DemoCredentials = { email: string; password: string }
+
+/**
+ * 'Client Portal Access'. The server action signs in through Payload and sets the HTTP-only
+ * session cookie; the page then re-renders on the server as the dashboard. No token ever
+ * reaches this component.
+ */
+export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
+  const id = useId()
+  const router = useRouter()
+  const { toast } = useToast()
+  const [isRefreshing, startRefresh] = useTransition()
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  })
+  const { register, handleSubmit, formState, setValue, resetField } = form
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await signInAction(values)
+      if (result.ok) {
+        toast({ title: messages.LOGIN_SUCCESSFUL.title, description: messages.LOGIN_SUCCESSFUL.description })
+        startRefresh(() => router.refresh())
+        return
+      }
+      resetField('password')
+      toast({ variant: 'destructive', title: messages.LOGIN_FAILED.title, description: result.message })
+    } catch {
+      toast({ variant: 'destructive', title: messages.LOGIN_FAILED.title, description: messages.UNEXPECTED })
+    }
+  })
+
+  const busy = formState.isSubmitting || isRefreshing
+  const emailFeedback = fieldFeedback(form, 'email')
+  const passwordFeedback = fieldFeedback(form, 'password')
+  const field = (name: string) => `${id}-${name}`
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader className="items-center text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Client Portal Access</h1>
+        <CardDescription>Sign in to see your projects, files and messages.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+          <div>
+            <Label htmlFor={field('email')}>Email Address</Label>
+            <Input
+              id={field('email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              maxLength={FORM_LIMITS.email}
+              placeholder="you@company.co.za"
+              invalid={Boolean(emailFeedback.error)}
+              aria-describedby={describedBy(field('email'), { error: emailFeedback.error })}
+              {...register('email')}
+            />
+            <FieldMessage id={`${field('email')}-message`} error={emailFeedback.error} />
+          </div>
+          <div>
+            <Label htmlFor={field('password')}>Password</Label>
+            <Input
+              id={field('password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              invalid={Boolean(passwordFeedback.error)}
+              aria-describedby={describedBy(field('password'), { error: passwordFeedback.error })}
+              {...register('password')}
+            />
+            <FieldMessage id={`${field('password')}-message`} error={passwordFeedback.error} />
+          </div>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </form>
+
+        {demo ? (
+          <aside aria-label="Demo account" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+            <p className="font-semibold text-slate-900">Demo credentials</p>
+            <p className="mt-1">
+              Email: <span className="font-mono">{demo.email}</span>
+            </p>
+            <p>
+              Password: <span className="font-mono">{demo.password}</span>
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => {
+                setValue('email', demo.email, { shouldValidate: true })
+                setValue('password', demo.password, { shouldValidate: true })
+              }}
+            >
+              Use demo account
+            </Button>
+          </aside>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,95 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
+
+import type { UploadResponseBody } from '@/app/portal-api/files/handleUpload'
+import { Button } from '@/components/ui/Button'
+import { Input, Label, Select } from '@/components/ui/Field'
+import { useToast } from '@/components/ui/Toast'
+import * as messages from '@/validation/messages'
+import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_TYPES, checkUpload } from '@/validation/upload'
+
+export const PORTAL_UPLOAD_URL = '/portal-api/files'
+
+const ACCEPT = [...ALLOWED_UPLOAD_TYPES, ...ALLOWED_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`)].join(',')
+
+/**
+ * Chooses a file and uploads it to one of the client's projects. The browser runs the spec's
+ * checks first for a quick answer; the server runs them again on the file's real content.
+ */
+export function UploadForm({ projects }: { projects: { id: string; name: string }[] }) {
+  const id = useId()
+  const router = useRouter()
+  const { toast } = useToast()
+  const input = useRef<HTMLInputElement>(null)
+  const [uploading, setUploading] = useState(false)
+  const [refreshing, startRefresh] = useTransition()
+
+  const fail = (reason: string) =>
+    toast({ variant: 'destructive', title: messages.FILE_UPLOAD_FAILED_TITLE, description: reason })
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const file = input.current?.files?.[0]
+    if (!file) {
+      input.current?.focus()
+      return fail(messages.FIELD_REQUIRED)
+    }
+    const check = checkUpload({ name: file.name, type: file.type, size: file.size })
+    if (!check.ok) return fail(check.message)
+
+    setUploading(true)
+    try {
+      const response = await fetch(PORTAL_UPLOAD_URL, { method: 'POST', body: new FormData(form) })
+      const result = (await response.json().catch(() => null)) as UploadResponseBody | null
+      if (response.ok && result?.ok) {
+        toast({ title: messages.FILE_UPLOADED_TITLE, description: file.name })
+        form.reset()
+        startRefresh(() => router.refresh())
+      } else {
+        fail(result && !result.ok ? result.message : messages.UNEXPECTED)
+      }
+    } catch {
+      fail(messages.UNEXPECTED)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const busy = uploading || refreshing
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+      <div>
+        <Label htmlFor={`${id}-project`}>Project</Label>
+        <Select id={`${id}-project`} name="project" required defaultValue={projects[0]?.id}>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-file`}>Choose a file</Label>
+        <Input
+          ref={input}
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          required
+          accept={ACCEPT}
+          aria-describedby={`${id}-file-hint`}
+          className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        />
+      </div>
+      <Button type="submit" disabled={busy || projects.length === 0}>
+        {busy ? 'Uploading...' : 'Upload File'}
+      </Button>
+      <p id={`${id}-file-hint`} className="text-sm text-slate-700 md:col-span-3">
+        JPG, PNG, GIF, WebP, PDF, TXT, DOC or DOCX, up to 10MB.
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,12 @@
+/**
+ * Whether the sign-in card may show the demo account's credentials. DEMO_LOGIN_HINT=true or
+ * =false decides; unset, the hint shows in development and stays hidden in production, where
+ * printing a password on a public page must be a deliberate choice. The page also checks that
+ * the demo account still exists before showing it.
+ */
+export function demoHintEnabled(env: { DEMO_LOGIN_HINT?: string; NODE_ENV?: string }): boolean {
+  const setting = env.DEMO_LOGIN_HINT?.trim().toLowerCase()
+  if (setting === 'true') return true
+  if (setting === 'false') return false
+  return env.NODE_ENV !== 'production'
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { Container } from '@/components/ui/Container'
+import { getPage } from '@/data/content'
+import { pageMetadata } from '@/data/seo'
+
+import { RichText } from './RichText'
+
+const updatedFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' })
+
+/** Metadata for a `pages` document served at /{slug}. */
+export async function cmsPageMetadata(slug: string): Promise<Metadata> {
+  const page = await getPage(slug)
+  if (!page) return { title: 'Page not found', robots: { index: false } }
+  return pageMetadata({
+    title: page.seo?.title || page.title,
+    description: page.seo?.description || `${page.title}.`,
+    path: `/${slug}`,
+    type: 'article',
+  })
+}
+
+/** A `pages` document (privacy policy, terms): title, last update and its rich text. */
+export async function CmsPage({ slug }: { slug: string }) {
+  const page = await getPage(slug)
+  if (!page) notFound()
+  return (
+    <Container className="max-w-3xl py-16 sm:py-20">
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
+      <p className="mt-4 text-sm text-slate-600">
+        Last updated <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+      </p>
+      <RichText data={page.content} className="mt-10" />
+    </Container>
+  )
+}

@@ -1,0 +1,78 @@
+import { LazyImage } from '@/components/site/LazyImage'
+import { imageFromMedia } from '@/components/site/media'
+import { CheckIcon, StarIcon } from '@/components/tools/shared/icons'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { formatInteger } from '@/lib/formatRand'
+import type { Template } from '@/payload-types'
+
+export type GalleryTemplate = Pick<Template, 'id' | 'name' | 'industry' | 'type' | 'image' | 'description' | 'features' | 'rating' | 'downloads' | 'price'>
+
+const isFree = (price: string) => price.trim().toLowerCase() === 'free'
+
+/** One gallery card. Preview and download have no behaviour yet (spec), so they are disabled and explained by `noteId`. */
+export function TemplateCard({ template, noteId }: { template: GalleryTemplate; noteId: string }) {
+  const image = imageFromMedia(template.image)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby={`template-${template.id}`}>
+      {image ? (
+        <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      ) : (
+        <div className="aspect-[16/10] bg-gradient-to-br from-brand-100 to-slate-100" aria-hidden="true" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="neutral">{template.industry}</Badge>
+          <Badge tone="outline">{template.type}</Badge>
+          <Badge tone={isFree(template.price) ? 'green' : 'brand'} className="ml-auto">
+            {template.price}
+          </Badge>
+        </div>
+        <h3 id={`template-${template.id}`} className="text-lg font-semibold text-slate-900">
+          {template.name}
+        </h3>
+        <p className="text-sm text-slate-700">{template.description}</p>
+        {template.features?.length ? (
+          <ul className="space-y-1 text-sm text-slate-700">
+            {template.features.map((feature) => (
+              <li key={feature.id ?? feature.text} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
+                {feature.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-auto flex items-center gap-4 pt-2 text-sm text-slate-700">
+          <span className="flex items-center gap-1">
+            <StarIcon className="size-4 fill-yellow-400 text-yellow-600" />
+            <span>
+              {template.rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+          </span>
+          <span>{formatInteger(template.downloads)} downloads</span>
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="sm" disabled aria-describedby={noteId}>
+            Preview
+          </Button>
+          <Button size="sm" disabled aria-describedby={noteId}>
+            {isFree(template.price) ? 'Download' : 'Get Template'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function TemplateGrid({ templates, noteId }: { templates: readonly GalleryTemplate[]; noteId: string }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {templates.map((template) => (
+        <li key={template.id}>
+          <TemplateCard template={template} noteId={noteId} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,71 @@
+import { cleanText } from '@/lib/cleanText'
+import { FORM_LIMITS } from '@/validation/limits'
+import { SERVICE_OPTIONS, type ServiceValue, type TopicValue } from '@/validation/options'
+
+/**
+ * How /contact opens, from its query string (spec: /contact and the enquiry form):
+ * `service` switches to quote mode, selects that service and prefills the message with the
+ * visitor's interest in `title`; `plan` (from the white-label and maintenance pages, e.g.
+ * 'maintenance:Professional') prefills a general enquiry. Everything read here came from a URL
+ * anyone can craft, so it is cleaned and only known values select anything.
+ */
+
+export type ContactMode = 'quote' | 'general'
+
+export interface ContactPrefill {
+  readonly mode: ContactMode
+  /** A service id in quote mode, a topic in general mode, or '' for none. */
+  readonly service: ServiceValue | TopicValue | ''
+  readonly message: string
+}
+
+export type SearchParamValue = string | string[] | undefined
+
+const first = (value: SearchParamValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+
+const TITLE_MAX = 100
+
+const PLAN_KINDS = {
+  'white-label': { noun: 'white-label partner plan', topic: 'partnership' },
+  maintenance: { noun: 'website maintenance package', topic: 'pricing' },
+} as const satisfies Record<string, { noun: string; topic: TopicValue }>
+
+type PlanKind = keyof typeof PLAN_KINDS
+
+const isPlanKind = (value: string): value is PlanKind => Object.hasOwn(PLAN_KINDS, value)
+
+const PLAN_NAME = /^[\p{L}\p{N} &'’-]{1,40}$/u
+
+const serviceOption = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)
+
+const limitMessage = (message: string): string => message.slice(0, FORM_LIMITS.message)
+
+export function contactPrefill(params: {
+  service?: SearchParamValue
+  title?: SearchParamValue
+  plan?: SearchParamValue
+}): ContactPrefill {
+  const service = cleanText(first(params.service))
+  if (service) {
+    const option = serviceOption(service)
+    const title = cleanText(first(params.title)).slice(0, TITLE_MAX) || option?.label || ''
+    return {
+      mode: 'quote',
+      service: option?.value ?? '',
+      message: title ? limitMessage(`I'm interested in ${title} and would like a quote.`) : '',
+    }
+  }
+
+  const plan = cleanText(first(params.plan))
+  const separator = plan.indexOf(':')
+  if (separator > 0) {
+    const kind = plan.slice(0, separator)
+    const name = plan.slice(separator + 1).trim()
+    if (isPlanKind(kind) && PLAN_NAME.test(name)) {
+      const { noun, topic } = PLAN_KINDS[kind]
+      return { mode: 'general', service: topic, message: `I'm interested in the ${name} ${noun}.` }
+    }
+  }
+
+  return { mode: 'general', service: '', message: '' }
+}

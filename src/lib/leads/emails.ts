@@ -1,0 +1,158 @@
+import { tz } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import type { Callback } from '@/validation/callback'
+import type { Enquiry } from '@/validation/enquiry'
+import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type Option } from '@/validation/options'
+
+/**
+ * The emails a submission sends, as plain data for the `sendEmail` job. Pure functions: no I/O.
+ *
+ * - Every value a visitor typed is HTML-escaped in the HTML part.
+ * - Header values (subject, reply-to) lose CR, LF and other control characters, so nothing a
+ *   visitor types can add a header or a recipient.
+ * - Recipients: the agency mailbox from site settings, and the visitor's own validated address.
+ * - The acknowledgement repeats nothing the visitor wrote except their name (letters, spaces,
+ *   apostrophes and hyphens only): otherwise anyone could make us mail their text to a stranger
+ *   by typing the stranger's address into the form.
+ */
+
+export interface EmailMessage {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+  readonly replyTo?: string
+}
+
+export interface Agency {
+  readonly brandName: string
+  readonly contactEmail: string
+  /** The reply promise, 24 in the seed. */
+  readonly replyHours: number
+}
+
+export interface LeadEmails {
+  readonly notification: EmailMessage
+  readonly acknowledgement: EmailMessage
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+
+// C0 and C1 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators.
+const HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
+
+/** A value fit for a single header line: no line breaks or controls, no runs of spaces. */
+export const headerSafe = (value: string, maxLength = 200): string =>
+  value.replace(HEADER_UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength)
+
+const labelOf = (options: readonly Option[], value: string | undefined): string | undefined =>
+  value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value)
+
+/** '1 December 2026' style, in the agency's time zone whatever the server's zone is. */
+export const formatCallbackTime = (instant: Date): string =>
+  `${format(instant, "EEEE d MMMM yyyy 'at' h:mm a", { in: tz(AGENCY_TIME_ZONE) })} (South African time)`
+
+type Row = readonly [label: string, value: string | undefined]
+
+const textRows = (rows: readonly Row[]): string =>
+  rows
+    .filter((row): row is readonly [string, string] => row[1] !== undefined && row[1] !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n')
+
+const htmlRows = (rows: readonly Row[]): string =>
+  rows
+    .filter((row): row is readonly [string, string] => row[1] !== undefined && row[1] !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+
+const htmlDocument = (heading: string, body: string): string =>
+  '<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">' +
+  `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}</body></html>`
+
+const paragraphs = (lines: readonly string[]): string =>
+  lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+
+const notification = (agency: Agency, visitorEmail: string, subject: string, heading: string, rows: readonly Row[]): EmailMessage => ({
+  to: headerSafe(agency.contactEmail, 255),
+  subject: headerSafe(subject),
+  replyTo: headerSafe(visitorEmail, 255),
+  text: `${heading}\n\n${textRows(rows)}\n`,
+  html: htmlDocument(heading, `<table role="presentation">${htmlRows(rows)}</table>`),
+})
+
+const acknowledgement = (agency: Agency, visitorEmail: string, subject: string, lines: readonly string[]): EmailMessage => ({
+  to: headerSafe(visitorEmail, 255),
+  subject: headerSafe(subject),
+  replyTo: headerSafe(agency.contactEmail, 255),
+  text: `${lines.join('\n\n')}\n`,
+  html: htmlDocument(subject, paragraphs(lines)),
+})
+
+export function enquiryEmails(enquiry: Enquiry, agency: Agency): LeadEmails {
+  const isQuote = enquiry.enquiryType === 'service'
+  const kind = isQuote ? 'quote request' : 'enquiry'
+  const rows: Row[] = [
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phone],
+    ['Company', enquiry.company],
+    [isQuote ? 'Service' : 'Topic', labelOf(isQuote ? SERVICE_OPTIONS : [...TOPIC_OPTIONS, ...SERVICE_OPTIONS], enquiry.service)],
+    ['Budget', labelOf(BUDGET_OPTIONS, enquiry.budget)],
+    ['Timeline', labelOf(TIMELINE_OPTIONS, enquiry.timeline)],
+    [isQuote ? 'Project details' : 'Message', enquiry.message],
+  ]
+  const promise = isQuote
+    ? `Our team will review your requirements and get back to you within ${agency.replyHours} hours with a detailed quote and timeline.`
+    : `We've received your message and will get back to you within ${agency.replyHours} hours.`
+  return {
+    notification: notification(agency, enquiry.email, `New ${kind} from ${enquiry.name}`, `New ${kind} from the website`, rows),
+    acknowledgement: acknowledgement(
+      agency,
+      enquiry.email,
+      isQuote ? `Your quote request to ${agency.brandName}` : `Thank you for contacting ${agency.brandName}`,
+      [
+        `Hello ${enquiry.name},`,
+        `Thank you for your ${kind}. ${promise}`,
+        'If you did not contact us, you can ignore this email.',
+        `${agency.brandName}`,
+      ],
+    ),
+  }
+}
+
+export function callbackEmails(callback: Callback, preferredTime: Date, agency: Agency): LeadEmails {
+  const when = formatCallbackTime(preferredTime)
+  const rows: Row[] = [
+    ['Preferred time', when],
+    ['Name', callback.name],
+    ['Email', callback.email],
+    ['Phone', callback.phone],
+    ['Company', callback.company],
+    ['Message', callback.message],
+  ]
+  return {
+    notification: notification(agency, callback.email, `Callback request: ${callback.name}, ${when}`, 'New callback request from the website', rows),
+    acknowledgement: acknowledgement(agency, callback.email, `Your callback with ${agency.brandName}: ${when}`, [
+      `Hello ${callback.name},`,
+      `Thank you for booking a free consultation. We'll call you on ${when}.`,
+      'If that time no longer suits you, simply reply to this email.',
+      'If you did not request this call, you can ignore this email.',
+      `${agency.brandName}`,
+    ]),
+  }
+}

@@ -1,0 +1,20 @@
+import { formatPrice, type Currency, type PriceUnit } from './formatRand'
+
+/** Shown instead of an amount for a quoted plan (white-label Enterprise). */
+export const CUSTOM_PRICE_TEXT = 'Custom'
+
+export interface PlanPrice {
+  readonly type: 'fixed' | 'custom'
+  readonly amount?: number | null
+  readonly currency?: Currency | null
+  readonly period?: Exclude<PriceUnit, 'hour'> | null
+}
+
+/**
+ * A plan's price as the cards show it: '$199/month', 'R2,999/month' or 'Custom'. A fixed price
+ * whose amount was left empty in the admin is shown as custom rather than as '$0'.
+ */
+export function planPriceText(price: PlanPrice): string {
+  if (price.type === 'custom' || price.amount === null || price.amount === undefined) return CUSTOM_PRICE_TEXT
+  return formatPrice({ amount: price.amount, unit: price.period ?? 'month', currency: price.currency ?? 'USD' })
+}

@@ -1,0 +1,357 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, format, isWeekend } from 'date-fns'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
+import { hashClientAddress, type ClientAddress } from '@/lib/clientAddress'
+import { bookedSlots } from '@/lib/leads/bookedSlots'
+import type { LeadRequestContext } from '@/lib/leads/context'
+import { issueFormToken } from '@/lib/leads/formToken'
+import { requestCallback } from '@/lib/leads/requestCallback'
+import { submitEnquiry } from '@/lib/leads/submitEnquiry'
+import { env } from '@/utilities/env'
+import * as messages from '@/validation/messages'
+
+import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
+import { getTestPayload } from '../helpers/payload'
+import { startSmtpServer, type CapturedMail } from '../helpers/smtpServer'
+import { TEST_SMTP_PORT } from '../helpers/testEnv'
+
+/**
+ * The lead pipeline on a real Postgres and a real SMTP server on loopback: what is stored, what is
+ * mailed, what survives an SMTP outage, and what the rate limit and the slot index let through.
+ */
+
+let run = 0
+const unique = (label: string) => `${label}.${Date.now().toString(36)}${(run += 1)}`
+const emailFor = (label: string) => `${unique(label)}@example.co.za`
+
+let addressCounter = 10
+/** Each test gets its own documentation-range address so limits never leak between tests. */
+const newClient = (): ClientAddress => ({ address: `198.51.100.${(addressCounter += 1)}`, verified: true })
+
+const contextFor = (client: ClientAddress = newClient()): LeadRequestContext => ({
+  client,
+  userAgent: 'Vitest integration',
+  sourcePage: '/contact?service=web-development',
+})
+
+/** A token old enough to pass the minimum fill time. */
+const oldToken = () => issueFormToken(env.payloadSecret, Date.now() - 10_000)
+
+const enquiryInput = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Thandi Mokoena',
+  email,
+  phone: '+27 82 555 0101',
+  company: 'Mokoena Retail',
+  service: 'web-development',
+  budget: '90k-270k',
+  timeline: '1-month',
+  message: 'We need a new online shop.',
+  enquiryType: 'service',
+  consent: true,
+  website: '',
+  formToken: oldToken(),
+  ...extra,
+})
+
+/** A weekday at least `daysAhead` days from now, as the agency's calendar names it. */
+const futureWeekday = (daysAhead: number): string => {
+  let day = addDays(TZDate.tz(AGENCY_TIME_ZONE), daysAhead)
+  while (isWeekend(day)) day = addDays(day, 1)
+  return format(day, 'yyyy-MM-dd')
+}
+
+const callbackInput = (email: string, date: string, time: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Sipho Dlamini',
+  email,
+  phone: '',
+  company: 'Ubuntu Logistics',
+  date,
+  time,
+  message: 'About hosting',
+  consent: true,
+  website: '',
+  formToken: oldToken(),
+  ...extra,
+})
+
+const mailTo = (mails: readonly CapturedMail[], address: string) => mails.filter((mail) => mail.to.includes(address))
+
+async function runJobs(payload: Payload) {
+  await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
+}
+
+describe('lead pipeline (Postgres + SMTP)', () => {
+  let payload: Payload
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null
+  let agencyMailbox: string
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    smtp = await startSmtpServer(TEST_SMTP_PORT)
+    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).contactEmail
+    // Start from an empty queue: anything left over belongs to no test here.
+    await runJobs(payload)
+  })
+
+  afterAll(async () => {
+    await smtp?.stop()
+  })
+
+  it('stores a valid quote request once, cleaned, and mails the agency and the visitor', async () => {
+    const email = emailFor('quote')
+    const client = newClient()
+    const outcome = await submitEnquiry(
+      enquiryInput(email, { name: 'Thandi <b>Mokoena</b>', message: 'We need a shop <script>alert(1)</script>now' }),
+      contextFor(client),
+      { payload },
+    )
+    expect(outcome.ok).toBe(true)
+
+    const { docs } = await payload.find({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    const [record] = docs
+    expect(record).toMatchObject({
+      status: 'new',
+      name: 'Thandi Mokoena',
+      message: 'We need a shop now',
+      enquiryType: 'service',
+      service: 'web-development',
+      consent: true,
+      sourcePage: '/contact?service=web-development',
+      userAgent: 'Vitest integration',
+      ipHash: hashClientAddress(client.address, env.payloadSecret),
+    })
+    expect(record.ipHash).not.toContain(client.address)
+    expect(Date.now() - new Date(record.consentAt ?? 0).getTime()).toBeLessThan(60_000)
+    if (outcome.ok) expect(outcome.data.id).toBe(record.id)
+
+    await runJobs(payload)
+    const notification = mailTo(smtp?.messages ?? [], agencyMailbox).find((mail) => mail.raw.includes(email))
+    const acknowledgement = mailTo(smtp?.messages ?? [], email)
+    expect(notification).toBeDefined()
+    expect(notification?.raw).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.]/g, '\\.')}`, 'm'))
+    expect(notification?.raw).toContain('Subject: New quote request from Thandi Mokoena')
+    expect(acknowledgement).toHaveLength(1)
+    expect(acknowledgement[0].raw).toContain('24 hours')
+    expect(acknowledgement[0].raw).not.toContain('We need a shop')
+  })
+
+  it('keeps the record when SMTP is down and delivers once it is back', async () => {
+    await smtp?.stop()
+    smtp = null
+    const email = emailFor('outage')
+    const outcome = await submitEnquiry(enquiryInput(email, { enquiryType: 'general', service: 'pricing' }), contextFor(), {
+      payload,
+    })
+    expect(outcome.ok).toBe(true)
+    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+
+    await runJobs(payload)
+    const { docs: pending } = await payload.find({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      overrideAccess: true,
+      limit: 100,
+    })
+    const ours = pending.filter((job) => JSON.stringify(job.input).includes(email))
+    expect(ours).toHaveLength(2)
+    for (const job of ours) {
+      expect(job.totalTried).toBeGreaterThanOrEqual(1)
+      expect(job.hasError).toBe(false)
+      expect(new Date(job.waitUntil ?? 0).getTime()).toBeGreaterThan(Date.now() - 1000)
+    }
+
+    smtp = await startSmtpServer(TEST_SMTP_PORT)
+    // Wait out the retry backoff (5 s after the first failure), then let the queue run as the cron would.
+    const latest = Math.max(...ours.map((job) => new Date(job.waitUntil ?? 0).getTime()))
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, latest - Date.now()) + 250))
+    await runJobs(payload)
+
+    expect(mailTo(smtp.messages, email)).toHaveLength(1)
+    expect(mailTo(smtp.messages, agencyMailbox).filter((mail) => mail.raw.includes(email))).toHaveLength(1)
+  })
+
+  it('accepts exactly 3 of 20 simultaneous submissions with one email', async () => {
+    const email = emailFor('burst')
+    const client = newClient()
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => submitEnquiry(enquiryInput(email), contextFor(client), { payload })),
+    )
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(3)
+    const refused = outcomes.filter((o) => !o.ok)
+    expect(refused).toHaveLength(17)
+    for (const o of refused) {
+      expect(o).toMatchObject({ reason: 'rate-limited', message: messages.RATE_LIMITED })
+      if (!o.ok) expect(o.retryAfterSeconds).toBeGreaterThan(0)
+    }
+    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(3)
+  })
+
+  it('counts the limit in Postgres, so another app instance sees the same counters', async () => {
+    const email = emailFor('shared')
+    const client = newClient()
+    for (let i = 0; i < 3; i += 1) {
+      expect((await submitEnquiry(enquiryInput(email), contextFor(client), { payload })).ok).toBe(true)
+    }
+    const { SubmissionRateLimiter, postgresLimiterFactory } = await import('@/lib/rateLimit')
+    const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+    const otherInstance = new SubmissionRateLimiter(postgresLimiterFactory(pool), env.payloadSecret)
+    const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), { payload, limiter: otherInstance })
+    expect(outcome).toMatchObject({ ok: false, reason: 'rate-limited' })
+  })
+
+  it('books one slot once, however many people try at the same moment', async () => {
+    const date = futureWeekday(70)
+    const time = '10:30'
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        requestCallback(callbackInput(emailFor(`slot${i}`), date, time), contextFor(), { payload }),
+      ),
+    )
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+    const refused = outcomes.filter((o) => !o.ok)
+    expect(refused).toHaveLength(19)
+    for (const o of refused) {
+      expect(o).toMatchObject({
+        reason: 'slot-taken',
+        message: messages.CALLBACK_FAILED.description,
+        fieldErrors: { time: [messages.SLOT_TAKEN] },
+      })
+    }
+    const preferredTime = toPreferredTime(date, time).toISOString()
+    expect(
+      (await payload.count({ collection: 'callbacks', where: { preferredTime: { equals: preferredTime } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
+    expect(await bookedSlots(payload, date)).toEqual(['10:30'])
+  })
+
+  it('confirms a callback at the chosen Johannesburg time by email', async () => {
+    const date = futureWeekday(75)
+    const email = emailFor('callback')
+    const outcome = await requestCallback(callbackInput(email, date, '14:00'), contextFor(), { payload })
+    expect(outcome.ok).toBe(true)
+    const { docs } = await payload.find({ collection: 'callbacks', where: { email: { equals: email } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ status: 'new', consent: true, preferredTime: toPreferredTime(date, '14:00').toISOString() })
+
+    await runJobs(payload)
+    const [ack] = mailTo(smtp?.messages ?? [], email)
+    expect(ack?.raw).toContain('2:00 PM (South African time)')
+  })
+
+  it('refuses a slot in the past or at a weekend', async () => {
+    const past = await requestCallback(callbackInput(emailFor('past'), '2020-03-02', '10:00'), contextFor(), { payload })
+    expect(past).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { date: [messages.DATE_REQUIRED] } })
+    const saturday = await requestCallback(callbackInput(emailFor('sat'), '2030-01-05', '10:00'), contextFor(), { payload })
+    expect(saturday).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { date: [messages.DATE_REQUIRED] } })
+    const offSlot = await requestCallback(callbackInput(emailFor('off'), futureWeekday(80), '17:00'), contextFor(), { payload })
+    expect(offSlot).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { time: [messages.TIME_REQUIRED] } })
+  })
+
+  it('answers invalid input with the spec’s field messages and stores nothing', async () => {
+    const email = emailFor('invalid')
+    const outcome = await submitEnquiry(
+      enquiryInput(email, { name: 'R2-D2', message: '', phone: 'call me', consent: false }),
+      contextFor(),
+      { payload },
+    )
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      message: messages.ENQUIRY_FAILED_FALLBACK,
+      fieldErrors: {
+        name: [messages.NAME_INVALID_CHARACTERS],
+        message: [messages.MESSAGE_REQUIRED],
+        consent: [messages.CONSENT_REQUIRED],
+      },
+    })
+    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(await submitEnquiry('not an object', contextFor(), { payload })).toMatchObject({ ok: false, reason: 'malformed' })
+  })
+
+  it('turns bots away quietly: a filled honeypot or a too-quick form looks accepted but stores nothing', async () => {
+    const honeypot = emailFor('honeypot')
+    const hasty = emailFor('hasty')
+    const tokenless = emailFor('tokenless')
+    for (const [email, extra] of [
+      [honeypot, { website: 'https://spam.example' }],
+      [hasty, { formToken: issueFormToken(env.payloadSecret, Date.now()) }],
+      [tokenless, { formToken: undefined }],
+    ] as const) {
+      const outcome = await submitEnquiry(enquiryInput(email, extra), contextFor(), { payload })
+      expect(outcome.ok).toBe(true)
+      expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    }
+    const slotBot = await requestCallback(
+      callbackInput(emailFor('slotbot'), futureWeekday(85), '09:00', { website: 'x' }),
+      contextFor(),
+      { payload },
+    )
+    expect(slotBot.ok).toBe(true)
+    expect(await bookedSlots(payload, futureWeekday(85))).toEqual([])
+  })
+
+  describe('access', () => {
+    let client: User
+    let staff: User
+    let enquiryId: string
+    let callbackId: string
+
+    beforeAll(async () => {
+      const users = await payload.find({
+        collection: 'users',
+        where: { email: { in: [DEMO_CLIENT.email, seedAdmin().email] } },
+        overrideAccess: true,
+      })
+      const byEmail = (email: string) => {
+        const user = users.docs.find((doc) => doc.email === email)
+        if (!user) throw new Error(`seed user ${email} missing`)
+        return { ...user, collection: 'users' as const }
+      }
+      client = byEmail(DEMO_CLIENT.email)
+      staff = byEmail(seedAdmin().email)
+      const enquiry = await submitEnquiry(enquiryInput(emailFor('access')), contextFor(), { payload })
+      const callback = await requestCallback(callbackInput(emailFor('access'), futureWeekday(90), '11:00'), contextFor(), { payload })
+      if (!enquiry.ok || !callback.ok) throw new Error('setup submissions failed')
+      enquiryId = enquiry.data.id
+      callbackId = callback.data.id
+    })
+
+    it('anonymous visitors and clients can neither read, create, change nor delete leads', async () => {
+      const records = { enquiries: enquiryId, callbacks: callbackId } as const
+      for (const collection of ['enquiries', 'callbacks'] as const) {
+        const id = records[collection]
+        for (const user of [undefined, client]) {
+          const as = { overrideAccess: false, user } as const
+          await expect(payload.find({ collection, ...as })).rejects.toThrow(/not allowed/i)
+          await expect(payload.findByID({ collection, id, ...as })).rejects.toThrow(/not allowed/i)
+          await expect(
+            payload.create({
+              collection,
+              data: { name: 'X', email: 'x@example.com', message: 'x', enquiryType: 'general', preferredTime: new Date().toISOString() } as never,
+              ...as,
+            }),
+          ).rejects.toThrow(/not allowed/i)
+          await expect(payload.update({ collection, id, data: { status: 'new' }, ...as })).rejects.toThrow(/not allowed/i)
+          await expect(payload.delete({ collection, id, ...as })).rejects.toThrow(/not allowed/i)
+        }
+      }
+    })
+
+    it('staff change the status and notes, never what the visitor submitted', async () => {
+      const updated = await payload.update({
+        collection: 'enquiries',
+        id: enquiryId,
+        data: { status: 'contacted', staffNotes: 'Called back on Monday', name: 'Tampered', message: 'Tampered' },
+        overrideAccess: false,
+        user: staff,
+      })
+      expect(updated).toMatchObject({ status: 'contacted', staffNotes: 'Called back on Monday', name: 'Thandi Mokoena' })
+      expect(updated.message).toBe('We need a new online shop.')
+    })
+  })
+})

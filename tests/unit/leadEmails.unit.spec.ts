@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+
+import { toPreferredTime } from '@/lib/callbackSlots'
+import { callbackEmails, enquiryEmails, escapeHtml, formatCallbackTime, headerSafe, type Agency } from '@/lib/leads/emails'
+import type { Callback } from '@/validation/callback'
+import type { Enquiry } from '@/validation/enquiry'
+
+const agency: Agency = { brandName: 'Kaya Digital', contactEmail: 'info@kayadigital.co.za', replyHours: 24 }
+
+const quote: Enquiry = {
+  name: "Thandi O'Neil",
+  email: 'thandi@example.co.za',
+  phone: '+27 82 555 0101',
+  company: 'Mokoena & Sons',
+  service: 'web-development',
+  budget: '90k-270k',
+  timeline: '1-month',
+  message: 'We need a shop <img src=x onerror=alert(1)> & "quotes"',
+  enquiryType: 'service',
+  consent: true,
+  website: undefined,
+}
+
+const general: Enquiry = { ...quote, enquiryType: 'general', service: 'pricing', budget: undefined, timeline: undefined }
+
+describe('lead emails', () => {
+  it('escape every HTML-special character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+  })
+
+  it('make header values single-line', () => {
+    expect(headerSafe('New enquiry\r\nBcc: victim@example.com')).toBe('New enquiry Bcc: victim@example.com')
+    expect(headerSafe('a\u2028b\u0000c\u0085d')).toBe('a b c d')
+    expect(headerSafe('x'.repeat(500))).toHaveLength(200)
+  })
+
+  it('send the agency a notification with every field, escaped, and reply-to the visitor', () => {
+    const { notification } = enquiryEmails(quote, agency)
+    expect(notification.to).toBe('info@kayadigital.co.za')
+    expect(notification.replyTo).toBe('thandi@example.co.za')
+    expect(notification.subject).toBe("New quote request from Thandi O'Neil")
+    expect(notification.html).not.toContain('<img')
+    expect(notification.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;')
+    expect(notification.html).toContain('Thandi O&#39;Neil')
+    expect(notification.html).toContain('Mokoena &amp; Sons')
+    expect(notification.text).toContain('Service: Web Development')
+    expect(notification.text).toContain('Budget: R90,000 - R270,000')
+    expect(notification.text).toContain('Timeline: Within 1 month')
+    expect(notification.text).toContain('Project details: We need a shop')
+  })
+
+  it('label a general enquiry’s topic and leave out empty fields', () => {
+    const { notification } = enquiryEmails({ ...general, phone: undefined, company: undefined }, agency)
+    expect(notification.subject).toBe("New enquiry from Thandi O'Neil")
+    expect(notification.text).toContain('Topic: Pricing')
+    expect(notification.text).not.toMatch(/Phone|Company|Budget|Timeline/)
+  })
+
+  it('acknowledge to the visitor only, with the 24-hour promise and none of their text', () => {
+    const quoteAck = enquiryEmails(quote, agency).acknowledgement
+    expect(quoteAck.to).toBe('thandi@example.co.za')
+    expect(quoteAck.replyTo).toBe('info@kayadigital.co.za')
+    expect(quoteAck.text).toContain('within 24 hours with a detailed quote and timeline')
+    expect(quoteAck.text).not.toContain('We need a shop')
+    expect(quoteAck.text).not.toContain('Mokoena')
+    expect(quoteAck.text).not.toContain('+27')
+
+    const generalAck = enquiryEmails(general, agency).acknowledgement
+    expect(generalAck.text).toContain("We've received your message and will get back to you within 24 hours.")
+  })
+
+  it('keep a crafted name from breaking out of the subject line', () => {
+    const crafted = { ...quote, name: 'Eve\r\nBcc: everyone@example.com' }
+    const { notification, acknowledgement } = enquiryEmails(crafted, agency)
+    expect(notification.subject).not.toMatch(/[\r\n]/)
+    expect(acknowledgement.subject).not.toMatch(/[\r\n]/)
+    expect(notification.replyTo).toBe('thandi@example.co.za')
+  })
+
+  it('confirm a callback at the chosen time in Johannesburg, whatever the server zone', () => {
+    const callback: Callback = {
+      name: 'Sipho Dlamini',
+      email: 'sipho@example.co.za',
+      phone: undefined,
+      company: 'Ubuntu Logistics',
+      date: '2026-12-01',
+      time: '09:30',
+      message: 'About <b>hosting</b>',
+      consent: true,
+      website: undefined,
+    }
+    const when = toPreferredTime('2026-12-01', '09:30')
+    expect(when.toISOString()).toBe('2026-12-01T07:30:00.000Z')
+    expect(formatCallbackTime(when)).toBe('Tuesday 1 December 2026 at 9:30 AM (South African time)')
+
+    const { notification, acknowledgement } = callbackEmails(callback, when, agency)
+    expect(notification.to).toBe('info@kayadigital.co.za')
+    expect(notification.replyTo).toBe('sipho@example.co.za')
+    expect(notification.text).toContain('Preferred time: Tuesday 1 December 2026 at 9:30 AM')
+    expect(notification.html).toContain('About &lt;b&gt;hosting&lt;/b&gt;')
+    expect(acknowledgement.to).toBe('sipho@example.co.za')
+    expect(acknowledgement.subject).toBe('Your callback with Kaya Digital: Tuesday 1 December 2026 at 9:30 AM (South African time)')
+    expect(acknowledgement.text).not.toContain('hosting')
+  })
+})

@@ -1,0 +1,93 @@
+import type { Payload } from 'payload'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }))
+vi.mock('next/cache', () => cache)
+
+import { revalidatePage } from '@/collections/Pages/hooks/revalidatePage'
+import { revalidatePlan } from '@/collections/Plans/hooks/revalidatePlan'
+import { revalidateService, revalidateServiceDelete } from '@/collections/Services/hooks/revalidateService'
+import { revalidateSiteSettings } from '@/globals/hooks/revalidateGlobals'
+import { revalidateContent } from '@/utilities/revalidate'
+
+const logger = { error: vi.fn(), debug: vi.fn() }
+const payload = { logger } as unknown as Payload
+
+// The hooks read only these fields of their arguments.
+type HookArgs = Record<string, unknown>
+const call = (hook: unknown, args: HookArgs) => (hook as (args: HookArgs) => unknown)(args)
+const req = (context: Record<string, unknown> = {}) => ({ payload, context })
+
+const tags = () => cache.revalidateTag.mock.calls.map(([tag]) => tag)
+const paths = () => cache.revalidatePath.mock.calls.map(([path, type]) => (type ? `${path} (${type})` : path))
+
+beforeEach(() => {
+  vi.clearAllMocks()
+})
+
+describe('revalidation hooks', () => {
+  it('a published service change expires its tags and pages at once', () => {
+    call(revalidateService, {
+      doc: { slug: 'web-hosting', _status: 'published' },
+      previousDoc: { slug: 'web-hosting', _status: 'published' },
+      req: req(),
+    })
+    expect(tags()).toEqual(['services', 'service:web-hosting'])
+    expect(cache.revalidateTag.mock.calls.every(([, profile]) => JSON.stringify(profile) === '{"expire":0}')).toBe(true)
+    expect(paths()).toEqual(expect.arrayContaining(['/', '/services', '/services/web-hosting', '/sitemap.xml']))
+  })
+
+  it('a renamed service also refreshes its old address', () => {
+    call(revalidateService, {
+      doc: { slug: 'hosting', _status: 'published' },
+      previousDoc: { slug: 'web-hosting', _status: 'published' },
+      req: req(),
+    })
+    expect(tags()).toEqual(expect.arrayContaining(['service:hosting', 'service:web-hosting']))
+    expect(paths()).toEqual(expect.arrayContaining(['/services/hosting', '/services/web-hosting']))
+  })
+
+  it('a draft that was never published changes nothing public', () => {
+    call(revalidateService, { doc: { slug: 'new', _status: 'draft' }, previousDoc: { slug: 'new', _status: 'draft' }, req: req() })
+    expect(cache.revalidateTag).not.toHaveBeenCalled()
+    expect(cache.revalidatePath).not.toHaveBeenCalled()
+  })
+
+  it('deleting a service refreshes the pages that listed it', () => {
+    call(revalidateServiceDelete, { doc: { slug: 'gone', _status: 'published' }, req: req() })
+    expect(paths()).toEqual(expect.arrayContaining(['/services', '/services/gone']))
+  })
+
+  it('seeds and scripts opt out with context.disableRevalidate', () => {
+    call(revalidateService, { doc: { slug: 'x', _status: 'published' }, req: req({ disableRevalidate: true }) })
+    call(revalidatePage, { doc: { slug: 'privacy-policy' }, req: req({ disableRevalidate: true }) })
+    expect(cache.revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('plans refresh only their own page; site settings refresh the whole layout', () => {
+    call(revalidatePlan, { doc: { kind: 'maintenance' }, req: req() })
+    expect(paths()).toEqual(['/maintenance'])
+    vi.clearAllMocks()
+    call(revalidateSiteSettings, { doc: {}, req: req() })
+    expect(tags()).toEqual(['global:site-settings'])
+    expect(paths()).toEqual(['/ (layout)'])
+  })
+})
+
+describe('revalidateContent outside a Next request', () => {
+  it('is silent when there is no Next cache (seed, scripts, tests)', () => {
+    cache.revalidateTag.mockImplementationOnce(() => {
+      throw new Error('Invariant: static generation store missing in revalidateTag("services")')
+    })
+    expect(() => revalidateContent({ payload }, { tags: ['services'] })).not.toThrow()
+    expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it('logs any other failure but never fails the save', () => {
+    cache.revalidateTag.mockImplementationOnce(() => {
+      throw new Error('boom')
+    })
+    expect(() => revalidateContent({ payload }, { tags: ['services'] })).not.toThrow()
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Could not revalidate public pages' }))
+  })
+})
