@@ -30,7 +30,20 @@ function portIsOpen(port: number): Promise<boolean> {
   })
 }
 
-export type Database = { url: string; stop: () => Promise<void> }
+export type Database = {
+  url: string
+  /** DATABASE_URL, plus for tests their own media and upload folders (files belong with their rows). */
+  env: Record<string, string>
+  stop: () => Promise<void>
+}
+
+function filesEnv(profile: DbProfile, url: string, fresh: boolean): Record<string, string> {
+  if (profile !== 'test') return { DATABASE_URL: url }
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'test'
+  const root = path.resolve(process.cwd(), '.data/test-files', name)
+  if (fresh) fs.rmSync(root, { recursive: true, force: true })
+  return { DATABASE_URL: url, MEDIA_DIR: path.join(root, 'media'), UPLOADS_DIR: path.join(root, 'uploads') }
+}
 
 /**
  * Starts (or reuses, when another process of ours already runs it) the embedded cluster
@@ -40,7 +53,7 @@ export async function ensureDatabase(profile: DbProfile, { fresh = false } = {})
   const external = profile === 'test' ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
   if (external) {
     if (fresh) await recreate(external)
-    return { url: external, stop: async () => {} }
+    return { url: external, env: filesEnv(profile, external, fresh), stop: async () => {} }
   }
 
   const { port, database, dir } = PROFILES[profile]
@@ -75,6 +88,7 @@ export async function ensureDatabase(profile: DbProfile, { fresh = false } = {})
 
   return {
     url,
+    env: filesEnv(profile, url, fresh),
     stop: async () => {
       if (startedHere) await server.stop()
     },

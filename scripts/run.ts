@@ -44,7 +44,7 @@ async function main() {
 
   const profile: DbProfile = command === 'vitest' || command === 'e2e' || process.env.TEST_PROFILE ? 'test' : 'dev'
   const db = await ensureDatabase(profile, { fresh: profile === 'test' && !process.env.KEEP_TEST_DB })
-  const env: Env = { DATABASE_URL: db.url }
+  const env: Env = { ...db.env }
   const stop = async () => {
     await db.stop().catch(() => {})
   }

@@ -60,7 +60,7 @@ async function main() {
   addVitest('.tmp/vitest-unit.json')
 
   const db = await ensureDatabase('test', { fresh: true })
-  const env = { DATABASE_URL: db.url }
+  const env = { ...db.env }
   try {
     await stage('database', async () => {
       await migrate(env)

@@ -273,6 +273,17 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     expect(await submitEnquiry('not an object', contextFor(), { payload })).toMatchObject({ ok: false, reason: 'malformed' })
   })
 
+  it('cleans every field it stores, even one smuggled in through a JSON __proto__ key', async () => {
+    const email = emailFor('proto')
+    const { message: _message, ...withoutMessage } = enquiryInput(email, { enquiryType: 'general' })
+    const smuggled: unknown = JSON.parse(
+      JSON.stringify(withoutMessage).replace(/^\{/, '{"__proto__":{"message":"<b>Bold</b> claim"},'),
+    )
+    const outcome = await submitEnquiry(smuggled, contextFor(), { payload })
+    expect(outcome).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { message: [messages.MESSAGE_REQUIRED] } })
+    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
   it('turns bots away quietly: a filled honeypot or a too-quick form looks accepted but stores nothing', async () => {
     const honeypot = emailFor('honeypot')
     const hasty = emailFor('hasty')

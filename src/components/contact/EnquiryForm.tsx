@@ -229,7 +229,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="text-2xl">
+        <CardTitle as="h2" id={`${id}-title`} className="text-2xl">
           {text.title}
         </CardTitle>
         <CardDescription>
@@ -238,7 +238,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
       </CardHeader>
       <CardContent>
         {/* method="post": should the form ever submit natively, nothing typed ends up in a URL. */}
-        <form method="post" onSubmit={onSubmit} noValidate aria-label={text.title} className="relative space-y-2">
+        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-2">
           <input type="hidden" {...register('enquiryType')} />
           <Honeypot inputRef={honeypot} />
 

@@ -32,6 +32,22 @@ export interface Screened {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const NOT_VISITOR_FIELDS: ReadonlySet<string> = new Set([HONEYPOT_FIELD, FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD, '__proto__'])
+
+/**
+ * The visitor's own fields, each a primitive. A nested object has no place in these forms, and a
+ * JSON '__proto__' key would otherwise become the prototype of the cleaned copy, handing the schema
+ * uncleaned values through the prototype chain.
+ */
+function visitorFields(input: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.create(null)
+  for (const [key, value] of Object.entries(input)) {
+    if (NOT_VISITOR_FIELDS.has(key) || (typeof value === 'object' && value !== null)) continue
+    fields[key] = value
+  }
+  return fields
+}
+
 export const malformed = (): LeadOutcome<never> => ({
   ok: false,
   reason: 'malformed',
@@ -73,13 +89,8 @@ export async function screenSubmission(
 ): Promise<{ ok: true; screened: Screened } | { ok: false; outcome: LeadOutcome<never> }> {
   if (!isPlainObject(input)) return { ok: false, outcome: malformed() }
 
-  const {
-    [HONEYPOT_FIELD]: _honeypot,
-    [FORM_TOKEN_FIELD]: formToken,
-    [SOURCE_PAGE_FIELD]: _sourcePage,
-    ...rest
-  } = input
-  const fields = cleanFields(rest)
+  const formToken = input[FORM_TOKEN_FIELD]
+  const fields = cleanFields(visitorFields(input))
 
   const limiter = deps.limiter ?? submissionRateLimiterFor(deps.payload)
   const verdict = await limiter.consume({

@@ -28,11 +28,10 @@ const HEADINGS = {
 } as const
 
 export async function generateMetadata({ searchParams }: ContactPageProps): Promise<Metadata> {
-  const { mode } = contactPrefill(await searchParams)
+  const [{ mode }, settings] = await Promise.all([searchParams.then(contactPrefill), getSiteSettings()])
   return pageMetadata({
     title: HEADINGS[mode].title,
-    description:
-      'Contact our South African digital agency for a quote on web, software, mobile or marketing work, or book a free 30-minute consultation. We reply within 24 hours.',
+    description: `Contact ${settings.brandName} for a quote on web, software, mobile or marketing work, or book a free 30-minute consultation. We reply within ${settings.replyHours} hours.`,
     path: PATHS.contact,
   })
 }

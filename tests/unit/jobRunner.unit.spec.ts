@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { runQueuedJobs } from '@/lib/jobRunner'
+
+/** A stand-in for payload.jobs.run that records overlap and answers with `processed` jobs per pass. */
+function fakePayload(processedPerPass: (pass: number) => number | Error) {
+  let active = 0
+  let maxActive = 0
+  let passes = 0
+  const error = vi.fn()
+  const payload = {
+    logger: { error },
+    jobs: {
+      run: async () => {
+        passes += 1
+        active += 1
+        maxActive = Math.max(maxActive, active)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        active -= 1
+        const processed = processedPerPass(passes)
+        if (processed instanceof Error) throw processed
+        return {
+          remainingJobsFromQueried: 0,
+          jobStatus: Object.fromEntries(Array.from({ length: processed }, (_, i) => [`job-${passes}-${i}`, { status: 'success' }])),
+        }
+      },
+    },
+  } as unknown as Payload
+  return { payload, error, stats: () => ({ passes, maxActive }) }
+}
+
+describe('queued-jobs runner', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('never runs two passes side by side, and a kick during a pass earns one more pass', async () => {
+    const { payload, stats } = fakePayload(() => 1)
+    const first = runQueuedJobs(payload)
+    const second = runQueuedJobs(payload)
+    const third = runQueuedJobs(payload)
+    expect(second).toBe(first)
+    expect(third).toBe(first)
+    await vi.runAllTimersAsync()
+    await first
+    expect(stats()).toEqual({ passes: 2, maxActive: 1 })
+  })
+
+  it('drains a backlog in full batches, with a pause between them, up to 10 passes per call', async () => {
+    const { payload, stats } = fakePayload(() => 10)
+    const run = runQueuedJobs(payload)
+    await vi.advanceTimersByTimeAsync(60)
+    expect(stats().passes).toBe(1)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(stats().passes).toBe(1)
+    await vi.runAllTimersAsync()
+    await run
+    expect(stats()).toEqual({ passes: 10, maxActive: 1 })
+  })
+
+  it('stops as soon as a pass finds less than a full batch', async () => {
+    const { payload, stats } = fakePayload((pass) => (pass === 1 ? 10 : 3))
+    const run = runQueuedJobs(payload)
+    await vi.runAllTimersAsync()
+    await run
+    expect(stats().passes).toBe(2)
+  })
+
+  it('logs a failure instead of throwing, and the next call starts afresh', async () => {
+    const { payload, error, stats } = fakePayload((pass) => (pass === 1 ? new Error('database gone') : 0))
+    const failed = runQueuedJobs(payload)
+    await vi.runAllTimersAsync()
+    await expect(failed).resolves.toBeUndefined()
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Running queued jobs failed' }))
+    const next = runQueuedJobs(payload)
+    expect(next).not.toBe(failed)
+    await vi.runAllTimersAsync()
+    await next
+    expect(stats().passes).toBe(2)
+  })
+})
