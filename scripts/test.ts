@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in order: unit, integration (Payload on a real Postgres, real
+ * `npm test`: every test, in order: type-check and lint, unit, integration (Payload on a real Postgres, real
  * SMTP on loopback), end to end (Playwright on the production build in Chromium).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
@@ -53,6 +53,11 @@ async function stage(name: string, fn: () => Promise<void>) {
 
 async function main() {
   for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true })
+
+  await stage('typecheck and lint', async () => {
+    await run('node_modules/.bin/tsc', ['--noEmit'])
+    await run('node_modules/.bin/eslint', ['.'])
+  })
 
   await stage('unit', () =>
     run('node_modules/.bin/vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-unit.json']),

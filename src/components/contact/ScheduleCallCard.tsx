@@ -1,11 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 
-import { CallbackDialog } from './CallbackDialog'
+// The calendar and its form are loaded only once a visitor asks to schedule a call, keeping
+// react-day-picker out of the contact page's first load.
+const CallbackDialog = dynamic(() => import('./CallbackDialog').then((m) => m.CallbackDialog), { ssr: false })
 
 /** The 'Ready to Start?' card of both contact modes; 'Schedule Call' opens the callback dialog. */
 export function ScheduleCallCard({ formToken, brandName }: { formToken: string; brandName: string }) {
@@ -24,7 +27,7 @@ export function ScheduleCallCard({ formToken, brandName }: { formToken: string; 
           Schedule Call
         </Button>
       </CardContent>
-      <CallbackDialog open={open} onOpenChange={setOpen} formToken={formToken} brandName={brandName} />
+      {open ? <CallbackDialog open={open} onOpenChange={setOpen} formToken={formToken} brandName={brandName} /> : null}
     </Card>
   )
 }
