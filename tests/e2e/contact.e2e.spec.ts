@@ -320,8 +320,16 @@ test.describe('callback dialog', () => {
     const chosen = await chooseFreeSlot(dialog)
     await expect(dialog.getByText(/^Selected: /)).toBeVisible()
     await dialog.getByLabel(/I agree to/).check()
+    // Hold the server action in transit briefly so the pending state is observable, not a race.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
     await dialog.getByRole('button', { name: 'Schedule Callback' }).click()
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    release()
     await expect(toast(page, 'Callback Request Submitted')).toContainText(
       "We'll contact you at your preferred time. Check your email for confirmation.",
     )
