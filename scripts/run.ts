@@ -15,13 +15,18 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 
+/** Children running now: on a signal they are stopped first, and the database only after them. */
+let runningChildren = 0
+
 export function run(command: string, args: string[], env: Env = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    runningChildren += 1
     const forward = (signal: NodeJS.Signals) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
     child.on('exit', (code, signal) => {
+      runningChildren -= 1
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
       if (code === 0) resolve()
@@ -48,8 +53,13 @@ async function main() {
   const stop = async () => {
     await db.stop().catch(() => {})
   }
-  process.on('SIGINT', () => void stop().then(() => process.exit(130)))
-  process.on('SIGTERM', () => void stop().then(() => process.exit(143)))
+  // With a child running, the signal reaches it (see run()); when it exits, `finally` below stops
+  // the database. Stopping Postgres at once would cut the child's connections mid-shutdown.
+  const onSignal = (code: number) => () => {
+    if (runningChildren === 0) void stop().then(() => process.exit(code))
+  }
+  process.on('SIGINT', onSignal(130))
+  process.on('SIGTERM', onSignal(143))
 
   try {
     switch (command) {
