@@ -21,4 +21,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Schemas take z from src/validation/zod.ts, which turns off zod's eval-based compiler that
+    // the Content-Security-Policy refuses in the browser.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/validation/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@/validation/zod'.", allowTypeImports: true }] },
+      ],
+    },
+  },
 )

@@ -37,6 +37,8 @@ export default buildConfig({
   secret: env.payloadSecret,
   admin: {
     user: Users.slug,
+    // Gravatar would load from a third party, which the admin's Content-Security-Policy refuses.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
     components: { beforeDashboard: ['/components/admin/NewLeadsCount#NewLeadsCount'] },

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'
 import * as messages from './messages'

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
@@ -11,10 +12,6 @@ import { DEFAULT_TITLE, getSiteUrl } from '@/data/seo'
 import { PATHS } from '@/utilities/paths'
 
 import './globals.css'
-
-// Pages are static and refreshed by the CMS hooks; a daily regeneration keeps the
-// footer's copyright year current without a rebuild.
-export const revalidate = 86400
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, siteUrl] = await Promise.all([getSiteSettings(), getSiteUrl()])
@@ -37,6 +34,10 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: each page carries the nonce of its Content-Security-Policy
+  // (src/proxy.ts), which a page built ahead of time could not. The CMS content stays cached
+  // (src/data/content.ts), so a request costs rendering only.
+  await connection()
   const [settings, siteUrl] = await Promise.all([getSiteSettings(), getSiteUrl()])
   return (
     <html lang="en-ZA">

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { cleanFields } from '@/lib/cleanText'
 import { runQueuedJobs } from '@/lib/jobRunner'

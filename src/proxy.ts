@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { createNonce, responseKindFor, securityHeaders } from '@/lib/securityHeaders'
+
+/**
+ * Security headers on every response (src/lib/securityHeaders.ts). Pages get a fresh nonce: it
+ * is handed to Next in the request's CSP header, from which Next stamps its own scripts, and in
+ * `x-nonce` for any code of ours that needs it. A visitor's own `x-nonce` or CSP request header
+ * never reaches the app.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const kind = responseKindFor(request.nextUrl.pathname)
+  const nonce = kind === 'site' || kind === 'admin' ? createNonce() : undefined
+  const headers = securityHeaders(kind, {
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    production: process.env.NODE_ENV === 'production',
+  })
+
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.delete('x-nonce')
+  requestHeaders.delete('content-security-policy')
+  requestHeaders.delete('content-security-policy-report-only')
+  if (nonce) {
+    requestHeaders.set('x-nonce', nonce)
+    requestHeaders.set('content-security-policy', headers['Content-Security-Policy'])
+  }
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+export const config = {
+  // Every path: assets, files and API replies get their headers too.
+  matcher: '/:path*',
+}
