@@ -43,8 +43,11 @@ test.describe('foundation: API surface and admin access', () => {
     await page.goto('/admin/login')
     await page.getByLabel(/email/i).fill(DEMO_CLIENT.email)
     await page.getByLabel(/password/i).fill(DEMO_CLIENT.password)
+    // The form's login request must have set the session cookie before the next navigation:
+    // 'networkidle' alone can resolve before the request has even started.
+    const signedIn = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/users/login' && res.request().method() === 'POST')
     await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForLoadState('networkidle')
+    expect((await signedIn).status()).toBe(200)
     await page.goto('/admin/collections/enquiries')
     await expect(page.getByText(/unauthorized|not allowed/i).first()).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)

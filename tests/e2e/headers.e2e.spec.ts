@@ -1,0 +1,300 @@
+import fs from 'node:fs/promises'
+
+import { expect, test, type APIResponse, type Page } from '@playwright/test'
+
+import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
+
+/**
+ * Security headers as a browser receives them from the production build (src/proxy.ts), and proof
+ * that every page, the portal and the admin panel still work under their Content-Security-Policy:
+ * a single blocked script, style, image, font, fetch or eval shows up as a violation here.
+ */
+
+const NONCE = '[A-Za-z0-9+/]{22}=='
+
+const SITE_POLICY =
+  "default-src 'self'; script-src 'self' 'nonce-NONCE' 'strict-dynamic' 'wasm-unsafe-eval'; " +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' data:; " +
+  "worker-src 'self'; manifest-src 'self'; media-src 'self'; frame-src 'none'; object-src 'none'; " +
+  "base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+const ADMIN_POLICY =
+  "default-src 'self'; script-src 'self' 'nonce-NONCE' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
+  "worker-src 'self' blob:; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "frame-ancestors 'self'"
+
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
+const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'"
+
+const PERMISSIONS =
+  'accelerometer=(), autoplay=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+  'publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()'
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+] as const
+
+/** The headers every response carries; the e2e server is the production build. */
+const common = (frame: 'DENY' | 'SAMEORIGIN') => ({
+  'x-frame-options': frame,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS,
+  'cross-origin-opener-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+})
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const policyPattern = (policy: string) => new RegExp(`^${escape(policy).replace('NONCE', `(${NONCE})`)}$`)
+
+function securityHeadersOf(res: APIResponse): Record<string, string | undefined> {
+  const headers = res.headers()
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]))
+}
+
+/** Checks the whole set; returns the nonce of a page policy. */
+function expectHeaderSet(res: APIResponse, policy: string, frame: 'DENY' | 'SAMEORIGIN'): string | undefined {
+  const { 'content-security-policy': csp, ...rest } = securityHeadersOf(res)
+  expect(rest).toEqual(common(frame))
+  expect(csp).toMatch(policyPattern(policy))
+  return policyPattern(policy).exec(csp ?? '')?.[1]
+}
+
+/**
+ * Everything the browser reports as refused by a policy: `securitypolicyviolation` events from
+ * every document the page opens, and the console's "Refused to ..." lines (which also cover what
+ * happens before a listener could run).
+ */
+async function watchPolicies(page: Page): Promise<() => string[]> {
+  const reports: string[] = []
+  await page.exposeFunction('__reportPolicyViolation', (text: string) => reports.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation
+      void report(`violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on('console', (message) => {
+    const text = message.text()
+    if (/Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(text)) reports.push(`console: ${text}`)
+  })
+  return () => [...reports]
+}
+
+test.describe('security headers', () => {
+  test('/ : the site policy with a nonce, and the common headers', async ({ request }) => {
+    const res = await request.get('/')
+    expect(res.status()).toBe(200)
+    const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY')
+    expect(nonce).toBeDefined()
+  })
+
+  test('/client-portal : the site policy', async ({ request }) => {
+    const res = await request.get('/client-portal')
+    expect(res.status()).toBe(200)
+    expectHeaderSet(res, SITE_POLICY, 'DENY')
+  })
+
+  test('/admin : the admin policy, framed by itself only', async ({ request }) => {
+    const redirect = await request.get('/admin', { maxRedirects: 0 })
+    expect(redirect.status()).toBeLessThan(400)
+    expectHeaderSet(redirect, ADMIN_POLICY, 'SAMEORIGIN')
+    const login = await request.get('/admin/login')
+    expect(login.status()).toBe(200)
+    expectHeaderSet(login, ADMIN_POLICY, 'SAMEORIGIN')
+  })
+
+  test('API replies, form endpoints, files and assets: nothing may run or load, sandboxed', async ({ request }) => {
+    const home = await (await request.get('/')).text()
+    const asset = /\/_next\/static\/[^"']+\.js/.exec(home)?.[0]
+    expect(asset).toBeDefined()
+    const paths = ['/api/services?limit=1', '/api/enquiries', '/forms/token', '/robots.txt', '/sitemap.xml', asset ?? '']
+    for (const path of paths) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBeLessThan(500)
+      expect(securityHeadersOf(res), path).toEqual({ ...common('DENY'), 'content-security-policy': RESOURCE_POLICY })
+    }
+    const worker = await request.get('/sw.js')
+    expect(securityHeadersOf(worker)).toEqual({ ...common('DENY'), 'content-security-policy': WORKER_POLICY })
+  })
+
+  test('the image optimizer and uploaded media get the sandboxed policy', async ({ request }) => {
+    const media = await request.get('/api/media?limit=1&depth=0')
+    const [doc] = ((await media.json()) as { docs: { url: string }[] }).docs
+    expect(doc, 'a seeded media file').toBeDefined()
+    const file = await request.get(doc.url)
+    expect(file.status()).toBe(200)
+    expect(securityHeadersOf(file)).toEqual({ ...common('DENY'), 'content-security-policy': RESOURCE_POLICY })
+    const optimized = await request.get(`/_next/image?url=${encodeURIComponent(doc.url)}&w=256&q=75`)
+    expect(optimized.status()).toBe(200)
+    expect(optimized.headers()['content-security-policy']).toBe(RESOURCE_POLICY)
+  })
+
+  test('a 404 page gets the site policy', async ({ request }) => {
+    const res = await request.get('/no-such-page-anywhere')
+    expect(res.status()).toBe(404)
+    expectHeaderSet(res, SITE_POLICY, 'DENY')
+  })
+
+  test('every page response has a fresh nonce, stamped on every script Next writes', async ({ request }) => {
+    const nonces = new Set<string>()
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request.get('/')
+      const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY') ?? ''
+      nonces.add(nonce)
+      const html = await res.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'))
+      expect(scripts.length).toBeGreaterThan(2)
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces.size).toBe(3)
+  })
+
+  test('a visitor cannot choose the nonce', async ({ request }) => {
+    const res = await request.get('/', {
+      headers: { 'x-nonce': 'attacker', 'content-security-policy': "script-src 'nonce-YXR0YWNrZXI='" },
+    })
+    const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY')
+    const html = await res.text()
+    expect(html).not.toContain('YXR0YWNrZXI=')
+    expect(html).toContain(`nonce="${nonce}"`)
+  })
+})
+
+test.describe('pages work under their policies', () => {
+  test('injected markup cannot run script: inline, event handler, wrong nonce', async ({ page }) => {
+    const violations = await watchPolicies(page)
+    await page.route('**/', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const injected = [
+        '<script>window.__injected = "inline"</script>',
+        '<script nonce="bm90LXRoZS1yaWdodC1ub25jZQ==">window.__injected = "wrong nonce"</script>',
+        '<img src="/no-such.png" onerror="window.__injected = \'handler\'">',
+        '<script src="data:text/javascript,window.__injected=%22data%22"></script>',
+      ].join('')
+      await route.fulfill({ response, body: (await response.text()).replace('</body>', `${injected}</body>`) })
+    })
+    await page.goto('/')
+    // The page's own scripts still run: the mobile menu button is wired up by React.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined()
+    const blocked = violations().filter((v) => v.startsWith('violation: script-src'))
+    expect(blocked.length).toBeGreaterThanOrEqual(4)
+  })
+
+  test('home page: no violation', async ({ page }) => {
+    const violations = await watchPolicies(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.mouse.wheel(0, 5000)
+    await page.waitForLoadState('networkidle')
+    expect(violations()).toEqual([])
+  })
+
+  test('contact page with form validation and the callback calendar: no violation', async ({ page }) => {
+    const violations = await watchPolicies(page)
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Get In Touch' })
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    // The browser runs the zod schema here; zod's eval-based compiler would be refused.
+    await form.getByLabel('Email Address *').fill('not-an-email')
+    await form.getByLabel('Email Address *').blur()
+    await expect(form.getByLabel('Email Address *')).toHaveAttribute('aria-invalid', 'true')
+    await page.getByRole('button', { name: 'Schedule Call' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Callback' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: /next month/i }).click()
+    await dialog.locator('.rdp-day_button:not([disabled])').first().click()
+    await expect(dialog.getByLabel('Preferred Time *').locator('option').first()).not.toHaveText('Loading available times...')
+    expect(violations()).toEqual([])
+  })
+
+  test('proposal builder: the PDF is built in the browser with no violation', async ({ page }) => {
+    const violations = await watchPolicies(page)
+    await page.goto('/proposal-builder')
+    const main = page.getByRole('main')
+    await main.getByLabel('Client Name *').fill('Policy Check Ltd')
+    await main.getByLabel('Project Title *').fill('Headers Website')
+    await main.getByRole('button', { name: 'Generate Proposal' }).click()
+    const preview = main.getByRole('region', { name: 'Headers Website' })
+    const downloading = page.waitForEvent('download')
+    await preview.getByRole('button', { name: 'Download Proposal' }).click()
+    const download = await downloading
+    const bytes = await fs.readFile(await download.path())
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(violations()).toEqual([])
+  })
+
+  test('client portal sign-in and dashboard: no violation', async ({ page }) => {
+    const violations = await watchPolicies(page)
+    await page.goto('/client-portal')
+    await page.getByLabel('Email Address').fill(DEMO_CLIENT.email)
+    await page.getByLabel('Password').fill(DEMO_CLIENT.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` })).toBeVisible()
+    const tabs = page.getByRole('tablist', { name: 'Client portal sections' })
+    for (const name of ['Files', 'Messages', 'Feedback']) {
+      await tabs.getByRole('tab', { name }).click()
+      await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+    }
+    await page.waitForLoadState('networkidle')
+    expect(violations()).toEqual([])
+  })
+
+  test('admin login, dashboard and an edit view: no violation', async ({ page, request }) => {
+    const violations = await watchPolicies(page)
+    const admin = seedAdmin()
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(admin.email)
+    await page.getByLabel(/password/i).fill(admin.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByRole('link', { name: /services/i }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+
+    const services = await request.get('/api/services?limit=1&depth=0')
+    const [service] = ((await services.json()) as { docs: { id: string; title: string }[] }).docs
+    await page.goto(`/admin/collections/services/${service.id}`)
+    await expect(page.getByRole('textbox').first()).toBeVisible()
+    await expect(page.getByText(service.title).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+
+    await page.goto('/admin/collections/services')
+    await expect(page.getByRole('table')).toBeVisible()
+    await page.goto('/admin/globals/site-settings')
+    await expect(page.getByRole('textbox').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(violations()).toEqual([])
+  })
+
+  test('another site cannot frame the site or the admin panel', async ({ page, baseURL }) => {
+    const evil = 'http://127.0.0.1:9/frame-test'
+    await page.route(evil, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe name="site" src="${baseURL}/"></iframe><iframe name="admin" src="${baseURL}/admin/login"></iframe>`,
+      }),
+    )
+    const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+    // `load` waits for both frames to finish, refused or not.
+    await page.goto(evil, { waitUntil: 'load' })
+    await refused
+    for (const name of ['site', 'admin']) {
+      const frame = page.frame({ name })
+      expect(frame, name).not.toBeNull()
+      // A refused frame stays empty: none of the site's content or scripts run in it.
+      const text = await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '')
+      expect(text, name).toBe('')
+    }
+  })
+})
