@@ -112,7 +112,6 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, development }
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
