@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
@@ -287,22 +289,33 @@ test.describe('pages work under their policies', () => {
   })
 
   test('another site cannot frame the site or the admin panel', async ({ page, baseURL }) => {
-    const evil = 'http://127.0.0.1:9'
-    await page.route(`${evil}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: route.request().url().endsWith('/own')
+    // A real server on another origin (Chromium treats a page Playwright makes up as public and
+    // would refuse its frames to localhost for that reason alone).
+    const other = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'text/html')
+      res.end(
+        req.url === '/own'
           ? '<p>framed fine</p>'
-          : `<iframe name="own" src="${evil}/own"></iframe><iframe name="site" src="${baseURL}/"></iframe>` +
-            `<iframe name="admin" src="${baseURL}/admin/login"></iframe>`,
-      }),
-    )
-    // `load` waits for every frame to finish, refused or not.
-    await page.goto(`${evil}/frames`, { waitUntil: 'load' })
-    const textOf = async (name: string) => (await page.frame({ name })?.evaluate(() => document.body?.innerText ?? '').catch(() => '')) ?? ''
-    expect(await textOf('own')).toBe('framed fine')
-    // A refused frame stays empty: none of the site's content or scripts run in it.
-    expect(await textOf('site')).toBe('')
-    expect(await textOf('admin')).toBe('')
+          : `<iframe name="own" src="/own"></iframe><iframe name="site" src="${baseURL}/"></iframe>` +
+              `<iframe name="admin" src="${baseURL}/admin/login"></iframe>`,
+      )
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = other.address() as AddressInfo
+      // `load` waits for every frame to finish, refused or not.
+      await page.goto(`http://127.0.0.1:${port}/frames`, { waitUntil: 'load' })
+      const textOf = async (name: string) =>
+        (await page.frame({ name })?.evaluate(() => document.body?.innerText ?? '').catch(() => '')) ?? ''
+      expect(await textOf('own')).toBe('framed fine')
+      // A refused frame holds Chromium's error page instead: none of the site's content or scripts.
+      for (const name of ['site', 'admin']) {
+        const text = await textOf(name)
+        expect(text, name).toMatch(/refused to connect/)
+        expect(text, name).not.toMatch(/Skip to content|Log ?in|Email/i)
+      }
+    } finally {
+      other.close()
+    }
   })
 })
