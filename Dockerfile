@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
-# Builds Next's standalone output. The build prerenders the public pages, so it runs
-# against an embedded Postgres seeded with the same content a fresh deployment gets;
-# staff edits afterwards revalidate the pages at run time.
+# Builds Next's standalone output. The build reads the CMS (the sitemap and the service
+# routes), so it runs against an embedded Postgres seeded with the same content a fresh
+# deployment gets; pages are rendered per request (nonce CSP) from cached CMS data that
+# staff edits revalidate at run time.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
