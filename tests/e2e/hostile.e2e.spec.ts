@@ -302,7 +302,15 @@ test.describe('hostile input', () => {
       expect.soft(json?.token, label).toBeUndefined()
       expect.soft(response.headers()['set-cookie'] ?? '', label).not.toContain('payload-token=')
       expect.soft([400, 401], label).toContain(response.status())
+      // A wrong credential of any shape answers exactly like a wrong password for an unknown email.
       if (response.status() === 401) expect.soft(json, label).toEqual(baselineBody)
+      // Only a credential that is not a string at all is refused before the check (Payload's own
+      // 'This field is required.'), and that says nothing of any account.
+      if (response.status() === 400) {
+        const errors = (json?.errors ?? []) as { message?: string }[]
+        expect.soft(errors.map((e) => e.message), label).toEqual([expect.stringMatching(/^The following field is invalid: (email|password)$/)])
+        expect.soft(text, label).not.toContain(victim.email)
+      }
     })
     // The real password still works afterwards: nothing above locked or changed the account.
     const login = await request.post('/api/users/login', {
