@@ -7,6 +7,10 @@ import { E2E_BASE_URL } from './tests/helpers/testEnv'
  * scripts/e2e.ts starts on the test database before Playwright runs. The browser is
  * Debian's Chromium: test tools cannot download their own here.
  */
+// One id for the whole run, in every worker (they inherit the environment, and a worker restarted
+// after a failure keeps it): the hostile-input suite tags its records with it and checks them at the end.
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',

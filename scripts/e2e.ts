@@ -38,6 +38,10 @@ export async function runE2e(baseEnv: Env, args: string[]) {
     NEXT_PUBLIC_SERVER_URL: E2E_BASE_URL,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000',
     E2E_MAIL_DIR: MAIL_DIR,
+    // The hostile-input suite sends hundreds of refused submissions and sign-ins from this one
+    // machine on purpose. The real per-address limits are proven by tests/int (leads, portalAccess).
+    RATE_LIMIT_PER_ADDRESS_PER_HOUR: '5000',
+    LOGIN_FAILURES_PER_ADDRESS: '5000',
   }
 
   try {

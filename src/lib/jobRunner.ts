@@ -17,29 +17,40 @@ const MAX_PASSES = 10
  */
 const PAUSE_MS = 200
 
-let current: Promise<void> | null = null
-let rerun = false
+interface RunnerState {
+  current: Promise<void> | null
+  rerun: boolean
+}
+
+/*
+ * Next bundles this module into more than one server layer (route handlers, server actions, the
+ * Payload config's cron), each with its own copy of module-level variables: a module-level flag
+ * would give each layer its own runner. The state lives on globalThis so the process has one.
+ */
+const STATE_KEY = Symbol.for('agency-site.jobRunner')
+const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: RunnerState }
+const state: RunnerState = (globalState[STATE_KEY] ??= { current: null, rerun: false })
 
 export function runQueuedJobs(payload: Payload): Promise<void> {
-  if (current) {
-    rerun = true
-    return current
+  if (state.current) {
+    state.rerun = true
+    return state.current
   }
-  current = (async () => {
+  state.current = (async () => {
     try {
       for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-        rerun = false
+        state.rerun = false
         const result = await payload.jobs.run({ queue: 'default', limit: BATCH, silent: { info: true } })
         // A full batch means more jobs may be waiting; a kick during the pass means new ones came.
-        if (Object.keys(result.jobStatus ?? {}).length >= BATCH) rerun = true
-        if (!rerun) break
+        if (Object.keys(result.jobStatus ?? {}).length >= BATCH) state.rerun = true
+        if (!state.rerun) break
         await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
       }
     } catch (err) {
       payload.logger.error({ err, msg: 'Running queued jobs failed' })
     } finally {
-      current = null
+      state.current = null
     }
   })()
-  return current
+  return state.current
 }

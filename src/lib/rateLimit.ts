@@ -95,11 +95,16 @@ export class SubmissionRateLimiter {
   /** Counts the attempt against every limit (all of them, even when one already refuses it). */
   async consume({ form, email, client }: SubmissionAttempt): Promise<RateLimitVerdict> {
     const personAddress = client.verified ? client.address : UNKNOWN_CLIENT
-    const personKey = this.key('person', form, email.trim().toLowerCase(), personAddress)
+    const personEmail = email.trim().toLowerCase()
+    const personKey = this.key('person', form, personEmail, personAddress)
     const addressKey = this.key('address', client.address)
 
+    // An attempt without an email names no person; it counts against its address only. Keyed on
+    // '' it would share one counter with every other such attempt on the internet, so anyone could
+    // make every other visitor's emailless attempt answer 'Too many submission attempts'.
+    const personLimiters = personEmail === '' ? [] : this.person
     const outcomes = await Promise.allSettled([
-      ...this.person.map((limiter) => limiter.consume(personKey)),
+      ...personLimiters.map((limiter) => limiter.consume(personKey)),
       ...this.address.map((limiter) => limiter.consume(addressKey)),
     ])
 

@@ -65,16 +65,36 @@ export const personNameField = (wording: { required: string; tooShort: string })
     .max(FORM_LIMITS.name, messages.NAME_TOO_LONG)
     .regex(NAME_PATTERN, messages.NAME_INVALID_CHARACTERS)
 
+// RFC 5321's limits: a mail server refuses a longer local part, domain label or address, so the
+// acknowledgement could never be delivered. The spec's own ceiling (255) is checked first.
+const EMAIL_LOCAL_PART_MAX = 64
+const EMAIL_LABEL_MAX = 63
+const EMAIL_ADDRESS_MAX = 254
+
+const isDeliverableLength = (value: string): boolean => {
+  const at = value.lastIndexOf('@')
+  return (
+    value.length <= EMAIL_ADDRESS_MAX &&
+    at <= EMAIL_LOCAL_PART_MAX &&
+    value
+      .slice(at + 1)
+      .split('.')
+      .every((label) => label.length <= EMAIL_LABEL_MAX)
+  )
+}
+
 export const emailField = z
   .string({ error: messages.FIELD_REQUIRED })
   .trim()
   .min(1, { error: messages.FIELD_REQUIRED, abort: true })
   .max(FORM_LIMITS.email, messages.EMAIL_TOO_LONG)
-  .regex(z.regexes.email, messages.EMAIL_INVALID)
+  .regex(z.regexes.email, { error: messages.EMAIL_INVALID, abort: true })
+  .refine(isDeliverableLength, messages.EMAIL_INVALID)
   .refine((value) => !value.includes('+'), messages.EMAIL_ALIASES_NOT_ALLOWED)
 
+// A wrong type (a number, true, null) gets the field's own message, never zod's 'expected string'.
 const phoneText = z
-  .string()
+  .string({ error: messages.PHONE_INVALID_FORMAT })
   .trim()
   .max(FORM_LIMITS.phone, messages.PHONE_TOO_LONG)
   .refine(
@@ -84,7 +104,7 @@ const phoneText = z
   .refine(emptyOr(isDisplayPhone), messages.PHONE_INVALID_DISPLAY)
 
 const companyText = z
-  .string()
+  .string({ error: messages.COMPANY_INVALID_CHARACTERS })
   .trim()
   .max(FORM_LIMITS.company, messages.COMPANY_TOO_LONG)
   .refine(
@@ -121,6 +141,10 @@ export const isHoneypotFilled = (input: unknown): boolean => {
   return typeof value === 'string' ? value.length > 0 : value !== undefined && value !== null
 }
 
+/** A select's value: the spec words only its length; anything but text is 'Invalid format'. */
+const selectionText = (max: number, tooLong: string) =>
+  z.string({ error: messages.INVALID_FORMAT }).trim().max(max, tooLong)
+
 /** Required only in a quote request (enquiryType 'service'). */
 export const SERVICE_REQUIRED_FIELDS = ['phone', 'service', 'budget', 'timeline'] as const
 
@@ -133,9 +157,9 @@ export const enquirySchema = z
     email: emailField,
     phone: optionalPhoneField,
     company: optionalCompanyField,
-    service: optionalText(z.string().trim().max(FORM_LIMITS.service, messages.SERVICE_TOO_LONG)),
-    budget: optionalText(z.string().trim().max(FORM_LIMITS.budget, messages.BUDGET_TOO_LONG)),
-    timeline: optionalText(z.string().trim().max(FORM_LIMITS.timeline, messages.TIMELINE_TOO_LONG)),
+    service: optionalText(selectionText(FORM_LIMITS.service, messages.SERVICE_TOO_LONG)),
+    budget: optionalText(selectionText(FORM_LIMITS.budget, messages.BUDGET_TOO_LONG)),
+    timeline: optionalText(selectionText(FORM_LIMITS.timeline, messages.TIMELINE_TOO_LONG)),
     message: requiredMessageField,
     enquiryType: z.enum(ENQUIRY_TYPES),
     consent: consentField,

@@ -225,6 +225,33 @@ describe('enquirySchema', () => {
     })
   })
 
+  it('answers a wrong JSON type with the field’s own message, never zod’s wording', () => {
+    for (const value of [42, true, null]) {
+      expect(errorFor('name', value)).toBe('Name is required')
+      expect(errorFor('email', value)).toBe('This field is required')
+      expect(errorFor('phone', value)).toBe('Invalid phone number format')
+      expect(errorFor('company', value)).toBe('Company name contains invalid characters')
+      expect(errorFor('service', value, quote)).toBe('Invalid format')
+      expect(errorFor('budget', value, quote)).toBe('Invalid format')
+      expect(errorFor('timeline', value, quote)).toBe('Invalid format')
+      expect(errorFor('message', value)).toBe('Message is required')
+    }
+  })
+
+  it('refuses addresses no mail server delivers to: local part over 64, label over 63, over 254 in all', () => {
+    const label = (n: number) => 'd'.repeat(n)
+    expect(errorFor('email', `${'a'.repeat(64)}@example.co.za`)).toBeUndefined()
+    expect(errorFor('email', `${'a'.repeat(65)}@example.co.za`)).toBe('Invalid email address')
+    expect(errorFor('email', `a@${label(63)}.co.za`)).toBeUndefined()
+    expect(errorFor('email', `a@${label(64)}.co.za`)).toBe('Invalid email address')
+    const domain254 = [label(63), label(63), label(63), label(57)].join('.') + '.za'
+    expect(`a@${domain254}`).toHaveLength(254)
+    expect(errorFor('email', `a@${domain254}`)).toBeUndefined()
+    expect(errorFor('email', `ab@${domain254}`)).toBe('Invalid email address')
+    // Past the spec's own limit of 255, its message comes first.
+    expect(errorFor('email', `abc@${domain254}`)).toBe('Email too long')
+  })
+
   it('only knows the service and general enquiry types', () => {
     expect(errorFor('enquiryType', 'spam')).toBeTypeOf('string')
     expect(errorFor('enquiryType', 'service', quote)).toBeUndefined()

@@ -78,4 +78,17 @@ describe('queued-jobs runner', () => {
     await next
     expect(stats().passes).toBe(2)
   })
+
+  it('is one runner per process even when the module is loaded more than once (Next bundles it into several layers)', async () => {
+    const { payload, stats } = fakePayload(() => 1)
+    vi.resetModules()
+    const other = await import('@/lib/jobRunner')
+    expect(other.runQueuedJobs).not.toBe(runQueuedJobs)
+    const first = runQueuedJobs(payload)
+    const second = other.runQueuedJobs(payload)
+    expect(second).toBe(first)
+    await vi.runAllTimersAsync()
+    await first
+    expect(stats().maxActive).toBe(1)
+  })
 })

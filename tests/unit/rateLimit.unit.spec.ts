@@ -105,6 +105,16 @@ describe('submission rate limit', () => {
     })
   })
 
+  it('counts an attempt without an email against its address only, never a counter shared by everyone', async () => {
+    const limiter = new SubmissionRateLimiter(memory, SECRET, submissionLimiterSpecs(6))
+    const somewhere = (n: number): ClientAddress => ({ address: `198.51.100.${n}`, verified: false })
+    // Emailless attempts from four places: none is refused because of the others.
+    for (let i = 0; i < 4; i += 1) expect(await attempt(limiter, '  ', somewhere(i))).toEqual({ allowed: true })
+    // One address still meets its own hourly allowance.
+    for (let i = 0; i < 6; i += 1) await attempt(limiter, '', somewhere(50))
+    expect((await attempt(limiter, '', somewhere(50))).allowed).toBe(false)
+  })
+
   it('defaults the per-address allowance to 60 an hour and accepts only a positive integer override', () => {
     expect(DEFAULT_ADDRESS_LIMIT_PER_HOUR).toBe(60)
     expect(addressLimitPerHour(undefined)).toBe(60)

@@ -13,8 +13,13 @@ export type SecurityEventInput = {
   details?: string
 }
 
+// Postgres refuses a NUL byte in text, so one in a file name or an email would lose the whole
+// entry: an attacker could keep their attempt out of the log. Control characters are shown, not kept.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g
+const printable = (value: string): string => value.replace(CONTROL_CHARACTERS, '\uFFFD')
+
 const clip = (value: string | null | undefined, max: number): string | undefined =>
-  value ? value.slice(0, max) : undefined
+  value ? printable(value).slice(0, max) : undefined
 
 /**
  * Appends one entry to the security log. The log is written only here, by server code, so it
@@ -34,7 +39,7 @@ export async function recordSecurityEvent(
       data: {
         type: event.type,
         user: event.userId ?? undefined,
-        email: event.email ? maskEmail(event.email.trim().toLowerCase()).slice(0, 255) : undefined,
+        email: event.email ? printable(maskEmail(event.email.trim().toLowerCase())).slice(0, 255) : undefined,
         ip: clip(event.ip, 64),
         userAgent: clip(event.userAgent, 500),
         details: clip(event.details, 500),

@@ -1,3 +1,4 @@
+import { cleanText } from '@/lib/cleanText'
 import { resolveClientAddress, type ClientAddress } from '@/lib/clientAddress'
 
 import { headerSafe } from './emails'
@@ -20,7 +21,7 @@ const SOURCE_PAGE_MAX = 300
 /** A same-site path, or undefined: '//evil.example' and 'javascript:' are not paths. */
 export function toSourcePage(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  let path = value.trim()
+  let path = cleanText(value)
   if (/^https?:\/\//i.test(path)) {
     try {
       const url = new URL(path)
@@ -34,13 +35,14 @@ export function toSourcePage(value: unknown): string | undefined {
 }
 
 /**
- * The form may say which page it was on; otherwise the Referer is used. Both come from the
- * client and are stored for staff as context, never trusted for anything.
+ * The form may say which page it was on; otherwise the Referer is used. Both, like the User-Agent,
+ * come from the client and are stored for staff as context, never trusted for anything: they are
+ * cleaned like the visitor's fields, so the admin never holds markup from them either.
  */
 export function leadRequestContext(headers: HeaderSource, claimedSourcePage?: unknown): LeadRequestContext {
   return {
     client: resolveClientAddress(headers),
-    userAgent: headerSafe(headers.get('user-agent') ?? '', USER_AGENT_MAX),
+    userAgent: headerSafe(cleanText(headers.get('user-agent') ?? ''), USER_AGENT_MAX),
     sourcePage: toSourcePage(claimedSourcePage) ?? toSourcePage(headers.get('referer') ?? undefined),
   }
 }
