@@ -1,9 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { GraphQLError, ValidationContext } from 'graphql'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -25,9 +28,6 @@ import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
-
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { runQueuedJobs } from './src/lib/jobRunner'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
@@ -36,6 +36,8 @@ import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validat
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const reportGraphQLError = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)
 
 export default buildConfig({
   serverURL: env.serverUrl,
@@ -114,9 +116,10 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
     maxComplexity: GRAPHQL_LIMITS.maxComplexity,
+    // Reported as validation errors (a 400 answer); thrown, they would end the request as a 500.
     validationRules: () => [
-      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, exposeLimits: false }),
-      maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: false }),
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, exposeLimits: false, propagateOnRejection: false, onReject: [reportGraphQLError] }),
+      maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: false, propagateOnRejection: false, onReject: [reportGraphQLError] }),
     ],
   },
   // Multipart bodies stop at the limit with a 413 (Payload); JSON bodies are capped in the API
