@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { assertProductionConfig, DEV_DEFAULTS, ProductionConfigError } from '@/lib/productionConfig'
 
@@ -50,5 +50,21 @@ describe('no default credentials in production', () => {
     expect(() => assertProductionConfig({ NODE_ENV: 'production' }, 'seed')).toThrow(
       'Refusing to seed in production: PAYLOAD_SECRET must be set; SEED_ADMIN_EMAIL must be set; SEED_ADMIN_PASSWORD must be set; DEMO_CLIENT_PASSWORD must be set; SECOND_CLIENT_PASSWORD must be set. See .env.example.',
     )
+  })
+})
+
+describe('server start (src/instrumentation.ts)', () => {
+  it('makes the production server refuse to start with the development secret', async () => {
+    const { register } = await import('@/instrumentation')
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('PAYLOAD_SECRET', DEV_DEFAULTS.PAYLOAD_SECRET)
+    try {
+      await expect(register()).rejects.toThrow('Refusing to start in production: PAYLOAD_SECRET is the development default')
+      vi.stubEnv('PAYLOAD_SECRET', safe.PAYLOAD_SECRET)
+      await expect(register()).resolves.toBeUndefined()
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
