@@ -8,7 +8,7 @@ import { PASSWORD_LIMITS, PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limi
 import { EMAIL_INVALID, PASSWORD_TOO_COMMON, passwordTooShort } from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
-import { rest } from '../helpers/api'
+import { graphql, rest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
@@ -88,11 +88,12 @@ describe('sessions and sign-in hardening', () => {
       const locked = await makeUser('locked')
       await payload.db.updateOne({ collection: 'users', id: locked.id, data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 } })
 
+      const nulAddress = `192.0.2.${Math.floor(Math.random() * 250) + 1}`
       const attempts = {
         unknownEmail: await signIn(uniqueEmail('nobody'), GOOD_PASSWORD),
         wrongPassword: await signIn(known.email, 'Not-The-Password-1'),
         lockedRightPassword: await signIn(locked.email, GOOD_PASSWORD),
-        nulInEmail: await signIn(`${known.email}\u0000`, GOOD_PASSWORD),
+        nulInEmail: await signIn(`${known.email}\u0000`, GOOD_PASSWORD, { 'x-forwarded-for': nulAddress }),
         nulInPassword: await signIn(known.email, `${GOOD_PASSWORD}\u0000`),
       }
       const reference = attempts.wrongPassword
@@ -103,6 +104,40 @@ describe('sessions and sign-in hardening', () => {
         expect(attempt.headers.get('set-cookie'), name).toBeNull()
       }
       expect(reference.json).toEqual({ errors: [{ message: 'The email or password provided is incorrect.' }] })
+
+      // Staff still see the NUL attempt in the security log (Postgres cannot store the byte itself).
+      const { docs: events } = await payload.find({
+        collection: 'security-events',
+        where: { and: [{ ip: { equals: nulAddress } }, { type: { equals: 'login-failed' } }] },
+        overrideAccess: true,
+      })
+      expect(events.length).toBeGreaterThanOrEqual(1)
+      expect(events[0].email).toContain('\uFFFD')
+    })
+
+    it('answers the same through GraphQL for an unknown email, a wrong password and a locked account', async () => {
+      const known = await makeUser('gql-known')
+      const locked = await makeUser('gql-locked')
+      await payload.db.updateOne({ collection: 'users', id: locked.id, data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 } })
+      const login = (email: string, password: string) =>
+        graphql('mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }', {
+          variables: { email, password },
+        })
+      const answers = [
+        await login(uniqueEmail('gql-nobody'), GOOD_PASSWORD),
+        await login(known.email, 'Not-The-Password-1'),
+        await login(locked.email, GOOD_PASSWORD),
+        await login(`${known.email}\u0000`, GOOD_PASSWORD),
+      ]
+      const errorOf = (answer: (typeof answers)[number]) => {
+        const body = answer.json as { data?: { loginUser: unknown }; errors?: Array<{ message: string; extensions?: { name?: string; statusCode?: number } }> }
+        expect(body.data?.loginUser ?? null).toBeNull()
+        const [error] = body.errors ?? []
+        return { message: error?.message, name: error?.extensions?.name, statusCode: error?.extensions?.statusCode }
+      }
+      const reference = errorOf(answers[1])
+      expect(reference).toEqual({ message: 'The email or password provided is incorrect.', name: 'AuthenticationError', statusCode: 401 })
+      for (const answer of answers) expect(errorOf(answer)).toEqual(reference)
     })
 
     it('takes about as long for an unknown email or a locked account as for a wrong password', async () => {
