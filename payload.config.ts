@@ -1,9 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { GraphQLError, ValidationContext } from 'graphql'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -27,10 +30,14 @@ import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { runQueuedJobs } from './src/lib/jobRunner'
+import { apiHardeningPlugin } from './src/plugins/apiHardening'
 import { env } from './src/utilities/env'
+import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validation/limits'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const reportGraphQLError = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)
 
 export default buildConfig({
   serverURL: env.serverUrl,
@@ -98,10 +105,28 @@ export default buildConfig({
       return false
     },
   },
-  plugins: [leadsExportPlugin],
+  // Last: its rules apply to every collection, including those other plugins add.
+  plugins: [leadsExportPlugin, apiHardeningPlugin],
+  // The public origin alone may use the session cookie (CSRF) and read API answers (CORS):
+  // a cookie sent by a page on any other origin is ignored, so the request is anonymous.
   csrf: [env.serverUrl],
   cors: [env.serverUrl],
-  upload: { limits: { fileSize: 10_485_760 } },
+  // Nobody, signed in or not, asks for related documents more than 3 levels deep (the site
+  // needs at most 1); anonymous REST callers get 1 (src/plugins/apiHardening).
+  maxDepth: 3,
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+    maxComplexity: GRAPHQL_LIMITS.maxComplexity,
+    // Reported as validation errors (a 400 answer); thrown, they would end the request as a 500.
+    validationRules: () => [
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, exposeLimits: false, propagateOnRejection: false, onReject: [reportGraphQLError] }),
+      maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: false, propagateOnRejection: false, onReject: [reportGraphQLError] }),
+    ],
+  },
+  // Multipart bodies stop at the limit with a 413 (Payload); JSON bodies are capped in the API
+  // routes (src/app/(payload)/api).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, requestSizeLimit: API_BODY_LIMITS.multipartBytes },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

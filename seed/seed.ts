@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
+import { assertProductionConfig } from '../src/lib/productionConfig'
 import { aboutPage } from './data/aboutPage'
 import { homePage } from './data/homePage'
 import { pages } from './data/pages'
@@ -10,7 +11,7 @@ import { portalFeedback, portalFiles, portalMessages, portalProjects } from './d
 import { services } from './data/services'
 import { siteSettings } from './data/siteSettings'
 import { templates } from './data/templates'
-import { DEFAULT_ADMIN, DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from './data/users'
+import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from './data/users'
 import { renderImage } from './images'
 import type { SeedImage } from './types'
 
@@ -32,10 +33,9 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     if (totalDocs > 0) return { ...report, skipped: true }
   }
 
+  // Production never gets the documented development accounts (README).
+  assertProductionConfig(process.env, 'seed')
   const admin = seedAdmin()
-  if (process.env.NODE_ENV === 'production' && (admin.email === DEFAULT_ADMIN.email || admin.password === DEFAULT_ADMIN.password)) {
-    throw new Error('Refusing to seed the default admin credentials in production: set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD')
-  }
 
   const findOne = async <T extends Parameters<Payload['find']>[0]['collection']>(
     collection: T,

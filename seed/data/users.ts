@@ -1,10 +1,12 @@
+import { DEV_DEFAULTS } from '../../src/lib/productionConfig'
+
 /**
  * Accounts the seed creates. The development defaults are documented in the README;
- * production refuses to seed an admin with them (see seed/seed.ts).
+ * production refuses to seed with them (see seed/seed.ts and src/lib/productionConfig.ts).
  */
 export const DEFAULT_ADMIN = {
-  email: 'admin@example.co.za',
-  password: 'Dev-Admin-Password-2026',
+  email: DEV_DEFAULTS.SEED_ADMIN_EMAIL,
+  password: DEV_DEFAULTS.SEED_ADMIN_PASSWORD,
   name: 'Site Administrator',
 }
 
@@ -17,7 +19,7 @@ export const seedAdmin = () => ({
 /** The portal's demo client: the spec's demo account, with the spec's sample data. */
 export const DEMO_CLIENT = {
   email: 'demo@client.co.za',
-  password: process.env.DEMO_CLIENT_PASSWORD || 'Demo-Client-Portal-2026',
+  password: process.env.DEMO_CLIENT_PASSWORD || DEV_DEFAULTS.DEMO_CLIENT_PASSWORD,
   name: 'Thandi Mokoena',
   company: 'Mokoena Retail Group',
 }
@@ -25,7 +27,7 @@ export const DEMO_CLIENT = {
 /** A second client, so that isolation between clients is visible and testable. */
 export const SECOND_CLIENT = {
   email: 'sipho@ubuntu-logistics.co.za',
-  password: process.env.SECOND_CLIENT_PASSWORD || 'Second-Client-Portal-2026',
+  password: process.env.SECOND_CLIENT_PASSWORD || DEV_DEFAULTS.SECOND_CLIENT_PASSWORD,
   name: 'Sipho Dlamini',
   company: 'Ubuntu Logistics',
 }

@@ -1,23 +1,17 @@
+import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
+
 /**
  * Environment read in one place. Development gets safe defaults; production refuses to
- * start without the values that must never be defaults.
+ * start with a missing or default secret, or (when it seeds on start) default credentials.
  */
 const isProduction = process.env.NODE_ENV === 'production'
 
-const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
-
-function required(name: string, devDefault: string): string {
-  const value = process.env[name]
-  if (value) return value
-  if (isProduction && process.env.NEXT_PHASE !== 'phase-production-build') {
-    throw new Error(`${name} must be set in production`)
-  }
-  return devDefault
-}
+// `next build` loads this module to prerender pages; the running server is what must be safe.
+if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionConfig(process.env, 'start')
 
 export const env = {
   isProduction,
-  payloadSecret: required('PAYLOAD_SECRET', DEV_SECRET),
+  payloadSecret: process.env.PAYLOAD_SECRET || DEV_DEFAULTS.PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL ?? '',
   serverUrl: process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
   smtp: {

@@ -38,3 +38,29 @@ export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 15 * 60 } as c
  * caps what one account can push at the server, while no real client comes near it.
  */
 export const PORTAL_UPLOAD_RATE_LIMIT = { perHour: 60 } as const
+
+/**
+ * Staff and client passwords (not in the spec): at least 10 characters and not one of the
+ * common passwords shipped with the project (src/lib/passwordPolicy.ts). The maximum keeps one
+ * sign-in from costing the server a megabyte of hashing; it matches the sign-in form's.
+ */
+export const PASSWORD_LIMITS = { min: 10, max: 1024 } as const
+
+/** A password-reset link works for one hour (not in the spec). */
+export const PASSWORD_RESET_EXPIRATION_MS = 60 * 60 * 1000
+
+/**
+ * Request bodies the API accepts (not in the spec). JSON is never legitimately near 1MB here;
+ * a multipart upload may carry one file of MAX_UPLOAD_BYTES plus its form fields.
+ */
+export const API_BODY_LIMITS = { jsonBytes: 1_048_576, multipartBytes: MAX_UPLOAD_BYTES + 1_048_576 } as const
+
+/**
+ * The GraphQL API's bounds (not in the spec). The deepest query the schema needs is about six
+ * levels (a document, its upload, the upload's size, that size's URL); complexity counts each
+ * field as 1 and each relationship as Payload's estimate.
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 7, maxAliases: 15, maxComplexity: 500 } as const
+
+/** Anonymous REST callers get related documents one level deep at most. */
+export const ANONYMOUS_MAX_DEPTH = 1

@@ -127,3 +127,13 @@ export const PORTAL_ACTION_FAILED_TITLE = 'Something Went Wrong'
 
 /** The description is the deleted file's name. */
 export const FILE_DELETED_TITLE = 'File Deleted'
+
+// Staff and client passwords (not in the spec): the admin panel shows these on the password field.
+export const passwordTooShort = (n: number): string => `Password must be at least ${n} characters`
+export const passwordTooLong = (n: number): string => `Password must be at most ${n} characters`
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.'
+
+// API requests (not in the spec).
+export const REQUEST_TOO_LARGE = 'Request too large'
+export const INVALID_REQUEST = 'Invalid request'
+export const NOT_FOUND = 'Not Found'

@@ -5,7 +5,10 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffOrSelf } from '@/access/isStaffOrSelf'
 import { ROLES } from '@/access/roles'
+import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 
+import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
+import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
 
@@ -24,13 +27,18 @@ export const Users: CollectionConfig = {
     // 5 failed attempts lock the account for 10 minutes.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
+    // HTTP-only always (Payload); Secure in production, so the session never travels over
+    // plain HTTP; Lax keeps it off cross-site form posts.
     cookies: {
       sameSite: 'Lax',
       secure: isProduction,
     },
+    // Reset links (to the configured serverURL, see payload.config.ts) work for one hour.
+    forgotPassword: { expiration: PASSWORD_RESET_EXPIRATION_MS },
   },
   hooks: {
-    beforeOperation: [limitLoginAttempts],
+    // The address limit first: a refused attempt costs no lookup and no hash.
+    beforeOperation: [limitLoginAttempts, equaliseLoginFailures, enforcePasswordPolicy],
     afterLogin: [giveBackLoginAttempt, recordLogin],
     afterLogout: [recordLogout],
     afterError: [hideLoginFailureReason],

@@ -3,6 +3,13 @@ import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
 
+/**
+ * The email a sign-in attempt gave, fit for the log: Postgres text cannot hold a NUL byte
+ * (an attacker's favourite), so each one is logged as U+FFFD instead of losing the event.
+ */
+export const loggableEmail = (email: unknown): string | null =>
+  typeof email === 'string' ? email.replaceAll('\u0000', '\uFFFD') : null
+
 /** Wrong password, unknown email or a locked account: to the visitor these are all one failure. */
 export const isLoginFailure = (error: unknown): error is AuthenticationError | LockedAuth =>
   error instanceof AuthenticationError || error instanceof LockedAuth
@@ -18,7 +25,7 @@ export async function recordLoginFailure(
   const { ip, userAgent } = requestMeta(headers)
   await recordSecurityEvent(payload, {
     type: 'login-failed',
-    email: typeof email === 'string' ? email : null,
+    email: loggableEmail(email),
     ip,
     userAgent,
     details: error instanceof LockedAuth ? 'account locked' : 'wrong email or password',

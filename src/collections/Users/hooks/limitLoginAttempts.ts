@@ -6,6 +6,8 @@ import { resolveClientAddress } from '@/lib/clientAddress'
 import { loginRateLimiterFor } from '@/lib/portalRateLimit'
 import { LOGIN_RATE_LIMITED } from '@/validation/messages'
 
+import { loggableEmail } from '../loginEvents'
+
 /** A Local API call made by our own code outside any request (seed, scripts) has no headers. */
 const cameOverHttp = (headers: Headers | undefined): headers is Headers =>
   Boolean(headers) && [...(headers as Headers).keys()].length > 0
@@ -33,7 +35,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const email = data && typeof data === 'object' && 'email' in data ? data.email : undefined
   await recordSecurityEvent(req.payload, {
     type: 'login-failed',
-    email: typeof email === 'string' ? email : null,
+    email: loggableEmail(email),
     ip,
     userAgent,
     details: 'too many attempts from this address',
