@@ -365,9 +365,6 @@ test.describe('hostile input', () => {
   })
 
   test('REST login: a NUL byte in the email is an ordinary failure, not a database error', async ({ request }) => {
-    // Fails until the users collection refuses NUL bytes before Postgres sees them (a
-    // beforeOperation hook in src/collections/Users, branch h7-auth); drop test.fail() after that merge.
-    test.fail()
     const c = nulInEmail(tag, HOSTILE_PASSWORD)
     const rest = await request.post('/api/users/login', { headers: { 'x-forwarded-for': randomAddress() }, data: c.body as Record<string, unknown> })
     const text = await rest.text()
