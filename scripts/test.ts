@@ -1,10 +1,11 @@
 /**
- * `npm test`: every test, in order: type-check and lint, unit, integration (Payload on a real Postgres, real
+ * `npm test`: every test, in order: type-check and lint, dependency audit (scripts/audit.ts), unit, integration (Payload on a real Postgres, real
  * SMTP on loopback), end to end (Playwright on the production build in Chromium).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import fs from 'node:fs'
 
+import { auditDependencies } from './audit'
 import { ensureDatabase } from './db'
 import { runE2e } from './e2e'
 import { migrate, run, seed } from './run'
@@ -58,6 +59,8 @@ async function main() {
     await run('node_modules/.bin/tsc', ['--noEmit'])
     await run('node_modules/.bin/eslint', ['.'])
   })
+
+  await stage('dependency audit', () => auditDependencies())
 
   await stage('unit', () =>
     run('node_modules/.bin/vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-unit.json']),
