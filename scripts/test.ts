@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test, in order: type-check and lint, dependency audit (scripts/audit.ts), unit, integration (Payload on a real Postgres, real
- * SMTP on loopback), end to end (Playwright on the production build in Chromium).
+ * `npm test`: every test, in order: type-check and lint, dependency audit (scripts/audit.ts),
+ * unit, integration (Payload on a real Postgres, real SMTP on loopback), end to end (Playwright
+ * on the production build in Chromium).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import fs from 'node:fs'
