@@ -13,7 +13,13 @@ import { neutraliseRow } from '@/lib/csvSafe'
  */
 const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
   ...collection,
-  access: { ...collection.access, read: isStaff, create: isStaff, update: nobody, delete: isStaff },
+  access: { read: isStaff, create: isStaff, update: nobody, delete: isStaff, readVersions: nobody, unlock: nobody },
+})
+
+/** The plugin adds its imports collection even with import off: nobody may use it. */
+const closed = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
+  ...collection,
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody },
 })
 
 const leadExport = {
@@ -29,5 +35,5 @@ export const leadsExportPlugin = importExportPlugin({
     { slug: 'callbacks', import: false, export: leadExport },
   ],
   overrideExportCollection: staffOnly,
-  overrideImportCollection: staffOnly,
+  overrideImportCollection: closed,
 })
