@@ -1,4 +1,5 @@
-import type { Access, CollectionConfig, SanitizedConfig, Where } from 'payload'
+import type { Access, CollectionConfig, Endpoint, SanitizedConfig, Where } from 'payload'
+import { Forbidden } from 'payload'
 
 import { isStaff } from './isStaff'
 import { nobody } from './nobody'
@@ -40,11 +41,27 @@ const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
   'payload-migrations': closed,
 }
 
+/**
+ * The preferences collection's own endpoints (read, save and delete a preference by key) go
+ * straight to the database, past collection access: only staff, who have an admin panel to keep
+ * preferences for, reach them.
+ */
+const forStaffOnly = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: (req) => {
+    if (hasStaffRole(req.user)) return endpoint.handler(req)
+    return Response.json({ errors: [{ message: new Forbidden(req.t).message }] }, { status: 403 })
+  },
+})
+
 export async function lockDownPayloadCollections(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const built = await config
   for (const collection of built.collections) {
     const access = PAYLOAD_COLLECTION_ACCESS[collection.slug]
     if (access) collection.access = { ...collection.access, ...access }
+    if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map(forStaffOnly)
+    }
   }
   return built
 }
