@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import nodePath from 'node:path'
 
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { configToSchema } from '@payloadcms/graphql'
@@ -105,7 +107,7 @@ describe('access matrix over every collection and global', () => {
     }
   }
 
-  const rest = async (actor: Actor, method: string, path: string, body?: Doc | FormData): Promise<Result<Doc>> => {
+  const restResponse = async (actor: Actor, method: string, path: string, body?: Doc | FormData): Promise<Response> => {
     const headers = new Headers()
     if (actor !== 'anonymous') headers.set('Authorization', `JWT ${tokens[actor]}`)
     let payloadBody: BodyInit | undefined
@@ -115,7 +117,10 @@ describe('access matrix over every collection and global', () => {
       payloadBody = JSON.stringify(body)
     }
     const request = new Request(`${payload.config.serverURL}/api${path}`, { method, headers, body: payloadBody })
-    const response = await handleEndpoints({ config: payload.config, request })
+    return handleEndpoints({ config: payload.config, request })
+  }
+  const rest = async (actor: Actor, method: string, path: string, body?: Doc | FormData): Promise<Result<Doc>> => {
+    const response = await restResponse(actor, method, path, body)
     const json = (await response.json().catch(() => ({}))) as Doc
     if (response.ok) return { ok: true, value: json }
     const refusal = refusalFor(response.status)
@@ -490,6 +495,28 @@ describe('access matrix over every collection and global', () => {
     payload.logger.info({ msg: `access matrix: ${checks} checks` })
   })
 
+  /** Upload collections also serve the stored file at /api/<slug>/file/<name>, under read access. */
+  const checkFileDownloads = async (actor: Actor, c: SanitizedCollectionConfig, all: Fixture[], want: string[]): Promise<number> => {
+    let done = 0
+    for (const fixture of all) {
+      const stored = (await payload.db.findOne({ collection: c.slug, where: { id: { equals: fixture.id } } })) as Doc | null
+      const filename = stored?.filename
+      // Export and import records are stored without a file; there is nothing to download.
+      if (typeof filename !== 'string' || !c.upload.staticDir || !fs.existsSync(nodePath.join(c.upload.staticDir, filename))) continue
+      const response = await restResponse(actor, 'GET', `/${c.slug}/file/${encodeURIComponent(filename)}`)
+      const label = `${c.slug} file ${filename} (${fixture.owner ?? ''}) as ${actor}`
+      if (want.includes(fixture.id)) {
+        expect(response.status, label).toBe(200)
+        expect((await response.arrayBuffer()).byteLength, label).toBeGreaterThan(0)
+      } else {
+        expect([403, 404], label).toContain(response.status)
+        await response.body?.cancel()
+      }
+      done++
+    }
+    return done
+  }
+
   const expected = (outcome: Outcome, actor: Actor, fixture: Fixture) =>
     outcome === 'all' || (outcome === 'own' && fixture.owner === actor) || (outcome === 'published' && fixture.published === true)
 
@@ -573,6 +600,7 @@ describe('access matrix over every collection and global', () => {
             expect(await findById(path, actor, c, fixture.id), `${c.slug} ${fixture.id} (${fixture.owner ?? ''}) by id as ${actor}`).toBe(want.includes(fixture.id))
           }
           checks += 1 + all.length
+          if (path === 'rest' && c.upload) checks += await checkFileDownloads(actor, c, all, want)
         }
       }
     })
