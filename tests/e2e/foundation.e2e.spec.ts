@@ -43,8 +43,12 @@ test.describe('foundation: API surface and admin access', () => {
     await page.goto('/admin/login')
     await page.getByLabel(/email/i).fill(DEMO_CLIENT.email)
     await page.getByLabel(/password/i).fill(DEMO_CLIENT.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForLoadState('networkidle')
+    // Wait for the sign-in itself: navigating away while it is in flight aborts it, and then no
+    // session cookie is ever set.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/users/login') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: /login/i }).click(),
+    ])
     await page.goto('/admin/collections/enquiries')
     await expect(page.getByText(/unauthorized|not allowed/i).first()).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
