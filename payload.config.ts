@@ -10,6 +10,7 @@ import type { GraphQLError, ValidationContext } from 'graphql'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollections'
 import { Callbacks } from './src/collections/Callbacks'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
@@ -39,7 +40,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const reportGraphQLError = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: env.serverUrl,
   secret: env.payloadSecret,
   admin: {
@@ -93,6 +94,10 @@ export default buildConfig({
     : undefined,
   jobs: {
     tasks: [sendEmailTask],
+    // Only the server runs, queues or cancels jobs (Local API). Payload's default lets any
+    // signed-in account, a client too, call /api/payload-jobs/run, and a run from outside would
+    // also overlap the single-flight runner below.
+    access: { run: () => false, queue: () => false, cancel: () => false },
     // Queued emails (and their retries after an SMTP outage) are picked up every 10 seconds by
     // the app server. Crons start only where getPayload is called with `cron: true` (the app,
     // not scripts or tests) and never during `next build`.
@@ -139,3 +144,6 @@ export default buildConfig({
     }
   },
 })
+
+// Payload's own collections get explicit access too (src/access/lockDownPayloadCollections.ts).
+export default lockDownPayloadCollections(config)

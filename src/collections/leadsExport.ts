@@ -1,5 +1,6 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { Forbidden } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
@@ -11,10 +12,34 @@ import { neutraliseRow } from '@/lib/csvSafe'
  * server, so leads' personal data does not pile up in an uploads folder. The exported rows are
  * read with the staff member's own access. Import is off: leads only come in through the forms.
  */
-const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
+type Access = NonNullable<CollectionConfig['access']>
+
+/**
+ * Payload runs beforeOperation hooks before it checks create access, and the plugin's own hook
+ * answers a visitor with a 500 ("User authentication is required"). Checking create access
+ * first gives everyone who may not create a plain 403.
+ */
+const checkCreateAccessFirst =
+  (create: NonNullable<Access['create']>): CollectionBeforeOperationHook =>
+  async ({ operation, req }) => {
+    if (operation === 'create' && !(await create({ req }))) throw new Forbidden(req.t)
+  }
+
+const withAccess = (collection: CollectionConfig, access: Access): CollectionConfig => ({
   ...collection,
-  access: { ...collection.access, read: isStaff, create: isStaff, update: nobody, delete: isStaff },
+  access,
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [checkCreateAccessFirst(access.create ?? nobody), ...(collection.hooks?.beforeOperation ?? [])],
+  },
 })
+
+const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
+  withAccess(collection, { read: isStaff, create: isStaff, update: nobody, delete: isStaff, readVersions: nobody, unlock: nobody })
+
+/** The plugin adds its imports collection even with import off: nobody may use it. */
+const closed = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
+  withAccess(collection, { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody })
 
 const leadExport = {
   format: 'csv',
@@ -29,5 +54,5 @@ export const leadsExportPlugin = importExportPlugin({
     { slug: 'callbacks', import: false, export: leadExport },
   ],
   overrideExportCollection: staffOnly,
-  overrideImportCollection: staffOnly,
+  overrideImportCollection: closed,
 })

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 
 import { revalidateAboutPage } from './hooks/revalidateGlobals'
 
@@ -9,7 +10,7 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   hooks: { afterChange: [revalidateAboutPage] },
   fields: [
     {

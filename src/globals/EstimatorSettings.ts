@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 
 import { revalidateEstimatorSettings } from './hooks/revalidateGlobals'
 
@@ -14,7 +15,7 @@ export const EstimatorSettings: GlobalConfig = {
   slug: 'estimator-settings',
   label: 'Estimator settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   hooks: { afterChange: [revalidateEstimatorSettings] },
   fields: [
     {

@@ -2,6 +2,7 @@ import type { ArrayField, Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 
 import { revalidateHomePage } from './hooks/revalidateGlobals'
 
@@ -19,7 +20,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   hooks: { afterChange: [revalidateHomePage] },
   fields: [
     {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 
 import { revalidateSiteSettings } from './hooks/revalidateGlobals'
 
@@ -12,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff, readVersions: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     {

@@ -20,7 +20,7 @@ export const Callbacks: CollectionConfig = {
   // collection hooks and field validation do not run for new submissions, so add none that must.
   // There is no create through the API, for staff either. Staff read, set the status, add notes,
   // and delete (e.g. a POPIA erasure request).
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: isStaff },
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   disableDuplicate: true,
   fields: [
     {

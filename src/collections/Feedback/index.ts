@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isSignedIn } from '@/access/isSignedIn'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { nobody } from '@/access/nobody'
 
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
 
@@ -25,6 +26,8 @@ export const Feedback: CollectionConfig = {
     create: isSignedIn,
     update: isStaff,
     delete: isStaff,
+    readVersions: nobody,
+    unlock: nobody,
   },
   hooks: { beforeValidate: [assignFeedbackClient] },
   fields: [

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 
 import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
 
@@ -14,6 +15,8 @@ export const Media: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    readVersions: nobody,
+    unlock: nobody,
   },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaDelete] },
   upload: {

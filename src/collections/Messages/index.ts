@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isSignedIn } from '@/access/isSignedIn'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { nobody } from '@/access/nobody'
 
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
 
@@ -20,6 +21,8 @@ export const Messages: CollectionConfig = {
     create: isSignedIn,
     update: isStaff,
     delete: isStaff,
+    readVersions: nobody,
+    unlock: nobody,
   },
   hooks: { beforeValidate: [assignMessageAuthor] },
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 import { textList } from '@/fields/textList'
 
 import { revalidatePlan, revalidatePlanDelete } from './hooks/revalidatePlan'
@@ -15,7 +16,7 @@ export const Plans: CollectionConfig = {
   },
   defaultSort: 'order',
   hooks: { afterChange: [revalidatePlan], afterDelete: [revalidatePlanDelete] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   fields: [
     {
       name: 'kind',

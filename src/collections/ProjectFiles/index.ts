@@ -4,6 +4,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 import { isSignedIn } from '@/access/isSignedIn'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { nobody } from '@/access/nobody'
 import { hasStaffRole } from '@/access/roles'
 
 import { assignFileOwner } from './hooks/assignFileOwner'
@@ -48,6 +49,8 @@ export const ProjectFiles: CollectionConfig = {
     create: isSignedIn,
     update: isStaff,
     delete: isStaffOrUploader,
+    readVersions: nobody,
+    unlock: nobody,
   },
   hooks: {
     beforeOperation: [refuseUnsafeUpload],

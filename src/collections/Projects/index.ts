@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { nobody } from '@/access/nobody'
 
 export const PROJECT_STATUSES = [
   { label: 'In Progress', value: 'in-progress' },
@@ -22,6 +23,8 @@ export const Projects: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    readVersions: nobody,
+    unlock: nobody,
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -20,7 +20,7 @@ export const SecurityEvents: CollectionConfig = {
     group: 'Accounts',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody },
   fields: [
     {
       name: 'type',

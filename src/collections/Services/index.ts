@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -53,6 +54,7 @@ export const Services: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
     readVersions: isStaff,
+    unlock: nobody,
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 80 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 
@@ -29,7 +30,7 @@ export const Templates: CollectionConfig = {
   },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTemplate], afterDelete: [revalidateTemplateDelete] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField(),

@@ -4,6 +4,7 @@ import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffOrSelf } from '@/access/isStaffOrSelf'
+import { nobody } from '@/access/nobody'
 import { ROLES } from '@/access/roles'
 import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 
@@ -50,6 +51,8 @@ export const Users: CollectionConfig = {
     update: isAdminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
+    // Accounts keep no versions.
+    readVersions: nobody,
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },

@@ -1,0 +1,98 @@
+/**
+ * Who may do what, declared once for every collection and global the Payload config holds,
+ * Payload's own collections included. tests/int/accessMatrix.int.spec.ts walks the built config
+ * and checks each cell through the Local API, REST and GraphQL; a collection or global missing
+ * here fails that test until its access is declared.
+ */
+
+export const POLICY_ROLES = ['anonymous', 'client', 'staff', 'admin'] as const
+export type PolicyRole = (typeof POLICY_ROLES)[number]
+
+/**
+ * all: every record. own: only records whose `owner` field points at the actor (one client
+ * never reaches another's). published: published versions only. none: refused.
+ */
+export type Outcome = 'all' | 'own' | 'published' | 'none'
+export type Rule = Readonly<Record<PolicyRole, Outcome>>
+
+export const COLLECTION_OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
+export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number]
+export const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const
+export type GlobalOperation = (typeof GLOBAL_OPERATIONS)[number]
+
+export type CollectionPolicy = Readonly<Record<CollectionOperation, Rule>> & {
+  /** The field that says whose a record is, where any rule is 'own'. */
+  owner?: string
+  /** Admin panel access; auth collections only. */
+  admin?: Rule
+}
+export type GlobalPolicy = Readonly<Record<GlobalOperation, Rule>>
+
+const rule = (anonymous: Outcome, client: Outcome, staff: Outcome, admin: Outcome): Rule => ({ anonymous, client, staff, admin })
+
+const everyone = rule('all', 'all', 'all', 'all')
+const noOne = rule('none', 'none', 'none', 'none')
+const staffOnly = rule('none', 'none', 'all', 'all')
+const adminOnly = rule('none', 'none', 'none', 'all')
+const ownOrStaff = rule('none', 'own', 'all', 'all')
+
+/** Versions and unlocking do not apply to most collections: refused for everyone. */
+const notApplicable = { readVersions: noOne, unlock: noOne }
+
+/** Public content: everyone reads, the agency edits. */
+const content: CollectionPolicy = { read: everyone, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable }
+
+/** Leads: visitors submit through the site's forms only, never through the API; staff work them. */
+const leads: CollectionPolicy = { read: staffOnly, create: noOne, update: staffOnly, delete: staffOnly, ...notApplicable }
+
+/** The server's own records: the Local API with overrideAccess only. */
+const serverOnly: CollectionPolicy = { read: noOne, create: noOne, update: noOne, delete: noOne, ...notApplicable }
+
+export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
+  services: { ...content, read: rule('published', 'published', 'all', 'all'), readVersions: staffOnly },
+  plans: content,
+  templates: content,
+  pages: content,
+  media: content,
+  enquiries: leads,
+  callbacks: leads,
+  projects: { owner: 'client', read: ownOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable },
+  // A client uploads to their own projects and deletes only what they uploaded themselves.
+  'project-files': { owner: 'owner', read: ownOrStaff, create: ownOrStaff, update: staffOnly, delete: ownOrStaff, ...notApplicable },
+  messages: { owner: 'owner', read: ownOrStaff, create: ownOrStaff, update: staffOnly, delete: staffOnly, ...notApplicable },
+  feedback: { owner: 'client', read: ownOrStaff, create: ownOrStaff, update: staffOnly, delete: staffOnly, ...notApplicable },
+  users: {
+    owner: 'id',
+    read: rule('none', 'own', 'all', 'all'),
+    create: adminOnly,
+    update: rule('none', 'own', 'own', 'all'),
+    delete: adminOnly,
+    readVersions: noOne,
+    unlock: adminOnly,
+    admin: staffOnly,
+  },
+  'security-events': { ...serverOnly, read: staffOnly },
+  exports: { read: staffOnly, create: staffOnly, update: noOne, delete: staffOnly, ...notApplicable },
+  imports: serverOnly,
+  'payload-locked-documents': { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable },
+  'payload-preferences': {
+    owner: 'user',
+    read: rule('none', 'none', 'own', 'own'),
+    create: staffOnly,
+    update: rule('none', 'none', 'own', 'own'),
+    delete: rule('none', 'none', 'own', 'own'),
+    ...notApplicable,
+  },
+  'payload-jobs': serverOnly,
+  'payload-kv': serverOnly,
+  'payload-migrations': serverOnly,
+}
+
+const siteGlobal: GlobalPolicy = { read: everyone, update: staffOnly, readVersions: noOne }
+
+export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
+  'site-settings': siteGlobal,
+  'home-page': siteGlobal,
+  'about-page': siteGlobal,
+  'estimator-settings': siteGlobal,
+}
