@@ -32,6 +32,8 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Every path: assets, files and API replies get their headers too.
-  matcher: '/:path*',
+  // Every path but the API, form and upload endpoints (UNPROXIED_PREFIXES in next.config.mjs,
+  // which gives them the `resource` headers itself): through the proxy every request body is
+  // buffered and copied before the app sees it.
+  matcher: '/((?!(?:api|forms|portal-api)(?:/|$)).*)',
 }

@@ -11,7 +11,10 @@ import {
   securityHeaders,
   type ResponseKind,
 } from '@/lib/securityHeaders'
+import { config as proxyConfig } from '@/proxy'
 import { enquirySchema } from '@/validation/enquiry'
+
+import { resourceHeaders, UNPROXIED_PREFIXES } from '../../next.config.mjs'
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXF1ZXN0'
 const production = { nonce: NONCE, development: false, production: true }
@@ -172,5 +175,30 @@ describe('zod under the CSP', () => {
   it('schemas are built without zod’s eval-based compiler', () => {
     expect(enquirySchema).toBeDefined()
     expect(globalConfig.jitless).toBe(true)
+  })
+})
+
+describe('the endpoints the proxy leaves to next.config.mjs', () => {
+  const asObject = (list: { key: string; value: string }[]) => Object.fromEntries(list.map(({ key, value }) => [key, value]))
+  const proxied = (path: string) => new RegExp(`^${proxyConfig.matcher}$`).test(path)
+
+  it('get exactly the resource headers, with HSTS only in production', () => {
+    for (const isProduction of [true, false]) {
+      expect(asObject(resourceHeaders(isProduction))).toEqual(
+        securityHeaders('resource', { development: !isProduction, production: isProduction }),
+      )
+    }
+  })
+
+  it('are resource paths, which the proxy skips, while pages, assets and files still pass through it', () => {
+    for (const prefix of UNPROXIED_PREFIXES) {
+      for (const path of [prefix, `${prefix}/`, `${prefix}/x/y`]) {
+        expect(responseKindFor(path)).toBe('resource')
+        expect(proxied(path), path).toBe(false)
+      }
+    }
+    for (const path of ['/', '/admin', '/admin/login', '/apis', '/api-docs', '/contact', '/client-portal', '/sw.js', '/_next/static/chunks/a.js', '/robots.txt']) {
+      expect(proxied(path), path).toBe(true)
+    }
   })
 })
