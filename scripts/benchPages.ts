@@ -124,6 +124,9 @@ export default function RootLayout({ children }) {
 }
 `,
   )
+  // Without its own, Next's build reaches up to the site's src/instrumentation.ts (the Turbopack
+  // root is the site's, for node_modules), whose production checks the floor has no reason to pass.
+  fs.writeFileSync(path.join(FLOOR_DIR, 'instrumentation.js'), 'export function register() {}\n')
   fs.writeFileSync(path.join(FLOOR_DIR, 'app/page.jsx'), `export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n`)
 }
 
