@@ -159,12 +159,28 @@ async function measure(url: string, port: number): Promise<Sample> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a
+ * run is repeated, at most twice; any other error, or a third failure, still ends the benchmark.
+ */
+async function measureWithRetry(url: string, chromePort: number, attempts = 3): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, chromePort)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(message)) throw error
+      process.stderr.write(`  ${url}: ${message.slice(0, 120)}; measuring again\n`)
+    }
+  }
+}
+
 async function benchmark(label: string, url: string, runs: number, chromePort: number): Promise<[string, Sample]> {
   // One unmeasured load compiles nothing in production but warms the server's data caches.
   await fetch(url).catch(() => undefined)
   const samples: Sample[] = []
   for (let i = 0; i < runs; i++) {
-    samples.push(await measure(url, chromePort))
+    samples.push(await measureWithRetry(url, chromePort))
     process.stderr.write(`  ${label} run ${i + 1}/${runs}: performance ${samples[i].performance}\n`)
   }
   return [label, medianSample(samples)]
