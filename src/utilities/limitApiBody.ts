@@ -1,31 +1,8 @@
+import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import { API_BODY_LIMITS } from '@/validation/limits'
 import { REQUEST_TOO_LARGE } from '@/validation/messages'
 
 const tooLarge = () => Response.json({ errors: [{ message: REQUEST_TOO_LARGE }] }, { status: 413 })
-
-/** The body, or null once it passes `limit` bytes (reading stops there). */
-async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
 
 /**
  * Payload reads a JSON body whole, however large, before looking at it. Around its REST and
@@ -40,7 +17,7 @@ export function limitApiBody<Context>(
     const contentType = request.headers.get('content-type')?.toLowerCase() ?? ''
     if (!request.body || contentType.startsWith('multipart/')) return handler(request, context)
     if (Number(request.headers.get('content-length') ?? 0) > API_BODY_LIMITS.jsonBytes) return tooLarge()
-    const body = await readUpTo(request.body, API_BODY_LIMITS.jsonBytes)
+    const body = await readBodyUpTo(request.body, API_BODY_LIMITS.jsonBytes)
     if (!body) return tooLarge()
     const headers = new Headers(request.headers)
     headers.set('content-length', String(body.byteLength))

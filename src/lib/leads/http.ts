@@ -1,3 +1,4 @@
+import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import * as messages from '@/validation/messages'
 
 import { HTTP_STATUS, type LeadOutcome } from './result'
@@ -29,22 +30,11 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   if (declared > maxBytes) return { ok: false, response: jsonError(413, messages.INVALID_INPUT) }
   if (!request.body) return { ok: false, response: jsonError(400, messages.INVALID_INPUT) }
 
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return { ok: false, response: jsonError(413, messages.INVALID_INPUT) }
-    }
-    chunks.push(value)
-  }
+  const bytes = await readBodyUpTo(request.body, maxBytes)
+  if (!bytes) return { ok: false, response: jsonError(413, messages.INVALID_INPUT) }
 
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false, response: jsonError(400, messages.INVALID_INPUT) }

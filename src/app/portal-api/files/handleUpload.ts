@@ -4,6 +4,7 @@ import { UPLOAD_REFUSED } from '@/collections/ProjectFiles/hooks/refuseUnsafeUpl
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
 import { consumeUploadAttempt } from '@/lib/portalRateLimit'
+import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import { MAX_UPLOAD_BYTES } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
@@ -20,31 +21,6 @@ const reply = (status: number, body: UploadResponseBody) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 const refuse = (status: number, message: string) => reply(status, { ok: false, message })
-
-/** Reads the body while counting; gives up (and stops the upload) as soon as it passes `max`. */
-async function readAtMost(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!stream) return new Uint8Array(0)
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
 
 const isUploadRefusal = (error: unknown): error is APIError =>
   error instanceof APIError &&
@@ -91,7 +67,7 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
     await logRefusal(`request body of ${declared} bytes: ${messages.FILE_TOO_LARGE}`)
     return refuse(413, messages.FILE_TOO_LARGE)
   }
-  const body = await readAtMost(request.body, MAX_BODY_BYTES)
+  const body = await readBodyUpTo(request.body, MAX_BODY_BYTES)
   if (!body) {
     await logRefusal(`request body over ${MAX_BODY_BYTES} bytes: ${messages.FILE_TOO_LARGE}`)
     return refuse(413, messages.FILE_TOO_LARGE)
