@@ -11,6 +11,8 @@
  *   as a document can never act as a page of this origin.
  */
 
+import { headerSet, PERMISSIONS_POLICY, RESOURCE_POLICY } from './securityHeaderValues.mjs'
+
 export type ResponseKind = 'site' | 'admin' | 'worker' | 'resource'
 
 export interface PolicyOptions {
@@ -42,8 +44,7 @@ export function responseKindFor(pathname: string): ResponseKind {
   return 'site'
 }
 
-/** The policy of responses that are not pages; also given to Next's image optimizer. */
-export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
+export { PERMISSIONS_POLICY, RESOURCE_POLICY }
 
 const serialize = (directives: Record<string, readonly string[]>): string =>
   Object.entries(directives)
@@ -108,42 +109,12 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, development }
   }
 }
 
-/** Powerful browser features the site never uses, refused for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ')
-
 export function securityHeaders(kind: ResponseKind, options: PolicyOptions): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(kind, options),
-    // For browsers without frame-ancestors; the admin frames its own pages only.
-    'X-Frame-Options': kind === 'admin' ? 'SAMEORIGIN' : 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
-    // A window this site opens, or that opens it, gets no handle on the other.
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(options.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  }
+  // The admin frames its own pages only (previews, upload drawers); nothing else is framed.
+  return headerSet(contentSecurityPolicy(kind, options), {
+    frameOptions: kind === 'admin' ? 'SAMEORIGIN' : 'DENY',
+    production: options.production,
+  })
 }
 
 /** 128 random bits, base64: unguessable, and in the form Next reads from the CSP header. */
