@@ -24,7 +24,7 @@ import { describedBy, fieldFeedback } from './fieldFeedback'
 import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
-import { useMinimumFillTime } from './useMinimumFillTime'
+import { useFormToken } from './useFormToken'
 
 type CallbackDialogProps = {
   open: boolean
@@ -101,7 +101,7 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
   const id = useId()
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
-  const waitForMinimumFillTime = useMinimumFillTime()
+  const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   const [booked, setBooked] = useState<BookedState | null>(null)
   const [reload, setReload] = useState(0)
   const [formAlert, setFormAlert] = useState<string | null>(null)
@@ -155,7 +155,7 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
       const result = await requestCallbackAction({
         ...callback,
         website: honeypot.current?.value ?? '',
-        formToken,
+        formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
       })
       if (result.ok) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 
 import { submitEnquiryAction } from '@/actions/submitEnquiry'
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Input, Label, Select, Textarea } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast'
+import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
 import { cn } from '@/utilities/cn'
 import { enquirySchema, SERVICE_REQUIRED_FIELDS, type Enquiry, type EnquiryInput } from '@/validation/enquiry'
 import { FORM_LIMITS } from '@/validation/limits'
@@ -27,7 +28,7 @@ import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
 import { useHydrated } from './useHydrated'
-import { useMinimumFillTime } from './useMinimumFillTime'
+import { useFormToken } from './useFormToken'
 
 const VARIANTS = {
   service: {
@@ -60,9 +61,7 @@ const VARIANTS = {
 
 type EnquiryFormProps = {
   variant: EnquiryType
-  /** A service id (quote mode) or a topic (general mode) to preselect, or ''. */
-  defaultService: string
-  defaultMessage: string
+  /** Issued when the page was generated; see useFormToken. */
   formToken: string
   brandName: string
   replyHours: number
@@ -121,21 +120,27 @@ const emptyValues = (enquiryType: EnquiryType, service: string, message: string)
  * The enquiry form in its two variants (spec: /contact). The browser validates with the same zod
  * schema the server action runs again after cleaning; the server's word is final.
  */
-export function EnquiryForm({ variant, defaultService, defaultMessage, formToken, brandName, replyHours }: EnquiryFormProps) {
+export function EnquiryForm({ variant, formToken, brandName, replyHours }: EnquiryFormProps) {
   const text = VARIANTS[variant]
   const id = useId()
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
-  const waitForMinimumFillTime = useMinimumFillTime()
+  const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   const hydrated = useHydrated()
 
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: enquiryResolver,
     mode: 'onTouched',
-    defaultValues: emptyValues(variant, defaultService, defaultMessage),
+    defaultValues: emptyValues(variant, '', ''),
   })
   const { register, handleSubmit, formState, reset, setError } = form
   const isQuote = variant === 'service'
+
+  // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
+  useEffect(() => {
+    const prefill = contactPrefill(Object.fromEntries(new URLSearchParams(window.location.search)), stripMarkup)
+    if (prefill.service || prefill.message) reset(emptyValues(variant, prefill.service, prefill.message))
+  }, [variant, reset])
 
   const onSubmit = handleSubmit(async (enquiry) => {
     await waitForMinimumFillTime()
@@ -143,7 +148,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
       const result = await submitEnquiryAction({
         ...enquiry,
         website: honeypot.current?.value ?? '',
-        formToken,
+        formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
       })
       if (result.ok) {
