@@ -1,6 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { createNonce, DRAFT_MODE_COOKIE, hasPrerenderedPolicy, responseKindFor, securityHeaders } from '@/lib/securityHeaders'
+import {
+  createNonce,
+  DRAFT_MODE_COOKIE,
+  hasPrerenderedPolicy,
+  isDraftModeRequest,
+  responseKindFor,
+  securityHeaders,
+} from '@/lib/securityHeaders'
 
 /**
  * Security headers on every response (src/lib/securityHeaders.ts). A page rendered per request gets
@@ -14,7 +21,11 @@ export function proxy(request: NextRequest): NextResponse {
   const development = process.env.NODE_ENV === 'development'
   const prerendered =
     kind === 'site' &&
-    hasPrerenderedPolicy(pathname, { method: request.method, draftMode: request.cookies.has(DRAFT_MODE_COOKIE), development })
+    hasPrerenderedPolicy(pathname, {
+      method: request.method,
+      draftMode: isDraftModeRequest(request.cookies.get(DRAFT_MODE_COOKIE)?.value, process.env.__NEXT_PREVIEW_MODE_ID),
+      development,
+    })
   const nonce = (kind === 'site' && !prerendered) || kind === 'admin' ? createNonce() : undefined
   const headers = securityHeaders(kind, { nonce, development, production: process.env.NODE_ENV === 'production', prerendered })
 

@@ -34,6 +34,21 @@ export const PER_REQUEST_PAGES = ['/client-portal', '/search'] as const
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
+ * Whether Next will render this request in draft mode: its cookie holds the build's preview id,
+ * which Next gives the proxy as `__NEXT_PREVIEW_MODE_ID`. A stale or forged cookie is answered from
+ * the cache like any visit, so it must not get a nonce policy on top of the cached page's own.
+ */
+export function isDraftModeRequest(cookie: string | undefined, previewModeId: string | undefined): boolean {
+  if (!cookie) return false
+  if (!previewModeId) return true
+  const a = new TextEncoder().encode(cookie)
+  const b = new TextEncoder().encode(previewModeId)
+  let difference = a.length ^ b.length
+  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ b[i]
+  return difference === 0
+}
+
+/**
  * Whether a `site` request is answered from Next's prerendered pages, which carry their own policy.
  * Everything else gets a nonce: `next dev` (which prerenders nothing), a staff preview, a form
  * posted without JavaScript (Next answers it with a page rendered for that post), and the pages

@@ -14,7 +14,7 @@ const isFree = (price: string) => price.trim().toLowerCase() === 'free'
 export function TemplateCard({ template, noteId }: { template: GalleryTemplate; noteId: string }) {
   const image = imageFromMedia(template.image)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby={`template-${template.id}`}>
+    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`template-${template.id}`}>
       {image ? (
         <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
       ) : (
