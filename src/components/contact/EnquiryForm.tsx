@@ -1,17 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef } from 'react'
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import { useActionState, useEffect, useId, useMemo, useRef } from 'react'
+import { useForm, type FieldErrors as FormErrors, type FieldPath, type Resolver } from 'react-hook-form'
 
-import { submitEnquiryAction } from '@/actions/submitEnquiry'
+import { submitEnquiryAction, submitEnquiryForm, type EnquiryFormState } from '@/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Input, Label, Select, Textarea } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast'
 import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
 import { cn } from '@/utilities/cn'
-import { enquirySchema, SERVICE_REQUIRED_FIELDS, type Enquiry, type EnquiryInput } from '@/validation/enquiry'
+import { PATHS } from '@/utilities/paths'
+import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
+import { FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import {
@@ -27,7 +28,6 @@ import { describedBy, fieldFeedback } from './fieldFeedback'
 import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
-import { useHydrated } from './useHydrated'
 import { useFormToken } from './useFormToken'
 
 const VARIANTS = {
@@ -83,25 +83,11 @@ const FIELD_NAMES: readonly FieldPath<EnquiryInput>[] = [
 const isFieldName = (name: string): name is FieldPath<EnquiryInput> =>
   (FIELD_NAMES as readonly string[]).includes(name)
 
-const schemaResolver = zodResolver(enquirySchema)
+const loadResolver = () => import('./enquiryResolver').then((module) => module.enquiryResolver)
 
-/**
- * The schema's resolver, plus one thing zod cannot do in the same pass: it skips the quote
- * request's "phone, service, budget and timeline are required" refinement while another field
- * (an empty name, say) has failed, so a quote form submitted empty would flag those four only on
- * the second try. The field list and the message come from the schema module.
- */
-const enquiryResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options)
-  if (values.enquiryType !== 'service' || Object.keys(result.errors).length === 0) return result
-  const errors = { ...result.errors }
-  for (const field of SERVICE_REQUIRED_FIELDS) {
-    if (!errors[field] && (values[field] ?? '').trim() === '') {
-      errors[field] = { type: 'custom', message: messages.FIELD_REQUIRED }
-    }
-  }
-  return { values: {}, errors }
-}
+/** Validation in the browser is a comfort: its schema loads when a visitor starts on the form. */
+const lazyResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) =>
+  (await loadResolver())(values, context, options)
 
 const emptyValues = (enquiryType: EnquiryType, service: string, message: string): EnquiryInput => ({
   name: '',
@@ -126,21 +112,34 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
-  const hydrated = useHydrated()
+  // Without JavaScript the browser posts the form itself, and the page comes back with this state.
+  const [posted, postAction] = useActionState(submitEnquiryForm, null)
+  const postedErrors = useMemo(() => {
+    if (!posted || posted.result.ok) return undefined
+    const errors: FormErrors<EnquiryInput> = {}
+    for (const [field, list] of Object.entries(posted.result.fieldErrors ?? {})) {
+      if (isFieldName(field) && list[0]) errors[field] = { type: 'server', message: list[0] }
+    }
+    return errors
+  }, [posted])
 
   const form = useForm<EnquiryInput, unknown, Enquiry>({
-    resolver: enquiryResolver,
+    resolver: lazyResolver,
     mode: 'onTouched',
-    defaultValues: emptyValues(variant, '', ''),
+    defaultValues: posted?.values
+      ? { ...emptyValues(variant, posted.values.service ?? '', posted.values.message ?? ''), ...posted.values, consent: posted.values.consent === 'on', enquiryType: variant }
+      : emptyValues(variant, '', ''),
+    errors: postedErrors,
   })
   const { register, handleSubmit, formState, reset, setError } = form
   const isQuote = variant === 'service'
 
   // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
   useEffect(() => {
+    if (posted) return
     const prefill = contactPrefill(Object.fromEntries(new URLSearchParams(window.location.search)), stripMarkup)
     if (prefill.service || prefill.message) reset(emptyValues(variant, prefill.service, prefill.message))
-  }, [variant, reset])
+  }, [variant, reset, posted])
 
   const onSubmit = handleSubmit(async (enquiry) => {
     await waitForMinimumFillTime()
@@ -242,9 +241,19 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {/* method="post": should the form ever submit natively, nothing typed ends up in a URL. */}
-        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-2">
+        {posted ? <PostedAnswer posted={posted} success={text.success} /> : null}
+        {/* Posted by React once the page runs (onSubmit), or by the browser itself before that (action). */}
+        <form
+          action={postAction}
+          onSubmit={onSubmit}
+          onFocus={() => void loadResolver()}
+          noValidate
+          aria-labelledby={`${id}-title`}
+          className="relative space-y-2"
+        >
           <input type="hidden" {...register('enquiryType')} />
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+          <input type="hidden" name={SOURCE_PAGE_FIELD} value={PATHS.contact} />
           <Honeypot inputRef={honeypot} />
 
           <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
@@ -299,11 +308,35 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
             inputProps={register('consent')}
           />
 
-          <Button type="submit" size="lg" className="w-full" disabled={!hydrated || formState.isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Sending...' : text.submit}
           </Button>
         </form>
       </CardContent>
     </Card>
+  )
+}
+
+/** The server's answer to a form posted without JavaScript, where the toast would have said it. */
+function PostedAnswer({
+  posted,
+  success,
+}: {
+  posted: NonNullable<EnquiryFormState>
+  success: { title: string; description: string }
+}) {
+  if (posted.result.ok) {
+    return (
+      <div role="status" className="mb-4 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <p className="font-semibold">{success.title}</p>
+        <p>{success.description}</p>
+      </div>
+    )
+  }
+  return (
+    <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">{messages.ENQUIRY_FAILED_TITLE}</p>
+      <p>{posted.result.message || messages.ENQUIRY_FAILED_FALLBACK}</p>
+    </div>
   )
 }
