@@ -29,6 +29,7 @@ import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
 import { useFormToken } from './useFormToken'
+import { useHydrated } from './useHydrated'
 
 const VARIANTS = {
   service: {
@@ -106,6 +107,23 @@ const emptyValues = (enquiryType: EnquiryType, service: string, message: string)
  * The enquiry form in its two variants (spec: /contact). The browser validates with the same zod
  * schema the server action runs again after cleaning; the server's word is final.
  */
+/** The form's starting values: empty, or what a post made without JavaScript sent. */
+function postedValues(variant: EnquiryType, posted: EnquiryFormState): EnquiryInput {
+  const values = posted?.values
+  if (!values) return emptyValues(variant, '', '')
+  const text = (name: string) => values[name] ?? ''
+  return {
+    ...emptyValues(variant, text('service'), text('message')),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    consent: values.consent === 'on',
+  }
+}
+
 export function EnquiryForm({ variant, formToken, brandName, replyHours }: EnquiryFormProps) {
   const text = VARIANTS[variant]
   const id = useId()
@@ -114,6 +132,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   // Without JavaScript the browser posts the form itself, and the page comes back with this state.
   const [posted, postAction] = useActionState(submitEnquiryForm, null)
+  const hydrated = useHydrated()
   const postedErrors = useMemo(() => {
     if (!posted || posted.result.ok) return undefined
     const errors: FormErrors<EnquiryInput> = {}
@@ -123,12 +142,12 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
     return errors
   }, [posted])
 
+  // Written into the HTML too (defaultValue), so a form posted back without JavaScript keeps what was typed.
+  const defaults = useMemo(() => postedValues(variant, posted), [variant, posted])
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: lazyResolver,
     mode: 'onTouched',
-    defaultValues: posted?.values
-      ? { ...emptyValues(variant, posted.values.service ?? '', posted.values.message ?? ''), ...posted.values, consent: posted.values.consent === 'on', enquiryType: variant }
-      : emptyValues(variant, '', ''),
+    defaultValues: defaults,
     errors: postedErrors,
   })
   const { register, handleSubmit, formState, reset, setError } = form
@@ -190,6 +209,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
           aria-required={props.required || undefined}
           invalid={Boolean(feedback.error)}
           aria-describedby={describedBy(fieldId(name), feedback)}
+          defaultValue={defaults[name]}
           {...register(name)}
         />
         <ReservedFieldMessage id={`${fieldId(name)}-message`} {...feedback} />
@@ -213,6 +233,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
           aria-required={required || undefined}
           invalid={Boolean(feedback.error)}
           aria-describedby={describedBy(fieldId(name), feedback)}
+          defaultValue={defaults[name]}
           {...register(name)}
         >
           <option value="">{placeholder}</option>
@@ -248,10 +269,11 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
           onSubmit={onSubmit}
           onFocus={() => void loadResolver()}
           noValidate
+          data-hydrated={hydrated || undefined}
           aria-labelledby={`${id}-title`}
           className="relative space-y-2"
         >
-          <input type="hidden" {...register('enquiryType')} />
+          <input type="hidden" name="enquiryType" value={variant} />
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
           <input type="hidden" name={SOURCE_PAGE_FIELD} value={PATHS.contact} />
           <Honeypot inputRef={honeypot} />
@@ -295,6 +317,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
               invalid={Boolean(messageFeedback.error)}
               aria-describedby={describedBy(fieldId('message'), messageFeedback)}
               className={cn('resize-y', text.messageHeight)}
+              defaultValue={defaults.message}
               {...register('message')}
             />
             <ReservedFieldMessage id={`${fieldId('message')}-message`} {...messageFeedback} />
@@ -305,7 +328,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
             brandName={brandName}
             purpose={isQuote ? 'prepare and send you a quote' : 'answer your message'}
             error={consent.error}
-            inputProps={register('consent')}
+            inputProps={{ defaultChecked: defaults.consent, ...register('consent') }}
           />
 
           <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
