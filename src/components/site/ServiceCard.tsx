@@ -5,7 +5,7 @@ import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 
-import { ArrowRightIcon, CheckIcon, ServiceIcon } from './ServiceIcon'
+import { ArrowRightIcon, ServiceIcon } from './ServiceIcon'
 
 type CardService = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'price' | 'features'>
 
@@ -52,12 +52,9 @@ export function ServiceListCard({ service }: { service: CardService }) {
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">{service.description}</p>
-      <ul className="mt-4 flex-1 space-y-2">
+      <ul className="checks mt-4 flex-1 space-y-2 text-sm text-slate-700">
         {service.features.slice(0, 4).map((feature, index) => (
-          <li key={feature.id ?? index} className="flex items-start gap-2 text-sm text-slate-700">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
-            {feature.text}
-          </li>
+          <li key={feature.id ?? index}>{feature.text}</li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/site/JsonLd'
 import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
 import { RichText } from '@/components/site/RichText'
-import { CheckIcon, ServiceIcon } from '@/components/site/ServiceIcon'
+import { ServiceIcon } from '@/components/site/ServiceIcon'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
@@ -16,6 +16,7 @@ import { getPayloadClient } from '@/data/payload'
 import { absoluteUrl, getSiteUrl, pageMetadata } from '@/data/seo'
 import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
+import { cn } from '@/utilities/cn'
 import { PATHS } from '@/utilities/paths'
 
 type Props = { params: Promise<{ serviceId: string }> }
@@ -67,12 +68,9 @@ function Section({ id, title, children, className }: { id: string; title: string
 
 function CheckList({ items, columns = false }: { items: { text: string; id?: string | null }[]; columns?: boolean }) {
   return (
-    <ul className={columns ? 'grid gap-3 sm:grid-cols-2' : 'space-y-3'}>
+    <ul className={cn('checks checks-lg text-slate-700', columns ? 'grid gap-3 sm:grid-cols-2' : 'space-y-3')}>
       {items.map((item, index) => (
-        <li key={item.id ?? index} className="flex items-start gap-3 text-slate-700">
-          <CheckIcon className="mt-0.5 size-5 shrink-0 text-green-700" />
-          <span>{item.text}</span>
-        </li>
+        <li key={item.id ?? index}>{item.text}</li>
       ))}
     </ul>
   )
