@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { sharedCacheEnabled } from './src/cache/sharedCache.mjs'
 import { headerSet, RESOURCE_POLICY } from './src/lib/securityHeaderValues.mjs'
 
 // The API, form and upload endpoints get their security headers here (the `resource` set of
@@ -15,6 +18,14 @@ export const resourceHeaders = (production = process.env.NODE_ENV === 'productio
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The page and data cache: Redis shared by every instance when REDIS_URL is set, otherwise Next's
+  // own file cache (src/cache/sharedCache.mjs decides when the server starts).
+  cacheHandler: fileURLToPath(new URL('./src/cache/sharedCache.mjs', import.meta.url)),
+  // With Redis, no instance keeps a private in-memory copy that an edit elsewhere cannot expire.
+  ...(sharedCacheEnabled() ? { cacheMaxMemorySize: 0 } : {}),
+  // Several instances must serve the same build: BUILD_ID names it (and its asset URLs) when set.
+  generateBuildId: async () => process.env.BUILD_ID || null,
+  ...(process.env.BUILD_ID ? { deploymentId: process.env.BUILD_ID } : {}),
   reactStrictMode: true,
   experimental: {
     // The site's CSS is small: inlined, the first paint needs no extra round trip (LCP).
