@@ -24,6 +24,7 @@ import { ProjectFiles } from './src/collections/ProjectFiles'
 import { Projects } from './src/collections/Projects'
 import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
+import { withStorageKeysLocked } from './src/collections/storageKeys'
 import { Templates } from './src/collections/Templates'
 import { Users } from './src/collections/Users'
 import { AboutPage } from './src/globals/AboutPage'
@@ -57,11 +58,11 @@ const config = buildConfig({
     Plans,
     Templates,
     Pages,
-    Media,
+    withStorageKeysLocked(Media),
     Enquiries,
     Callbacks,
     Projects,
-    ProjectFiles,
+    withStorageKeysLocked(ProjectFiles),
     Messages,
     Feedback,
     Users,
