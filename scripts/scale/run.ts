@@ -12,7 +12,11 @@ export async function runScale(dbEnv: Env, { build = !process.env.SCALE_SKIP_BUI
   if (build) {
     await run('node_modules/.bin/next', ['build'], { ...dbEnv, NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL, PAYLOAD_SECRET: SCALE_SECRET })
   }
-  await run('node_modules/.bin/vitest', ['run', '--project', 'scale', ...process.argv.slice(2).filter((a) => a.endsWith('.ts'))], dbEnv)
+  await run(
+    'node_modules/.bin/vitest',
+    ['run', '--project', 'scale', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-scale.json'],
+    dbEnv,
+  )
 }
 
 async function main() {

@@ -182,7 +182,7 @@ export async function startStack({ dbEnv, instances = 3, jobWorker = [false, tru
     for (let i = 0; i < instances; i += 1) await waitFor(`app${i + 1}`, () => healthy(appUrl(i)), 180_000, 500)
     await waitFor('haproxy', async () => {
       const status = await haproxyStatus()
-      return Array.from({ length: instances }, (_, i) => status[`app${i + 1}`] === 'UP').every(Boolean)
+      return [0, 1, 2].every((i) => status[`app${i + 1}`] === (i < instances ? 'UP' : 'DOWN'))
     }, 30_000)
   } catch (error) {
     await stop()
