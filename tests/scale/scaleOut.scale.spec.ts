@@ -61,7 +61,7 @@ async function setPrice(base: string, id: string, amount: number) {
   const response = await fetch(`${base}/api/services/${id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
-    body: JSON.stringify({ price: { amount, unit: 'once' } }),
+    body: JSON.stringify({ price: { amount, unit: 'once' }, _status: 'published' }),
   })
   expect(response.status, 'price edit through instance 1').toBe(200)
 }
