@@ -105,7 +105,7 @@ export type StackOptions = {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>
 
-export async function startStack({ dbEnv, instances = 3, jobWorker = [false, true, true], env: extra = {} }: StackOptions) {
+export async function startStack({ dbEnv, instances = 3, jobWorker = [true, false, true], env: extra = {} }: StackOptions) {
   fs.rmSync(WORK_DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(WORK_DIR, 's3'), { recursive: true })
 

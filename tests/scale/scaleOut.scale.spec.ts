@@ -1,8 +1,11 @@
 /**
  * Scale-out: three `next start` instances of one build, a job worker and HAProxy on Postgres,
- * Redis and an S3-compatible store, all real and on loopback (scripts/scale/stack.ts). Instance 1
- * runs no jobs (JOB_WORKER=false); instances 2 and 3 and the worker all do, so three runners race
- * for every email. Run through `npm run test:scale` (it builds first).
+ * Redis and an S3-compatible store, all real and on loopback (scripts/scale/stack.ts). Instances 1
+ * and 3 and the worker all run jobs, so three runners race for every email; instance 2, the one
+ * killed, runs none (JOB_WORKER=false): a runner killed between the SMTP server accepting a message
+ * and the job being marked done sends that message again when its jobs are handed back
+ * (src/lib/jobRunner.ts), which is why deployments keep jobs off the web instances.
+ * Run through `npm run test:scale` (it builds first).
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
