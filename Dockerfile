@@ -14,6 +14,13 @@ COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
+# The job worker of the `scaled` compose profile (scripts/worker.ts): the build stage has the
+# sources, node_modules and tsx it runs with.
+FROM build AS worker
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+USER node
+CMD ["node_modules/.bin/tsx", "scripts/worker.ts"]
+
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { sharedCacheEnabled } from './src/cache/sharedCache.mjs'
 import { headerSet, RESOURCE_POLICY } from './src/lib/securityHeaderValues.mjs'
 
 // The API, form and upload endpoints get their security headers here (the `resource` set of
@@ -17,9 +18,16 @@ export const resourceHeaders = (production = process.env.NODE_ENV === 'productio
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
-  reactStrictMode: true,
-  // Next's cache, plus each prerendered page's Content-Security-Policy (hashes of its inline scripts).
+  // The page and data cache: Redis shared by every instance when REDIS_URL is set, otherwise Next's
+  // own file cache (src/cache/sharedCache.mjs decides when the server starts), plus each prerendered
+  // page's Content-Security-Policy, the hashes of its inline scripts (src/cache/cacheHandler.mjs).
   cacheHandler: fileURLToPath(new URL('./src/cache/cacheHandler.mjs', import.meta.url)),
+  // With Redis, no instance keeps a private in-memory copy that an edit elsewhere cannot expire.
+  ...(sharedCacheEnabled() ? { cacheMaxMemorySize: 0 } : {}),
+  // Several instances must serve the same build: BUILD_ID names it (and its asset URLs) when set.
+  generateBuildId: async () => process.env.BUILD_ID || null,
+  ...(process.env.BUILD_ID ? { deploymentId: process.env.BUILD_ID } : {}),
+  reactStrictMode: true,
   experimental: {
     // Next hands the app only this much of a body that passed through src/proxy.ts (10 MB by
     // default): page server actions pass through it, and a body must arrive whole so that the

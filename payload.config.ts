@@ -6,6 +6,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import type { GraphQLError, ValidationContext } from 'graphql'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -23,6 +24,7 @@ import { ProjectFiles } from './src/collections/ProjectFiles'
 import { Projects } from './src/collections/Projects'
 import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
+import { withStorageKeysLocked } from './src/collections/storageKeys'
 import { Templates } from './src/collections/Templates'
 import { Users } from './src/collections/Users'
 import { AboutPage } from './src/globals/AboutPage'
@@ -56,11 +58,11 @@ const config = buildConfig({
     Plans,
     Templates,
     Pages,
-    Media,
+    withStorageKeysLocked(Media),
     Enquiries,
     Callbacks,
     Projects,
-    ProjectFiles,
+    withStorageKeysLocked(ProjectFiles),
     Messages,
     Feedback,
     Users,
@@ -99,7 +101,8 @@ const config = buildConfig({
     // also overlap the single-flight runner below.
     access: { run: () => false, queue: () => false, cancel: () => false },
     // Queued emails (and their retries after an SMTP outage) are picked up every 10 seconds by
-    // the app server. Crons start only where getPayload is called with `cron: true` (the app,
+    // the app server (unless JOB_WORKER=false: then by instances with JOB_WORKER=true or by
+    // scripts/worker.ts; the runner's advisory lock lets only one of them run at a time). Crons start only where getPayload is called with `cron: true` (the app,
     // not scripts or tests) and never during `next build`.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
     // Each tick runs through the app's single-flight runner and then tells Payload to skip its
@@ -110,8 +113,35 @@ const config = buildConfig({
       return false
     },
   },
-  // Last: its rules apply to every collection, including those other plugins add.
-  plugins: [leadsExportPlugin, apiHardeningPlugin],
+  plugins: [
+    leadsExportPlugin,
+    // Files in S3-compatible storage when S3_* is set, so every instance sees every file. Both
+    // collections keep Payload's access-checked file route (/api/<collection>/file/...), which
+    // streams from the bucket: client files stay private and keep their download headers
+    // (ProjectFiles' modifyResponseHeaders). Off, it still adds its columns, so the schema (the
+    // committed migrations) is the same in both modes.
+    s3Storage({
+      enabled: Boolean(env.s3),
+      alwaysInsertFields: true,
+      bucket: env.s3?.bucket ?? '',
+      collections: { media: true, 'project-files': true },
+      config: env.s3
+        ? {
+            endpoint: env.s3.endpoint,
+            region: env.s3.region,
+            credentials: { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey },
+            // MinIO and other self-hosted stores address buckets by path, not by subdomain.
+            forcePathStyle: true,
+            // Checksums only where S3 requires them: the SDK's default trailing checksums are not
+            // understood by every S3-compatible store.
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {},
+    }),
+    // Last: its rules apply to every collection, including those other plugins add.
+    apiHardeningPlugin,
+  ],
   // The public origin alone may use the session cookie (CSRF) and read API answers (CORS):
   // a cookie sent by a page on any other origin is ignored, so the request is anonymous.
   csrf: [env.serverUrl],

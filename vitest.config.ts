@@ -31,6 +31,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Several `next start` instances behind HAProxy, started by the suite itself
+          // (scripts/scale/stack.ts); run by scripts/scale/run.ts after a production build.
+          name: 'scale',
+          include: ['tests/scale/**/*.scale.spec.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, in order: type-check and lint, dependency audit (scripts/audit.ts),
  * unit, integration (Payload on a real Postgres, real SMTP on loopback), end to end (Playwright
- * on the production build in Chromium).
+ * on the production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import fs from 'node:fs'
@@ -10,6 +10,7 @@ import { auditDependencies } from './audit'
 import { ensureDatabase } from './db'
 import { runE2e } from './e2e'
 import { migrate, run, seed } from './run'
+import { runScale } from './scale/run'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 fs.mkdirSync('.tmp', { recursive: true })
@@ -54,7 +55,8 @@ async function stage(name: string, fn: () => Promise<void>) {
 }
 
 async function main() {
-  for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true })
+  const startedAt = Date.now()
+  for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/playwright.json', '.tmp/vitest-scale.json']) fs.rmSync(f, { force: true })
 
   await stage('typecheck and lint', async () => {
     await run('node_modules/.bin/tsc', ['--noEmit'])
@@ -81,6 +83,13 @@ async function main() {
     addVitest('.tmp/vitest-int.json')
     await stage('end-to-end', () => runE2e(env, []))
     addPlaywright('.tmp/playwright.json')
+    // Three instances of the same production build behind HAProxy, on Redis and S3 (scripts/scale).
+    // The end-to-end stage's build serves here too; built again only if that stage made none.
+    await stage('scale-out', () => {
+      const built = fs.existsSync('.next/BUILD_ID') && fs.statSync('.next/BUILD_ID').mtimeMs > startedAt
+      return runScale(env, { build: !built })
+    })
+    addVitest('.tmp/vitest-scale.json')
   } finally {
     await db.stop()
   }

@@ -1,10 +1,11 @@
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-
 import { inlineScriptHashes } from '../lib/pageScriptHashes.mjs'
 import { sitePolicy } from '../lib/securityHeaderValues.mjs'
 
+import SharedCacheHandler from './sharedCache.mjs'
+
 /*
- * Next's cache handler (next.config.mjs `cacheHandler`), with one addition: every prerendered page
+ * Next's cache handler (next.config.mjs `cacheHandler`): Next's own file cache, or Redis shared by
+ * every instance (src/cache/sharedCache.mjs), with one addition: every prerendered page
  * carries its own Content-Security-Policy, built from the SHA-256 hashes of its inline scripts.
  * Next replays a cached page's `headers` on every hit (build/templates/app-page.ts) and stores the
  * same object it answers a fresh render with, so the policy goes wherever the HTML goes: the build's
@@ -46,4 +47,4 @@ export function withPagePolicy(Base) {
   }
 }
 
-export default withPagePolicy(FileSystemCache.default ?? FileSystemCache)
+export default withPagePolicy(SharedCacheHandler)

@@ -65,7 +65,7 @@ export function hasPrerenderedPolicy(
 const ADMIN_PREFIX = '/admin'
 const SERVICE_WORKER_PATH = '/sw.js'
 /** Route handlers and framework endpoints that never render a page. */
-const RESOURCE_PREFIXES = ['/api', '/_next', '/forms', '/portal-api', '/next'] as const
+const RESOURCE_PREFIXES = ['/api', '/_next', '/forms', '/portal-api', '/next', '/healthz'] as const
 
 const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`)
 

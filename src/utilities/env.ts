@@ -1,4 +1,5 @@
 import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
+import { s3Settings } from '@/lib/storageSettings'
 
 /**
  * Environment read in one place. Development gets safe defaults; production refuses to
@@ -14,6 +15,10 @@ export const env = {
   payloadSecret: process.env.PAYLOAD_SECRET || DEV_DEFAULTS.PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL ?? '',
   serverUrl: process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
+  /** Shared page cache and health check: see src/cache/sharedCache.mjs (read there too, at server start). */
+  redisUrl: process.env.REDIS_URL ?? '',
+  /** Media and client files in S3-compatible storage, or null for local folders. */
+  s3: s3Settings(process.env),
   smtp: {
     host: process.env.SMTP_HOST ?? '',
     port: Number(process.env.SMTP_PORT ?? 587),

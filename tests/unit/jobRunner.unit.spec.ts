@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { runQueuedJobs } from '@/lib/jobRunner'
+import { runQueuedJobs, runsJobs } from '@/lib/jobRunner'
 
 /** A stand-in for payload.jobs.run that records overlap and answers with `processed` jobs per pass. */
 function fakePayload(processedPerPass: (pass: number) => number | Error) {
@@ -90,5 +90,24 @@ describe('queued-jobs runner', () => {
     await vi.runAllTimersAsync()
     await first
     expect(stats().maxActive).toBe(1)
+  })
+})
+
+describe('which processes run jobs (JOB_WORKER)', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('runs them unless JOB_WORKER is false', () => {
+    expect(runsJobs(undefined)).toBe(true)
+    expect(runsJobs('')).toBe(true)
+    expect(runsJobs('true')).toBe(true)
+    expect(runsJobs('false')).toBe(false)
+    expect(runsJobs(' FALSE ')).toBe(false)
+  })
+
+  it('a process with JOB_WORKER=false never touches the queue', async () => {
+    vi.stubEnv('JOB_WORKER', 'false')
+    const { payload, stats } = fakePayload(() => 1)
+    await runQueuedJobs(payload)
+    expect(stats().passes).toBe(0)
   })
 })

@@ -17,7 +17,9 @@ export const apiHardeningPlugin: Plugin = (config: Config): Config => ({
       ...collection.hooks,
       beforeOperation: [capAnonymousDepth, ...(collection.hooks?.beforeOperation ?? [])],
     },
-    ...(collection.upload
+    // Files on local disk only: with S3 storage (payload.config.ts) the storage handler answers a
+    // missing object with 404 itself, and this check would find no file on disk for every request.
+    ...(collection.upload && !(typeof collection.upload === 'object' && collection.upload.disableLocalStorage)
       ? {
           upload: {
             ...(typeof collection.upload === 'object' ? collection.upload : {}),

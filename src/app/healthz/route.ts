@@ -1,0 +1,26 @@
+import { getPayloadClient } from '@/data/payload'
+import { databaseUp, redisUp, summarise } from '@/lib/health'
+import { env } from '@/utilities/env'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /healthz: the load balancer's check (scripts/scale/haproxy.cfg). 200 while the database
+ * answers, with Redis reported alongside ("degraded" when it is configured but away); 503 when
+ * the database does not answer. Never cached; says nothing an attacker could use.
+ */
+export async function GET(): Promise<Response> {
+  let database = false
+  try {
+    const payload = await getPayloadClient()
+    database = await databaseUp((payload.db as unknown as { pool: import('pg').Pool }).pool)
+  } catch {
+    database = false
+  }
+  const redis = env.redisUrl ? await redisUp(env.redisUrl) : null
+  const health = summarise(database, redis)
+  return Response.json(health, {
+    status: health.status === 'down' ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}
