@@ -3,16 +3,44 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { sharedCacheEnabled } from './src/cache/sharedCache.mjs'
-import { headerSet, RESOURCE_POLICY } from './src/lib/securityHeaderValues.mjs'
+import { headerSet, RESOURCE_POLICY, sitePolicy, WORKER_POLICY } from './src/lib/securityHeaderValues.mjs'
 
-// The API, form and upload endpoints get their security headers here (the `resource` set of
-// src/lib/securityHeaders.ts) rather than from src/proxy.ts: a request through the proxy has its
-// body buffered and copied first, which cost the enquiry endpoint a quarter of its throughput
-// (bench:submit: about 140 against 187 requests/s).
-/** Path prefixes whose responses are never pages and which src/proxy.ts does not see. */
-export const UNPROXIED_PREFIXES = ['/api', '/forms', '/portal-api']
+// Security headers that depend only on the path come from here, so the proxy (src/proxy.ts) runs
+// only where a request needs a nonce: a request through it costs a middleware invocation, and a
+// body is buffered and copied first (bench:submit: about 140 against 187 requests/s).
+// The kinds mirror responseKindFor in src/lib/securityHeaders.ts (tests/unit/securityHeaders.unit.spec.ts).
+/** Path prefixes whose responses are never pages. */
+export const RESOURCE_PREFIXES = ['/api', '/forms', '/portal-api', '/_next', '/next', '/healthz', '/share']
+const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }))
 export const resourceHeaders = (production = process.env.NODE_ENV === 'production') =>
-  Object.entries(headerSet(RESOURCE_POLICY, { frameOptions: 'DENY', production })).map(([key, value]) => ({ key, value }))
+  asList(headerSet(RESOURCE_POLICY, { frameOptions: 'DENY', production }))
+
+/**
+ * Header rules by path. A page's policy is not among them: a prerendered page brings its own, with
+ * the hashes of its scripts (src/cache/cacheHandler.mjs), and the proxy gives the others a nonce.
+ * `next dev` prerenders nothing and the proxy does not see every page, so there (only) pages get a
+ * policy that admits Next's development scripts.
+ */
+export function headerRules({ production, development }) {
+  const prefixes = RESOURCE_PREFIXES.map((prefix) => prefix.slice(1)).join('|')
+  const pagePolicy = development ? sitePolicy(["'self'", "'unsafe-inline'", "'unsafe-eval'"]) : undefined
+  return [
+    ...RESOURCE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/:path*`]).map((source) => ({
+      source,
+      headers: resourceHeaders(production),
+    })),
+    // Files by their extension (robots.txt, icon.svg, share images); .html stays a page, sw.js below.
+    {
+      source: `/((?!(?:${prefixes}|admin)(?:/|$))(?!sw\\.js$)(?:.*/)?[^/]*\\.(?!html$)[a-zA-Z0-9]+)`,
+      headers: resourceHeaders(production),
+    },
+    { source: '/sw.js', headers: asList(headerSet(WORKER_POLICY, { frameOptions: 'DENY', production })) },
+    {
+      source: `/((?!(?:${prefixes}|admin)(?:/|$))(?!(?:.*/)?[^/]*\\.(?!html$)[a-zA-Z0-9]+$).*)`,
+      headers: asList(headerSet(pagePolicy, { frameOptions: 'DENY', production })),
+    },
+  ]
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -38,7 +66,8 @@ const nextConfig = {
   rewrites: async () => ({
     beforeFiles: [{ source: '/contact', has: [{ type: 'query', key: 'service' }], destination: '/contact/quote' }],
   }),
-  headers: async () => UNPROXIED_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, headers: resourceHeaders() })),
+  headers: async () =>
+    headerRules({ production: process.env.NODE_ENV === 'production', development: process.env.NODE_ENV === 'development' }),
   images: {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }],

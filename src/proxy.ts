@@ -44,8 +44,21 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Every path but the API, form and upload endpoints (UNPROXIED_PREFIXES in next.config.mjs,
-  // which gives them the `resource` headers itself): through the proxy every request body is
-  // buffered and copied before the app sees it.
-  matcher: '/((?!(?:api|forms|portal-api)(?:/|$)).*)',
+  // Only requests that may need a nonce: the pages rendered per request, a staff preview (Next's
+  // draft-mode cookie), and a form posted to a page (a body, or a server action). Every other page
+  // is prerendered and gets its headers from next.config.mjs and its policy from the cache: a
+  // request through the proxy costs a middleware invocation, and its body is buffered and copied.
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/client-portal',
+    '/search',
+    '/callback/:path*',
+    {
+      source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+    { source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 }

@@ -37,6 +37,9 @@ export function sitePolicy(scriptSources) {
   })
 }
 
+/** The offline service worker only fetches from this origin. */
+export const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'"
+
 /** The policy of responses that are not pages; also given to Next's image optimizer. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
 

@@ -12,7 +12,7 @@
  *   as a document can never act as a page of this origin.
  */
 
-import { headerSet, PERMISSIONS_POLICY, RESOURCE_POLICY, serialize, sitePolicy } from './securityHeaderValues.mjs'
+import { headerSet, PERMISSIONS_POLICY, RESOURCE_POLICY, serialize, sitePolicy, WORKER_POLICY } from './securityHeaderValues.mjs'
 
 export type ResponseKind = 'site' | 'admin' | 'worker' | 'resource'
 
@@ -65,7 +65,7 @@ export function hasPrerenderedPolicy(
 const ADMIN_PREFIX = '/admin'
 const SERVICE_WORKER_PATH = '/sw.js'
 /** Route handlers and framework endpoints that never render a page. */
-const RESOURCE_PREFIXES = ['/api', '/_next', '/forms', '/portal-api', '/next', '/healthz'] as const
+const RESOURCE_PREFIXES = ['/api', '/_next', '/forms', '/portal-api', '/next', '/healthz', '/share'] as const
 
 const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
@@ -112,12 +112,7 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, development, 
         'frame-ancestors': ["'self'"],
       })
     case 'worker':
-      return serialize({
-        'default-src': ["'none'"],
-        // The worker fetches navigations and caches the offline page, both from this origin.
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      })
+      return WORKER_POLICY
     case 'resource':
       return RESOURCE_POLICY
   }

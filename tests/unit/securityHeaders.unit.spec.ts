@@ -1,4 +1,5 @@
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header.js'
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js'
 import { describe, expect, it } from 'vitest'
 import { globalConfig } from 'zod/v4/core'
 
@@ -15,7 +16,7 @@ import {
 import { config as proxyConfig } from '@/proxy'
 import { enquirySchema } from '@/validation/enquiry'
 
-import { resourceHeaders, UNPROXIED_PREFIXES } from '../../next.config.mjs'
+import { headerRules, resourceHeaders } from '../../next.config.mjs'
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXF1ZXN0'
 const production = { nonce: NONCE, development: false, production: true }
@@ -199,27 +200,57 @@ describe('zod under the CSP', () => {
   })
 })
 
-describe('the endpoints the proxy leaves to next.config.mjs', () => {
+describe('headers by path (next.config.mjs) and the requests the proxy sees', () => {
+  type Rule = { source: string; headers: { key: string; value: string }[] }
+  type Condition = { type: 'cookie' | 'header'; key: string }
   const asObject = (list: { key: string; value: string }[]) => Object.fromEntries(list.map(({ key, value }) => [key, value]))
-  const proxied = (path: string) => new RegExp(`^${proxyConfig.matcher}$`).test(path)
+  /** Every rule whose source matches, merged in order, as Next applies them. */
+  const configured = (path: string, options: { production: boolean; development: boolean }) =>
+    Object.assign(
+      {},
+      ...(headerRules(options) as Rule[]).filter((rule) => getPathMatch(rule.source)(path)).map((rule) => asObject(rule.headers)),
+    ) as Record<string, string>
+  const proxied = (path: string, present: { cookie?: string; header?: string } = {}) =>
+    proxyConfig.matcher.some((entry) => {
+      if (typeof entry === 'string') return Boolean(getPathMatch(entry)(path))
+      const has = entry.has as readonly Condition[]
+      return Boolean(getPathMatch(entry.source)(path)) && has.every((c) => (c.type === 'cookie' ? present.cookie : present.header) === c.key)
+    })
 
-  it('get exactly the resource headers, with HSTS only in production', () => {
-    for (const isProduction of [true, false]) {
-      expect(asObject(resourceHeaders(isProduction))).toEqual(
-        securityHeaders('resource', { development: !isProduction, production: isProduction }),
-      )
+  const RESOURCE_PATHS = ['/api/services', '/api', '/forms/enquiry', '/portal-api/files', '/_next/static/chunks/a.js', '/_next/image', '/next/preview', '/healthz', '/robots.txt', '/sitemap.xml', '/icon-12o0cb.svg', '/share/home.png']
+  const PAGES = ['/', '/services', '/services/web-development', '/contact', '/contact/quote', '/about', '/offline.html', '/administrator', '/apis']
+
+  it('a response that is not a page gets exactly the resource set, the service worker its own', () => {
+    for (const production of [true, false]) {
+      const options = { production, development: !production }
+      for (const path of RESOURCE_PATHS) {
+        expect(responseKindFor(path), path).toBe('resource')
+        expect(configured(path, options), path).toEqual(securityHeaders('resource', options))
+      }
+      expect(configured('/sw.js', options)).toEqual(securityHeaders('worker', options))
     }
+    expect(asObject(resourceHeaders(true))).toEqual(securityHeaders('resource', { development: false, production: true }))
   })
 
-  it('are resource paths, which the proxy skips, while pages, assets and files still pass through it', () => {
-    for (const prefix of UNPROXIED_PREFIXES) {
-      for (const path of [prefix, `${prefix}/`, `${prefix}/x/y`]) {
-        expect(responseKindFor(path)).toBe('resource')
-        expect(proxied(path), path).toBe(false)
-      }
+  it('a page gets the common set without a policy in production (the cache or the proxy adds it)', () => {
+    const options = { production: true, development: false }
+    for (const path of PAGES) {
+      expect(responseKindFor(path), path).toBe('site')
+      expect(configured(path, options), path).toEqual(securityHeaders('site', { ...options, prerendered: true }))
     }
-    for (const path of ['/', '/admin', '/admin/login', '/apis', '/api-docs', '/contact', '/client-portal', '/sw.js', '/_next/static/chunks/a.js', '/robots.txt']) {
-      expect(proxied(path), path).toBe(true)
+    expect(configured('/admin/login', options)).toEqual({})
+  })
+
+  it('the proxy sees the admin, the pages rendered per request, previews and posted forms, and nothing else', () => {
+    for (const path of ['/admin', '/admin/login', '/client-portal', '/search', '/callback/abc']) expect(proxied(path), path).toBe(true)
+    for (const path of PAGES) {
+      expect(proxied(path), path).toBe(false)
+      expect(proxied(path, { cookie: '__prerender_bypass' }), path).toBe(true)
+      expect(proxied(path, { header: 'content-type' }), path).toBe(true)
+      expect(proxied(path, { header: 'next-action' }), path).toBe(true)
+    }
+    for (const path of ['/api/services', '/forms/enquiry', '/portal-api/files', '/_next/static/chunks/a.js', '/healthz']) {
+      expect(proxied(path, { header: 'content-type', cookie: '__prerender_bypass' }), path).toBe(false)
     }
   })
 })
