@@ -13,7 +13,8 @@ export const resourceHeaders = (production = process.env.NODE_ENV === 'productio
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  output: 'standalone',
+  // No `output: 'standalone'`: production runs `next start` everywhere (README, Dockerfile, the
+  // e2e server), which warns and is unsupported with standalone output.
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

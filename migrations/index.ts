@@ -1,6 +1,8 @@
 import * as migration_20261122_031555_initial from './20261122_031555_initial';
 import * as migration_20261122_032900_rate_limits from './20261122_032900_rate_limits';
 import * as migration_20261122_033223_leads_export from './20261122_033223_leads_export';
+import * as migration_20261124_032450_spam_reason from './20261124_032450_spam_reason';
+import * as migration_20261124_050000_site_url_from_env from './20261124_050000_site_url_from_env';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_033223_leads_export.up,
     down: migration_20261122_033223_leads_export.down,
-    name: '20261122_033223_leads_export'
+    name: '20261122_033223_leads_export',
+  },
+  {
+    up: migration_20261124_032450_spam_reason.up,
+    down: migration_20261124_032450_spam_reason.down,
+    name: '20261124_032450_spam_reason',
+  },
+  {
+    up: migration_20261124_050000_site_url_from_env.up,
+    down: migration_20261124_050000_site_url_from_env.down,
+    name: '20261124_050000_site_url_from_env'
   },
 ];

@@ -398,7 +398,11 @@ export interface Page {
  */
 export interface Enquiry {
   id: string;
+  /**
+   * Spam: flagged as a bot and not emailed. Set another status to release it; that sends both emails.
+   */
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
+  spamReason?: ('honeypot' | 'missing-token' | 'forged-token' | 'too-fast') | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -1035,6 +1039,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface EnquiriesSelect<T extends boolean = true> {
   status?: T;
+  spamReason?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1322,7 +1327,7 @@ export interface SiteSetting {
   address?: string | null;
   socialUrl?: string | null;
   /**
-   * Public address, used for canonical links.
+   * Leave empty to use the server's public address (NEXT_PUBLIC_SERVER_URL). Set it only to override that address in canonical links, the sitemap and share cards.
    */
   siteUrl?: string | null;
   /**

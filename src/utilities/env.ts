@@ -1,4 +1,5 @@
 import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
+import { publicOrigin } from '@/lib/publicOrigin'
 
 /**
  * Environment read in one place. Development gets safe defaults; production refuses to
@@ -13,7 +14,7 @@ export const env = {
   isProduction,
   payloadSecret: process.env.PAYLOAD_SECRET || DEV_DEFAULTS.PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL ?? '',
-  serverUrl: process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
+  serverUrl: publicOrigin({ NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL, PORT: process.env.PORT }),
   smtp: {
     host: process.env.SMTP_HOST ?? '',
     port: Number(process.env.SMTP_PORT ?? 587),
