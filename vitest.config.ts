@@ -31,6 +31,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Checks on the HTML a production build serves (scripts/launchCheck.ts saves it).
+          name: 'launch',
+          include: ['tests/launch/**/*.launch.spec.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
     ],
   },
 })

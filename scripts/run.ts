@@ -126,7 +126,7 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2)
   if (!command) throw new Error('usage: run.ts <dev|build|start|seed|migrate|e2e|payload|vitest> [...args]')
 
-  const profile: DbProfile = command === 'vitest' || command === 'e2e' || process.env.TEST_PROFILE ? 'test' : 'dev'
+  const profile: DbProfile = command === 'vitest' || command === 'e2e' || command === 'launch' || process.env.TEST_PROFILE ? 'test' : 'dev'
   const db = await ensureDatabase(profile, { fresh: profile === 'test' && !process.env.KEEP_TEST_DB })
   const env: Env = { ...db.env }
   const stop = async () => {
@@ -173,6 +173,13 @@ async function main() {
         await seed(env, { ifEmpty: false })
         await run(bin('vitest'), rest, env)
         break
+      case 'launch': {
+        const { runLaunchCheck } = await import('./launchCheck')
+        await migrate(env)
+        await seed(env, { ifEmpty: false })
+        await runLaunchCheck(env, rest)
+        break
+      }
       case 'e2e': {
         const { runE2e } = await import('./e2e')
         await migrate(env)

@@ -9,6 +9,7 @@ import { hashClientAddress, type ClientAddress } from '@/lib/clientAddress'
 import { bookedSlots } from '@/lib/leads/bookedSlots'
 import type { LeadRequestContext } from '@/lib/leads/context'
 import { issueFormToken } from '@/lib/leads/formToken'
+import { runQueuedJobs } from '@/lib/jobRunner'
 import { SPAM_STORED_PER_ADDRESS_PER_HOUR } from '@/lib/rateLimit'
 import { requestCallback } from '@/lib/leads/requestCallback'
 import { submitEnquiry } from '@/lib/leads/submitEnquiry'
@@ -345,13 +346,14 @@ describe('lead pipeline (Postgres + SMTP)', () => {
 
     const staff = (await payload.find({ collection: 'users', where: { email: { equals: seedAdmin().email } }, overrideAccess: true })).docs[0]
     await payload.update({ collection: 'enquiries', id: outcome.data.id, data: { status: 'new' }, overrideAccess: false, user: { ...staff!, collection: 'users' } })
-    await runJobs(payload)
+    // The release kicks the app's single-flight runner; joining it never runs a job twice.
+    await runQueuedJobs(payload)
     await expect.poll(() => mailTo(smtp?.messages ?? [], email).length, { timeout: 10_000 }).toBe(1)
     expect(mailTo(smtp?.messages ?? [], agencyMailbox).filter((mail) => mail.raw.includes(email))).toHaveLength(1)
 
     // A later status change mails nobody again.
     await payload.update({ collection: 'enquiries', id: outcome.data.id, data: { status: 'contacted' }, overrideAccess: true })
-    await runJobs(payload)
+    await runQueuedJobs(payload)
     expect(mailTo(smtp?.messages ?? [], email)).toHaveLength(1)
   })
 

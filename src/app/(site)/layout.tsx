@@ -1,14 +1,17 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { JsonLd } from '@/components/site/JsonLd'
+import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration'
 import { ToastProvider } from '@/components/ui/Toast'
 import { getSiteSettings } from '@/data/content'
-import { DEFAULT_TITLE, getSiteUrl } from '@/data/seo'
+import { DEFAULT_TITLE, defaultShareMetadata, getSiteUrl } from '@/data/seo'
+import { env } from '@/utilities/env'
 import { PATHS } from '@/utilities/paths'
 
 import './globals.css'
@@ -22,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.tagline ?? undefined,
     applicationName: brand,
     alternates: { canonical: '/' },
-    openGraph: { type: 'website', siteName: brand, locale: 'en_ZA', title: `${DEFAULT_TITLE} | ${brand}`, url: '/' },
+    ...defaultShareMetadata(brand),
     formatDetection: { telephone: false },
   }
 }
@@ -38,7 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   // (src/proxy.ts), which a page built ahead of time could not. The CMS content stays cached
   // (src/data/content.ts), so a request costs rendering only.
   await connection()
-  const [settings, siteUrl] = await Promise.all([getSiteSettings(), getSiteUrl()])
+  const [settings, siteUrl, draft] = await Promise.all([getSiteSettings(), getSiteUrl(), draftMode()])
   return (
     <html lang="en-ZA">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -76,6 +79,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           />
         </ToastProvider>
         <ServiceWorkerRegistration />
+        {draft.isEnabled && <LivePreviewListener serverUrl={env.serverUrl} />}
       </body>
     </html>
   )
