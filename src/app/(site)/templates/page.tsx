@@ -69,7 +69,7 @@ export default async function TemplatesPage() {
       <Container className="space-y-6 py-12">
         <h2 className="sr-only">Templates</h2>
         <PreviewNote id={NOTE_ID}>Live previews and downloads are coming soon. Ask us for a demo of any template in the meantime.</PreviewNote>
-        <Suspense fallback={<TemplateGrid templates={templates} noteId={NOTE_ID} />}>
+        <Suspense fallback={<TemplateGrid templates={templates} noteId={NOTE_ID} idPrefix="all" />}>
           <TemplateGallery templates={templates} industries={TEMPLATE_INDUSTRIES} types={TEMPLATE_TYPES} noteId={NOTE_ID} />
         </Suspense>
       </Container>
