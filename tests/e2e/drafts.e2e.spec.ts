@@ -67,7 +67,7 @@ const CASES: Case[] = [
   collectionCase('a service', 'services', 'where[slug][equals]=web-development', 'title', '/services/web-development'),
   collectionCase('a page', 'pages', 'where[slug][equals]=privacy-policy', 'title', '/privacy-policy'),
   collectionCase('a plan', 'plans', 'where[kind][equals]=maintenance&sort=order&limit=1', 'name', '/maintenance'),
-  collectionCase('a template', 'templates', 'sort=order&limit=1', 'title', '/templates'),
+  collectionCase('a template', 'templates', 'sort=order&limit=1', 'name', '/templates'),
   globalCase('the home page', 'home-page', 'hero', 'heading', '/'),
   globalCase('the about page', 'about-page', 'hero', 'heading', '/about'),
 ]
