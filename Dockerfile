@@ -1,8 +1,7 @@
 # syntax=docker/dockerfile:1
-# Builds Next's standalone output. The build reads the CMS (the sitemap and the service
+# Builds the site and runs it with `next start`, the one production command (README, e2e). The build reads the CMS (the sitemap and the service
 # routes), so it runs against an embedded Postgres seeded with the same content a fresh
-# deployment gets; pages are rendered per request (nonce CSP) from cached CMS data that
-# staff edits revalidate at run time.
+# deployment gets; the public pages are prerendered from it and regenerated when staff save.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -14,6 +13,10 @@ COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
+FROM build AS pruned
+WORKDIR /app
+RUN npm prune --omit=dev --no-audit --no-fund
+
 # The job worker of the `scaled` compose profile (scripts/worker.ts): the build stage has the
 # sources, node_modules and tsx it runs with.
 FROM build AS worker
@@ -24,11 +27,15 @@ CMD ["node_modules/.bin/tsx", "scripts/worker.ts"]
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-COPY --from=build /app/.next/standalone ./
-COPY --from=build /app/.next/static ./.next/static
+COPY --from=pruned /app/node_modules ./node_modules
+COPY --from=build /app/package.json /app/next.config.mjs ./
+# next.config.mjs and the cache handler it names are plain modules loaded at run time.
+COPY --from=build /app/src/lib/securityHeaderValues.mjs /app/src/lib/pageScriptHashes.mjs ./src/lib/
+COPY --from=build /app/src/cache ./src/cache
+COPY --from=build /app/.next ./.next
 COPY --from=build /app/public ./public
 RUN mkdir -p /data/media /data/uploads && chown -R node:node /data /app/.next
 USER node
 EXPOSE 3000
 # Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).
-CMD ["node", "server.js"]
+CMD ["node_modules/.bin/next", "start"]

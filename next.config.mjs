@@ -44,7 +44,8 @@ export function headerRules({ production, development }) {
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  output: 'standalone',
+  // No `output: 'standalone'`: production runs `next start` everywhere (README, Dockerfile, the
+  // e2e server), which warns and is unsupported with standalone output.
   poweredByHeader: false,
   // The page and data cache: Redis shared by every instance when REDIS_URL is set, otherwise Next's
   // own file cache (src/cache/sharedCache.mjs decides when the server starts), plus each prerendered

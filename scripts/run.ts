@@ -1,11 +1,15 @@
 /**
  * One entry point for every command that needs a database:
- *   tsx scripts/run.ts dev | build | start | seed | e2e | payload <args> | vitest <args>
+ *   tsx scripts/run.ts dev | build | start | seed | migrate | e2e | payload <args> | vitest <args>
  * It provides Postgres (DATABASE_URL, or the embedded one), applies the committed
  * migrations, seeds an empty database, then runs the command.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Plugin } from 'esbuild'
+import pg from 'pg'
 
 import { ensureDatabase, type DbProfile } from './db'
 
@@ -35,19 +39,94 @@ export function run(command: string, args: string[], env: Env = {}): Promise<voi
   })
 }
 
+/** Migration names as Payload records them: the files in migrations/, without their extension. */
+export function committedMigrations(dir = 'migrations'): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.(ts|js)$/.test(file) && !/^index\.(ts|js)$/.test(file))
+    .map((file) => file.replace(/\.(ts|js)$/, ''))
+    .sort()
+}
+
+/** Migration files that the database has not recorded as applied. */
+export async function missingMigrations(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const table = await client.query<{ name: string | null }>(`select to_regclass('public.payload_migrations')::text as name`)
+    const applied = table.rows[0]?.name ? (await client.query<{ name: string }>('select name from payload_migrations')).rows.map((row) => row.name) : []
+    return committedMigrations().filter((name) => !applied.includes(name))
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Node's ESM resolver wants `next/cache.js` where bundlers accept `next/cache` (a package without
+ * an `exports` map): such subpath imports get their file extension in the bundle.
+ */
+const fullySpecifiedSubpaths: Plugin = {
+  name: 'fully-specified-subpaths',
+  setup(build) {
+    build.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+      const manifest = path.resolve('node_modules', name, 'package.json')
+      if (!fs.existsSync(manifest) || 'exports' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object)) return undefined
+      return fs.existsSync(path.resolve('node_modules', `${specifier}.js`)) ? { path: `${specifier}.js`, external: true } : undefined
+    })
+  },
+}
+
+/**
+ * Runs a TypeScript entry (the migration, the seed) as one plain-JS bundle on Node itself.
+ * Why `payload migrate` now and then did nothing: Lexical's `node` export (`Lexical.node.mjs`,
+ * loaded by @payloadcms/richtext-lexical from payload.config.ts) picks its build with a top-level
+ * `await import()`. In that module graph Node 20 never finishes evaluating it, and with nothing
+ * else on the event loop the process ends as idle: exit 0 from Payload's CLI (its entry awaits
+ * from a floating promise; payloadcms/payload#17757), 13 from a script with top-level await.
+ * Under tsx's loader it happened in about one start in five; under plain Node every time. The
+ * `development`/`production` condition resolves Lexical straight to its build, which has no
+ * top-level await. Bundled, the scripts need no TypeScript loader; node_modules stay external.
+ */
+export async function runBundled(entry: string, args: string[], env: Env): Promise<void> {
+  const { build } = await import('esbuild')
+  const outfile = path.resolve('.tmp/scripts', `${path.basename(entry, path.extname(entry))}.mjs`)
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [fullySpecifiedSubpaths],
+  })
+  const condition = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production' ? 'production' : 'development'
+  await run(process.execPath, [`--conditions=${condition}`, outfile, ...args], env)
+}
+
 export async function migrate(env: Env) {
-  await run(bin('payload'), ['migrate'], env)
+  await runBundled('scripts/migrate.ts', [], env)
+  // Checked from outside the migrating process, so a run that exits 0 having done nothing stops
+  // here with a clear message instead of in the seed with `relation "users" does not exist`.
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL
+  if (!databaseUrl) throw new Error('migrate: no DATABASE_URL to verify the migrations against')
+  const missing = await missingMigrations(databaseUrl)
+  if (missing.length) {
+    throw new Error(`migrate finished, but the database has not applied: ${missing.join(', ')}. Run \`npm run migrate\` again and read its output.`)
+  }
 }
 
 export async function seed(env: Env, { ifEmpty }: { ifEmpty: boolean }) {
-  await run(bin('tsx'), ['seed/index.ts', ...(ifEmpty ? ['--if-empty'] : [])], env)
+  await runBundled('seed/index.ts', ifEmpty ? ['--if-empty'] : [], env)
 }
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2)
-  if (!command) throw new Error('usage: run.ts <dev|build|start|seed|e2e|payload|vitest> [...args]')
+  if (!command) throw new Error('usage: run.ts <dev|build|start|seed|migrate|e2e|payload|vitest> [...args]')
 
-  const profile: DbProfile = command === 'vitest' || command === 'e2e' || process.env.TEST_PROFILE ? 'test' : 'dev'
+  const profile: DbProfile = command === 'vitest' || command === 'e2e' || command === 'launch' || process.env.TEST_PROFILE ? 'test' : 'dev'
   const db = await ensureDatabase(profile, { fresh: profile === 'test' && !process.env.KEEP_TEST_DB })
   const env: Env = { ...db.env }
   const stop = async () => {
@@ -82,14 +161,25 @@ async function main() {
         await migrate(env)
         await seed(env, { ifEmpty: false })
         break
+      case 'migrate':
+        await migrate(env)
+        break
       case 'payload':
-        await run(bin('payload'), rest, env)
+        // Payload's CLI loads the config too: the same Lexical condition as runBundled.
+        await run(bin('payload'), rest, { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=development`.trim() })
         break
       case 'vitest':
         await migrate(env)
         await seed(env, { ifEmpty: false })
         await run(bin('vitest'), rest, env)
         break
+      case 'launch': {
+        const { runLaunchCheck } = await import('./launchCheck')
+        await migrate(env)
+        await seed(env, { ifEmpty: false })
+        await runLaunchCheck(env, rest)
+        break
+      }
       case 'e2e': {
         const { runE2e } = await import('./e2e')
         await migrate(env)

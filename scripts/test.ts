@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, in order: type-check and lint, dependency audit (scripts/audit.ts),
- * unit, integration (Payload on a real Postgres, real SMTP on loopback), end to end (Playwright
- * on the production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3).
+ * unit, integration (Payload on a real Postgres, real SMTP on loopback), the launch check (a
+ * production build's HTML: URLs, share cards, Nu HTML Checker), end to end (Playwright on the
+ * production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import fs from 'node:fs'
@@ -9,6 +10,7 @@ import fs from 'node:fs'
 import { auditDependencies } from './audit'
 import { ensureDatabase } from './db'
 import { runE2e } from './e2e'
+import { runLaunchCheck } from './launchCheck'
 import { migrate, run, seed } from './run'
 import { runScale } from './scale/run'
 
@@ -56,7 +58,7 @@ async function stage(name: string, fn: () => Promise<void>) {
 
 async function main() {
   const startedAt = Date.now()
-  for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/playwright.json', '.tmp/vitest-scale.json']) fs.rmSync(f, { force: true })
+  for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/vitest-launch.json', '.tmp/playwright.json', '.tmp/vitest-scale.json']) fs.rmSync(f, { force: true })
 
   await stage('typecheck and lint', async () => {
     await run('node_modules/.bin/tsc', ['--noEmit'])
@@ -81,6 +83,14 @@ async function main() {
       run('node_modules/.bin/vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-int.json'], env),
     )
     addVitest('.tmp/vitest-int.json')
+
+    // Launch check (issue 13): its own production build with the real public address; the
+    // saved HTML is checked for URLs and share cards, and by the Nu HTML Checker (vnu-jar, Java).
+    await stage('production build: URLs, share cards, valid HTML', () =>
+      runLaunchCheck(env, ['--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-launch.json']),
+    )
+    addVitest('.tmp/vitest-launch.json')
+
     await stage('end-to-end', () => runE2e(env, []))
     addPlaywright('.tmp/playwright.json')
     // Three instances of the same production build behind HAProxy, on Redis and S3 (scripts/scale).

@@ -1,4 +1,5 @@
 /** `npm run seed` (and the first start of an empty database): see seed/seed.ts. */
+// Run as a bundle by scripts/run.ts (runBundled says why).
 import { getPayload } from 'payload'
 
 import config from '../payload.config'

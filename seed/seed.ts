@@ -103,7 +103,7 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
 
   for (const plan of plans) {
     if (await findOne('plans', { and: [{ kind: { equals: plan.kind } }, { name: { equals: plan.name } }] })) continue
-    await payload.create({ collection: 'plans', data: plan, overrideAccess: true, context })
+    await payload.create({ collection: 'plans', data: { ...plan, _status: 'published' }, overrideAccess: true, context })
     bump('plans')
   }
 
@@ -111,7 +111,7 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     if (await findOne('templates', { slug: { equals: template.slug } })) continue
     await payload.create({
       collection: 'templates',
-      data: { ...template, image: await media(image) },
+      data: { ...template, image: await media(image), _status: 'published' },
       overrideAccess: true,
       context,
     })
@@ -120,7 +120,7 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
 
   for (const page of pages) {
     if (await findOne('pages', { slug: { equals: page.slug } })) continue
-    await payload.create({ collection: 'pages', data: page, overrideAccess: true, context })
+    await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, overrideAccess: true, context })
     bump('pages')
   }
 
@@ -136,7 +136,7 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     const { whyChoose, ...rest } = homePage
     await payload.updateGlobal({
       slug: 'home-page',
-      data: { ...rest, whyChoose: { ...whyChoose, image: await media(whyChoose.image) } },
+      data: { ...rest, whyChoose: { ...whyChoose, image: await media(whyChoose.image) }, _status: 'published' },
       overrideAccess: true,
       context,
     })
@@ -152,6 +152,7 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
         ...rest,
         story: { ...story, image: await media(story.image) },
         team: await Promise.all(team.map(async ({ photo, ...person }) => ({ ...person, photo: await media(photo) }))),
+        _status: 'published',
       },
       overrideAccess: true,
       context,

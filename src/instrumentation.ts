@@ -1,5 +1,5 @@
 /**
- * Runs once when the Next server starts (`next start`, the standalone `server.js`): production
+ * Runs once when the Next server starts (`next start`): production
  * refuses to start at all with a missing or default secret, or default seed credentials when it
  * seeds on start, rather than fail on its first request (src/lib/productionConfig.ts).
  */

@@ -327,6 +327,7 @@ export interface Plan {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -360,6 +361,7 @@ export interface Template {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -393,6 +395,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -400,7 +403,11 @@ export interface Page {
  */
 export interface Enquiry {
   id: string;
+  /**
+   * Spam: flagged as a bot and not emailed. Set another status to release it; that sends both emails.
+   */
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
+  spamReason?: ('honeypot' | 'missing-token' | 'forged-token' | 'too-fast') | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -948,6 +955,7 @@ export interface PlansSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -973,6 +981,7 @@ export interface TemplatesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -990,6 +999,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1041,6 +1051,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface EnquiriesSelect<T extends boolean = true> {
   status?: T;
+  spamReason?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1330,7 +1341,7 @@ export interface SiteSetting {
   address?: string | null;
   socialUrl?: string | null;
   /**
-   * Public address, used for canonical links.
+   * Leave empty to use the server's public address (NEXT_PUBLIC_SERVER_URL). Set it only to override that address in canonical links, the sitemap and share cards.
    */
   siteUrl?: string | null;
   /**
@@ -1427,6 +1438,7 @@ export interface HomePage {
     heading: string;
     text?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1486,6 +1498,7 @@ export interface AboutPage {
    * The organisation description for search engines.
    */
   seoDescription?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1615,6 +1628,7 @@ export interface HomePageSelect<T extends boolean = true> {
         heading?: T;
         text?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1661,6 +1675,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         id?: T;
       };
   seoDescription?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,7 +9,7 @@ export const siteSettings: SeedSiteSettings = {
   phone: '+27 21 000 1234',
   address: 'Cape Town, Western Cape, South Africa',
   socialUrl: 'https://www.linkedin.com/company/kaya-digital',
-  siteUrl: 'http://localhost:3000',
+  // siteUrl stays empty: the public origin is NEXT_PUBLIC_SERVER_URL unless staff override it.
   rating: 4.9,
   happyClients: 500,
   projectsCompleted: 1200,

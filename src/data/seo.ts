@@ -2,6 +2,9 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
+import type { Media } from '@/payload-types'
+
+import { SHARE_CARD_SIZE, shareCardPath } from '@/lib/shareCard'
 import { env } from '@/utilities/env'
 
 import { getSiteSettings } from './content'
@@ -28,22 +31,39 @@ export function titleWithBrand(title: string, brand: string): Metadata['title'] 
   return title.toLowerCase().includes(brand.toLowerCase()) ? { absolute: title } : title
 }
 
+type ShareImage = { url: string; width: number; height: number; alt?: string }
+
+/** A CMS upload as a share image (its 1280×800 'hero' size when there is one), or null. */
+export function shareImageFromMedia(media: string | Media | null | undefined): ShareImage | null {
+  if (!media || typeof media === 'string') return null
+  const hero = media.sizes?.hero
+  const url = hero?.url ?? media.url
+  if (!url) return null
+  // Payload prefixes its own server URL; metadataBase makes the path absolute with the public one.
+  const path = url.startsWith('/') ? url : new URL(url).pathname
+  return { url: path, width: hero?.width ?? media.width ?? 1280, height: hero?.height ?? media.height ?? 800, alt: media.alt }
+}
+
 type PageMetadataInput = {
   title: string
   description: string
   path: string
   type?: 'website' | 'article'
   noIndex?: boolean
+  /** A CMS image to share instead of the generated card (a service's own picture). */
+  image?: ShareImage | null
 }
 
 /**
  * Title, description, canonical URL and Open Graph for one page. Next merges metadata
  * shallowly, so openGraph is rebuilt in full here rather than inherited from the layout.
  */
-export async function pageMetadata({ title, description, path, type = 'website', noIndex }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({ title, description, path, type = 'website', noIndex, image }: PageMetadataInput): Promise<Metadata> {
   const settings = await getSiteSettings()
   const brand = settings.brandName
   const fullTitle = title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`
+  // The share card (1200×630) is generated once per title and brand (app/share), then static.
+  const shareImage: ShareImage = image ?? { url: shareCardPath({ title, brand }, env.payloadSecret), ...SHARE_CARD_SIZE, alt: fullTitle }
   return {
     title: titleWithBrand(title, brand),
     description,
@@ -55,8 +75,19 @@ export async function pageMetadata({ title, description, path, type = 'website',
       siteName: brand,
       locale: 'en_ZA',
       type,
+      images: [shareImage],
     },
-    twitter: { card: 'summary', title: fullTitle, description },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage.url] },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+/** The share card of pages without their own (the portal sign-in, not found): the site's title. */
+export function defaultShareMetadata(brand: string): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const title = `${DEFAULT_TITLE} | ${brand}`
+  const image = { url: shareCardPath({ title: DEFAULT_TITLE, brand }, env.payloadSecret), ...SHARE_CARD_SIZE, alt: title }
+  return {
+    openGraph: { type: 'website', siteName: brand, locale: 'en_ZA', title, url: '/', images: [image] },
+    twitter: { card: 'summary_large_image', title, images: [image.url] },
   }
 }

@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 
 import { revalidateAboutPage } from './hooks/revalidateGlobals'
 
@@ -10,7 +9,9 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  // Drafts with preview and live preview; the public reads the published version only.
+  versions: { drafts: true, max: 20 },
+  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   hooks: { afterChange: [revalidateAboutPage] },
   fields: [
     {

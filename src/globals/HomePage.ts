@@ -1,8 +1,7 @@
 import type { ArrayField, Field, GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 
 import { revalidateHomePage } from './hooks/revalidateGlobals'
 
@@ -20,7 +19,9 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  // Drafts with preview and live preview; the public reads the published version only.
+  versions: { drafts: true, max: 20 },
+  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
   hooks: { afterChange: [revalidateHomePage] },
   fields: [
     {

@@ -33,7 +33,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'phone', type: 'text', maxLength: 30 },
             { name: 'address', type: 'textarea', maxLength: 300 },
             { name: 'socialUrl', type: 'text', maxLength: 300, label: 'Social profile link' },
-            { name: 'siteUrl', type: 'text', maxLength: 300, admin: { description: 'Public address, used for canonical links.' } },
+            { name: 'siteUrl', type: 'text', maxLength: 300, admin: { description: 'Leave empty to use the server\'s public address (NEXT_PUBLIC_SERVER_URL). Set it only to override that address in canonical links, the sitemap and share cards.' } },
           ],
         },
         {

@@ -64,7 +64,15 @@ export const submissionLimiterSpecs = (addressPerHour = addressLimitPerHour()) =
     },
   ],
   address: [{ keyPrefix: 'address-hour', points: addressPerHour, durationSeconds: 3600 }],
+  spam: { keyPrefix: 'spam-address-hour', points: SPAM_STORED_PER_ADDRESS_PER_HOUR, durationSeconds: 3600 },
 })
+
+/**
+ * Submissions flagged as bots are stored (status spam) so staff can release a real lead, but mass
+ * bot traffic must not fill the database: past this many an hour from one address, they are
+ * dropped and only counted (the limiter's row keeps the count).
+ */
+export const SPAM_STORED_PER_ADDRESS_PER_HOUR = 20
 
 export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract
 
@@ -78,6 +86,7 @@ export interface SubmissionAttempt {
 export class SubmissionRateLimiter {
   private readonly person: RateLimiterAbstract[]
   private readonly address: RateLimiterAbstract[]
+  private readonly spam: RateLimiterAbstract
 
   constructor(
     factory: LimiterFactory,
@@ -86,6 +95,21 @@ export class SubmissionRateLimiter {
   ) {
     this.person = specs.person.map(factory)
     this.address = specs.address.map(factory)
+    this.spam = factory(specs.spam)
+  }
+
+  /**
+   * Counts a bot-flagged submission against its address's spam allowance only, never against a
+   * real visitor's limits. `store: false` past the cap; `seen` is how many arrived this hour.
+   */
+  async consumeSpam(client: ClientAddress): Promise<{ store: boolean; seen: number }> {
+    try {
+      const result = await this.spam.consume(this.key('spam', client.address))
+      return { store: true, seen: result.consumedPoints }
+    } catch (reason) {
+      if (!(reason instanceof RateLimiterRes)) throw reason
+      return { store: false, seen: reason.consumedPoints }
+    }
   }
 
   private key(...parts: string[]): string {

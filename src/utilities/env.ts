@@ -1,5 +1,6 @@
 import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
 import { s3Settings } from '@/lib/storageSettings'
+import { publicOrigin } from '@/lib/publicOrigin'
 
 /**
  * Environment read in one place. Development gets safe defaults; production refuses to
@@ -14,7 +15,7 @@ export const env = {
   isProduction,
   payloadSecret: process.env.PAYLOAD_SECRET || DEV_DEFAULTS.PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL ?? '',
-  serverUrl: process.env.NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000',
+  serverUrl: publicOrigin({ NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL, PORT: process.env.PORT }),
   /** Shared page cache and health check: see src/cache/sharedCache.mjs (read there too, at server start). */
   redisUrl: process.env.REDIS_URL ?? '',
   /** Media and client files in S3-compatible storage, or null for local folders. */

@@ -4,6 +4,7 @@ import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'
 import * as messages from './messages'
 import { HONEYPOT_FIELD } from './formFields'
 import { ENQUIRY_TYPES } from './options'
+import { toE164 } from './phone'
 
 /**
  * The enquiry form schema. The browser runs it through the react-hook-form resolver for instant
@@ -16,8 +17,6 @@ import { ENQUIRY_TYPES } from './options'
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u
 const COMPANY_PATTERN = /^[\p{L}\p{M}0-9 &'’.,-]+$/u
 const PHONE_PATTERN = /^\+?[0-9 ()-]+$/
-const PHONE_DISPLAY_SEPARATORS = /[\s()-]/g
-const PHONE_DISPLAY_PATTERN = /^\+?[1-9]\d{0,15}$/
 
 export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const
 
@@ -52,9 +51,6 @@ const blankToUndefined = (value: string): string | undefined => (value === '' ? 
 /** An optional text field: '' or absent comes out as undefined. */
 const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
   schema.transform(blankToUndefined).optional()
-
-const isDisplayPhone = (value: string): boolean =>
-  PHONE_DISPLAY_PATTERN.test(value.replace(PHONE_DISPLAY_SEPARATORS, ''))
 
 /** The enquiry and callback forms word an empty or one-letter name differently; the rest is shared. */
 export const personNameField = (wording: { required: string; tooShort: string }) =>
@@ -94,6 +90,8 @@ export const emailField = z
   .refine((value) => !value.includes('+'), messages.EMAIL_ALIASES_NOT_ALLOWED)
 
 // A wrong type (a number, true, null) gets the field's own message, never zod's 'expected string'.
+// The spec's length and character rules come first; whether it is a real number is
+// libphonenumber's call (validation/phone.ts), and a valid one comes out in E.164.
 const phoneText = z
   .string({ error: messages.PHONE_INVALID_FORMAT })
   .trim()
@@ -102,7 +100,8 @@ const phoneText = z
     emptyOr((value) => PHONE_PATTERN.test(value)),
     messages.PHONE_INVALID_FORMAT,
   )
-  .refine(emptyOr(isDisplayPhone), messages.PHONE_INVALID_DISPLAY)
+  .refine(emptyOr((value) => toE164(value) !== undefined), messages.PHONE_INVALID_DISPLAY)
+  .transform((value) => (value === '' ? value : (toE164(value) ?? value)))
 
 const companyText = z
   .string({ error: messages.COMPANY_INVALID_CHARACTERS })

@@ -145,10 +145,19 @@ test.describe('client portal', () => {
     await page.getByRole('button', { name: 'Upload File' }).click()
     await expect(page.getByRole('alert').filter({ hasText: messages.FILE_UPLOAD_FAILED_TITLE })).toContainText(messages.FILE_TYPE_NOT_ALLOWED)
 
-    // The browser's own check answers first for an obvious executable.
-    await page.getByLabel('Choose a file').setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/pdf', buffer: await makePdf() })
+    // The browser's own checks answer as soon as a file is chosen, under the field, before any click.
+    const chooser = page.getByLabel('Choose a file')
+    await chooser.setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/pdf', buffer: await makePdf() })
+    await expect(chooser).toHaveAttribute('aria-invalid', 'true')
+    await expect(chooser).toHaveAccessibleDescription(new RegExp(`^${messages.EXECUTABLE_NOT_ALLOWED}`))
+    await chooser.setInputFiles({ name: `big-${unique()}.pdf`, mimeType: 'application/pdf', buffer: await makePdfOfSize(12 * 1024 * 1024) })
+    await expect(chooser).toHaveAccessibleDescription(new RegExp(`^${messages.FILE_TOO_LARGE.replace(/[()]/g, '\\$&')}`))
+    await chooser.setInputFiles({ name: `fine-${unique()}.pdf`, mimeType: 'application/pdf', buffer: await makePdf() })
+    await expect(chooser).not.toHaveAttribute('aria-invalid', 'true')
+    // And the button still refuses an obvious executable without sending it.
+    await chooser.setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/pdf', buffer: await makePdf() })
     await page.getByRole('button', { name: 'Upload File' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: messages.EXECUTABLE_NOT_ALLOWED })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: messages.FILE_UPLOAD_FAILED_TITLE })).toContainText(messages.EXECUTABLE_NOT_ALLOWED)
 
     page.once('dialog', (dialog) => void dialog.accept())
     await row.getByRole('button', { name: `Delete ${name}` }).click()

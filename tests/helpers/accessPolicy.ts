@@ -42,6 +42,9 @@ const notApplicable = { readVersions: noOne, unlock: noOne }
 /** Public content: everyone reads, the agency edits. */
 const content: CollectionPolicy = { read: everyone, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable }
 
+/** Public content with drafts (preview, live preview): the public reads published versions only. */
+const drafted: CollectionPolicy = { ...content, read: rule('published', 'published', 'all', 'all'), readVersions: staffOnly }
+
 /** Leads: visitors submit through the site's forms only, never through the API; staff work them. */
 const leads: CollectionPolicy = { read: staffOnly, create: noOne, update: staffOnly, delete: staffOnly, ...notApplicable }
 
@@ -49,10 +52,10 @@ const leads: CollectionPolicy = { read: staffOnly, create: noOne, update: staffO
 const serverOnly: CollectionPolicy = { read: noOne, create: noOne, update: noOne, delete: noOne, ...notApplicable }
 
 export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
-  services: { ...content, read: rule('published', 'published', 'all', 'all'), readVersions: staffOnly },
-  plans: content,
-  templates: content,
-  pages: content,
+  services: drafted,
+  plans: drafted,
+  templates: drafted,
+  pages: drafted,
   media: content,
   enquiries: leads,
   callbacks: leads,
@@ -89,10 +92,12 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
 }
 
 const siteGlobal: GlobalPolicy = { read: everyone, update: staffOnly, readVersions: noOne }
+/** Page globals with drafts: the public reads the published version, staff the drafts too. */
+const draftedGlobal: GlobalPolicy = { read: rule('published', 'published', 'all', 'all'), update: staffOnly, readVersions: staffOnly }
 
 export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
   'site-settings': siteGlobal,
-  'home-page': siteGlobal,
-  'about-page': siteGlobal,
+  'home-page': draftedGlobal,
+  'about-page': draftedGlobal,
   'estimator-settings': siteGlobal,
 }

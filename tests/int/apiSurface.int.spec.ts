@@ -82,6 +82,20 @@ describe('API surface', () => {
     })
   })
 
+  describe('unknown routes', () => {
+    it.each([
+      ['a collection without REST endpoints', '/api/payload-migrations'],
+      ['its documents', '/api/payload-migrations/some-id'],
+      ['a path nothing serves', '/api/nothing-here'],
+    ])('answers %s with 404 and a JSON body', async (_label, path) => {
+      for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+        const answer = await rest(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: {} })
+        expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(404)
+        expect(answer.json, `${method} ${path}`).toEqual({ message: expect.stringContaining(new URL(path, 'http://x').pathname) })
+      }
+    })
+  })
+
   describe('upload files', () => {
     it('answers a missing media file with 404, and still serves one that exists', async () => {
       const missing = await rest('GET', '/api/media/file/missing.png')

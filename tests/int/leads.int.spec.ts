@@ -9,6 +9,8 @@ import { hashClientAddress, type ClientAddress } from '@/lib/clientAddress'
 import { bookedSlots } from '@/lib/leads/bookedSlots'
 import type { LeadRequestContext } from '@/lib/leads/context'
 import { issueFormToken } from '@/lib/leads/formToken'
+import { runQueuedJobs } from '@/lib/jobRunner'
+import { SPAM_STORED_PER_ADDRESS_PER_HOUR } from '@/lib/rateLimit'
 import { requestCallback } from '@/lib/leads/requestCallback'
 import { submitEnquiry } from '@/lib/leads/submitEnquiry'
 import { env } from '@/utilities/env'
@@ -284,19 +286,27 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
-  it('turns bots away quietly: a filled honeypot or a too-quick form looks accepted but stores nothing', async () => {
-    const honeypot = emailFor('honeypot')
-    const hasty = emailFor('hasty')
-    const tokenless = emailFor('tokenless')
-    for (const [email, extra] of [
-      [honeypot, { website: 'https://spam.example' }],
-      [hasty, { formToken: issueFormToken(env.payloadSecret, Date.now()) }],
-      [tokenless, { formToken: undefined }],
-    ] as const) {
+  it('holds bot-flagged enquiries as spam with the reason: answered as usual, never emailed, not new', async () => {
+    const cases = [
+      [emailFor('honeypot'), { website: 'https://spam.example' }, 'honeypot'],
+      // Sent 1 second after the page loaded: an autofilled form, or a bot.
+      [emailFor('hasty'), { formToken: issueFormToken(env.payloadSecret, Date.now() - 1_000) }, 'too-fast'],
+      [emailFor('tokenless'), { formToken: undefined }, 'missing-token'],
+    ] as const
+    for (const [email, extra, reason] of cases) {
       const outcome = await submitEnquiry(enquiryInput(email, extra), contextFor(), { payload })
       expect(outcome.ok).toBe(true)
-      expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+      const { docs } = await payload.find({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })
+      expect(docs).toHaveLength(1)
+      expect(docs[0]).toMatchObject({ status: 'spam', spamReason: reason, phone: '+27825550101' })
     }
+    await runJobs(payload)
+    for (const [email] of cases) expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
+
+    // Not among the new leads staff are shown, but in the spam view.
+    const newOnes = await payload.find({ collection: 'enquiries', where: { status: { equals: 'new' }, email: { in: cases.map(([email]) => email) } }, overrideAccess: true })
+    expect(newOnes.totalDocs).toBe(0)
+
     const slotBot = await requestCallback(
       callbackInput(emailFor('slotbot'), futureWeekday(85), '09:00', { website: 'x' }),
       contextFor(),
@@ -304,6 +314,47 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     )
     expect(slotBot.ok).toBe(true)
     expect(await bookedSlots(payload, futureWeekday(85))).toEqual([])
+  })
+
+  it('does not count a bot-flagged submission against the real address’s limit', async () => {
+    const email = emailFor('victim')
+    const client = newClient()
+    for (let i = 0; i < 5; i += 1) {
+      await submitEnquiry(enquiryInput(email, { formToken: undefined }), contextFor(client), { payload })
+    }
+    const real = await submitEnquiry(enquiryInput(email), contextFor(client), { payload })
+    expect(real.ok).toBe(true)
+  })
+
+  it(`stores at most ${SPAM_STORED_PER_ADDRESS_PER_HOUR} spam submissions an hour from one address, then drops them`, async () => {
+    const client = newClient()
+    const prefix = unique('flood')
+    for (let i = 0; i < SPAM_STORED_PER_ADDRESS_PER_HOUR + 5; i += 1) {
+      const outcome = await submitEnquiry(enquiryInput(`${prefix}.${i}@example.co.za`, { website: 'x' }), contextFor(client), { payload })
+      expect(outcome.ok).toBe(true)
+    }
+    const stored = await payload.count({ collection: 'enquiries', where: { email: { like: prefix } }, overrideAccess: true })
+    expect(stored.totalDocs).toBe(SPAM_STORED_PER_ADDRESS_PER_HOUR)
+  })
+
+  it('releasing a spam enquiry sends the notification and the acknowledgement', async () => {
+    const email = emailFor('released')
+    const outcome = await submitEnquiry(enquiryInput(email, { formToken: issueFormToken(env.payloadSecret, Date.now() - 1_000) }), contextFor(), { payload })
+    if (!outcome.ok) throw new Error('submission failed')
+    await runJobs(payload)
+    expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
+
+    const staff = (await payload.find({ collection: 'users', where: { email: { equals: seedAdmin().email } }, overrideAccess: true })).docs[0]
+    await payload.update({ collection: 'enquiries', id: outcome.data.id, data: { status: 'new' }, overrideAccess: false, user: { ...staff!, collection: 'users' } })
+    // The release kicks the app's single-flight runner; joining it never runs a job twice.
+    await runQueuedJobs(payload)
+    await expect.poll(() => mailTo(smtp?.messages ?? [], email).length, { timeout: 10_000 }).toBe(1)
+    expect(mailTo(smtp?.messages ?? [], agencyMailbox).filter((mail) => mail.raw.includes(email))).toHaveLength(1)
+
+    // A later status change mails nobody again.
+    await payload.update({ collection: 'enquiries', id: outcome.data.id, data: { status: 'contacted' }, overrideAccess: true })
+    await runQueuedJobs(payload)
+    expect(mailTo(smtp?.messages ?? [], email)).toHaveLength(1)
   })
 
   describe('access', () => {

@@ -40,7 +40,7 @@ describe('callbackSchema', () => {
       message: 'Mornings suit me best.',
     })
     expect(result).toMatchObject({
-      phone: '+27 11 555 0100',
+      phone: '+27115550100',
       company: 'Acme Ltd.',
       message: 'Mornings suit me best.',
     })

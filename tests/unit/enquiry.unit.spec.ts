@@ -125,12 +125,20 @@ describe('enquirySchema', () => {
   })
 
   describe('phone', () => {
-    it.each(['+27 82 123 4567', '+27 (82) 123-4567', '27821234567', '+1 555 123 4567'])(
-      'accepts %j',
-      (phone) => {
-        expect(errorFor('phone', phone)).toBeUndefined()
-      },
-    )
+    it.each([
+      ['082 555 1234', '+27825551234'],
+      ['0825551234', '+27825551234'],
+      ['(082) 555-1234', '+27825551234'],
+      ['021 000 1234', '+27210001234'],
+      ['+27 82 555 1234', '+27825551234'],
+      ['0027 82 555 1234', '+27825551234'],
+      ['+27 (82) 123-4567', '+27821234567'],
+      ['+44 20 7946 0958', '+442079460958'],
+      ['+1 212 555 0123', '+12125550123'],
+    ])('accepts %j as South Africans and visitors write it, and stores %s', (phone, e164) => {
+      expect(errorFor('phone', phone)).toBeUndefined()
+      expect(enquirySchema.safeParse({ ...general, phone }).data?.phone).toBe(e164)
+    })
 
     it('is optional for a general enquiry', () => {
       expect(errorFor('phone', '')).toBeUndefined()
@@ -148,7 +156,7 @@ describe('enquirySchema', () => {
       },
     )
 
-    it.each(['+0821234567', '12345678901234567', '() -'])(
+    it.each(['+0821234567', '12345678901234567', '() -', '0000 000', '+1 555 123 4567'])(
       'applies the display rule to %j',
       (phone) => {
         expect(errorFor('phone', phone)).toBe('Please enter a valid phone number')

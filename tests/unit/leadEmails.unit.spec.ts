@@ -10,7 +10,7 @@ const agency: Agency = { brandName: 'Kaya Digital', contactEmail: 'info@kayadigi
 const quote: Enquiry = {
   name: "Thandi O'Neil",
   email: 'thandi@example.co.za',
-  phone: '+27 82 555 0101',
+  phone: '+27825550101',
   company: 'Mokoena & Sons',
   service: 'web-development',
   budget: '90k-270k',
@@ -47,6 +47,14 @@ describe('lead emails', () => {
     expect(notification.text).toContain('Budget: R90,000 - R270,000')
     expect(notification.text).toContain('Timeline: Within 1 month')
     expect(notification.text).toContain('Project details: We need a shop')
+  })
+
+  it('show the stored E.164 number formatted, as a tel: link', () => {
+    const { notification } = enquiryEmails(quote, agency)
+    expect(notification.text).toContain('Phone: +27 82 555 0101')
+    expect(notification.html).toContain('<a href="tel:+27825550101">+27 82 555 0101</a>')
+    const callback = callbackEmails({ name: 'Thabo', email: 'thabo@example.co.za', phone: '+27115550100', date: '2026-12-01', time: '09:00', consent: true } as Callback, new Date('2026-12-01T07:00:00Z'), agency)
+    expect(callback.notification.html).toContain('<a href="tel:+27115550100">+27 11 555 0100</a>')
   })
 
   it('label a general enquiry’s topic and leave out empty fields', () => {

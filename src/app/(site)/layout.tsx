@@ -1,13 +1,16 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { JsonLd } from '@/components/site/JsonLd'
+import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration'
 import { ToastProvider } from '@/components/ui/Toast'
 import { getSiteSettings } from '@/data/content'
-import { DEFAULT_TITLE, getSiteUrl } from '@/data/seo'
+import { DEFAULT_TITLE, defaultShareMetadata, getSiteUrl } from '@/data/seo'
+import { env } from '@/utilities/env'
 import { PATHS } from '@/utilities/paths'
 
 import './globals.css'
@@ -21,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.tagline ?? undefined,
     applicationName: brand,
     alternates: { canonical: '/' },
-    openGraph: { type: 'website', siteName: brand, locale: 'en_ZA', title: `${DEFAULT_TITLE} | ${brand}`, url: '/' },
+    ...defaultShareMetadata(brand),
     formatDetection: { telephone: false },
   }
 }
@@ -37,7 +40,7 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, siteUrl] = await Promise.all([getSiteSettings(), getSiteUrl()])
+  const [settings, siteUrl, draft] = await Promise.all([getSiteSettings(), getSiteUrl(), draftMode()])
   return (
     <html lang="en-ZA">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -75,6 +78,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           />
         </ToastProvider>
         <ServiceWorkerRegistration />
+        {draft.isEnabled && <LivePreviewListener serverUrl={env.serverUrl} />}
       </body>
     </html>
   )

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import Link from 'next/link'
 
 import { LazyImage } from '@/components/site/LazyImage'
@@ -8,6 +9,7 @@ import { ArrowRightIcon, CheckIcon, StarIcon } from '@/components/site/ServiceIc
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { getHomePage, getServices, getSiteSettings } from '@/data/content'
+import { readHomePage } from '@/data/drafts'
 import { DEFAULT_TITLE, pageMetadata } from '@/data/seo'
 import { formatMarketingFigures } from '@/lib/marketingFigures'
 import { PATHS } from '@/utilities/paths'
@@ -22,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, services, settings] = await Promise.all([getHomePage(), getServices(), getSiteSettings()])
+  const [home, services, settings] = await Promise.all([readHomePage((await draftMode()).isEnabled), getServices(), getSiteSettings()])
   const featured = services.filter((service) => service.showOnHome)
   const cards = (featured.length >= HOME_SERVICE_COUNT ? featured : [...featured, ...services.filter((s) => !s.showOnHome)]).slice(
     0,

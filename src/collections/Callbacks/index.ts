@@ -55,7 +55,17 @@ export const Callbacks: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', maxLength: 20, access: submittedOnly, admin: { readOnly: true } },
+        {
+          name: 'phone',
+          type: 'text',
+          maxLength: 20,
+          access: submittedOnly,
+          // Stored in E.164 (validation/phone.ts); shown formatted, as a tel: link.
+          admin: {
+            readOnly: true,
+            components: { Cell: '/components/admin/PhoneValue#PhoneCell', Field: '/components/admin/PhoneValue#PhoneField' },
+          },
+        },
         { name: 'company', type: 'text', maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
       ],
     },

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
+import { SPAM_REASONS } from '@/lib/leads/spamReasons'
+
+import { releaseSpam } from './hooks/releaseSpam'
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const
 
@@ -22,10 +25,12 @@ export const Enquiries: CollectionConfig = {
   // Leads are created only by the site's own submit code (src/lib/leads), which validates, cleans
   // and rate-limits first, then inserts through the database adapter (src/lib/leads/store.ts):
   // collection hooks and field validation do not run for new submissions, so add none that must.
+  // releaseSpam runs on staff updates only.
   // There is no create through the API, for staff either. Staff read, set the status, add notes,
   // and delete (e.g. a POPIA erasure request).
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   disableDuplicate: true,
+  hooks: { afterChange: [releaseSpam] },
   fields: [
     {
       name: 'status',
@@ -34,7 +39,17 @@ export const Enquiries: CollectionConfig = {
       defaultValue: 'new',
       index: true,
       options: ENQUIRY_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Spam: flagged as a bot and not emailed. Set another status to release it; that sends both emails.',
+      },
+    },
+    {
+      name: 'spamReason',
+      type: 'select',
+      options: SPAM_REASONS.map(({ value, label }) => ({ value, label })),
+      access: submittedOnly,
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.spamReason) },
     },
     {
       type: 'row',
@@ -46,7 +61,17 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', maxLength: 20, access: submittedOnly, admin: { readOnly: true } },
+        {
+          name: 'phone',
+          type: 'text',
+          maxLength: 20,
+          access: submittedOnly,
+          // Stored in E.164 (validation/phone.ts); shown formatted, as a tel: link.
+          admin: {
+            readOnly: true,
+            components: { Cell: '/components/admin/PhoneValue#PhoneCell', Field: '/components/admin/PhoneValue#PhoneField' },
+          },
+        },
         { name: 'company', type: 'text', maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
       ],
     },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 
@@ -11,7 +11,10 @@ import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
+  // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
+  // published versions only.
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: nobody },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

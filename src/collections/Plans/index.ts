@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { textList } from '@/fields/textList'
 
 import { revalidatePlan, revalidatePlanDelete } from './hooks/revalidatePlan'
@@ -16,7 +16,10 @@ export const Plans: CollectionConfig = {
   },
   defaultSort: 'order',
   hooks: { afterChange: [revalidatePlan], afterDelete: [revalidatePlanDelete] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
+  // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
+  // published versions only.
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: nobody },
   fields: [
     {
       name: 'kind',

@@ -6,6 +6,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
+import { previewPath, previewUrl } from '@/lib/previewPath'
 import { env } from '@/utilities/env'
 
 import { revalidateService, revalidateServiceDelete } from './hooks/revalidateService'
@@ -34,10 +35,10 @@ export const Services: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'price', 'order', 'showOnHome', '_status'],
     group: 'Content',
     // Opens the service page with the draft in Next draft mode (staff only, see /next/preview).
-    preview: (doc) =>
-      typeof doc?.slug === 'string'
-        ? `${env.serverUrl}/next/preview?${new URLSearchParams({ path: `/services/${doc.slug}` }).toString()}`
-        : null,
+    preview: (doc) => {
+      const path = previewPath({ collection: 'services', data: doc })
+      return path ? previewUrl(env.serverUrl, path) : null
+    },
   },
   defaultSort: 'order',
   hooks: {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 
@@ -30,7 +30,10 @@ export const Templates: CollectionConfig = {
   },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTemplate], afterDelete: [revalidateTemplateDelete] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
+  // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
+  // published versions only.
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: nobody },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField(),

@@ -1,11 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import type { UploadResponseBody } from '@/app/portal-api/files/handleUpload'
 import { Button } from '@/components/ui/Button'
-import { Input, Label, Select } from '@/components/ui/Field'
+import { FieldMessage, Input, Label, Select } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast'
 import * as messages from '@/validation/messages'
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_TYPES, checkUpload } from '@/validation/upload'
@@ -16,7 +16,8 @@ const ACCEPT = [...ALLOWED_UPLOAD_TYPES, ...ALLOWED_UPLOAD_EXTENSIONS.map((ext) 
 
 /**
  * Chooses a file and uploads it to one of the client's projects. The browser runs the spec's
- * checks first for a quick answer; the server runs them again on the file's real content.
+ * checks as soon as a file is chosen, with the message under the field; the server runs them again
+ * on the file's real content.
  */
 export function UploadForm({ projects }: { projects: { id: string; name: string }[] }) {
   const id = useId()
@@ -24,10 +25,17 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
   const { toast } = useToast()
   const input = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
+  const [fileError, setFileError] = useState<string | null>(null)
   const [refreshing, startRefresh] = useTransition()
 
   const fail = (reason: string) =>
     toast({ variant: 'destructive', title: messages.FILE_UPLOAD_FAILED_TITLE, description: reason })
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0]
+    const check = file ? checkUpload({ name: file.name, type: file.type, size: file.size }) : { ok: true as const }
+    setFileError(check.ok ? null : check.message)
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -38,7 +46,11 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
       return fail(messages.FIELD_REQUIRED)
     }
     const check = checkUpload({ name: file.name, type: file.type, size: file.size })
-    if (!check.ok) return fail(check.message)
+    if (!check.ok) {
+      setFileError(check.message)
+      input.current?.focus()
+      return fail(check.message)
+    }
 
     setUploading(true)
     try {
@@ -47,6 +59,7 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
       if (response.ok && result?.ok) {
         toast({ title: messages.FILE_UPLOADED_TITLE, description: file.name })
         form.reset()
+        setFileError(null)
         startRefresh(() => router.refresh())
       } else {
         fail(result && !result.ok ? result.message : messages.UNEXPECTED)
@@ -80,9 +93,12 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
           type="file"
           required
           accept={ACCEPT}
-          aria-describedby={`${id}-file-hint`}
+          onChange={onChoose}
+          invalid={fileError !== null}
+          aria-describedby={fileError ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
           className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium"
         />
+        <FieldMessage id={`${id}-file-error`} error={fileError} />
       </div>
       <Button type="submit" disabled={busy || projects.length === 0}>
         {busy ? 'Uploading...' : 'Upload File'}

@@ -1,8 +1,10 @@
+import { draftMode } from 'next/headers'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Container } from '@/components/ui/Container'
 import { getPage } from '@/data/content'
+import { readPage } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
 
 import { RichText } from './RichText'
@@ -23,7 +25,7 @@ export async function cmsPageMetadata(slug: string): Promise<Metadata> {
 
 /** A `pages` document (privacy policy, terms): title, last update and its rich text. */
 export async function CmsPage({ slug }: { slug: string }) {
-  const page = await getPage(slug)
+  const page = await readPage(slug, (await draftMode()).isEnabled)
   if (!page) notFound()
   return (
     <Container className="max-w-3xl py-16 sm:py-20">

@@ -1,7 +1,31 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
 import { cn } from '@/utilities/cn'
+
+/**
+ * Lexical's list items carry `value` (their number) in bullet lists too, where HTML allows it only
+ * inside <ol> (the Nu HTML Checker's error on the privacy and terms pages). Checklists keep
+ * Payload's own rendering.
+ */
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    const listType = 'listType' in parent ? parent.listType : undefined
+    if (listType === 'check' && typeof defaultConverters.listitem === 'function') return defaultConverters.listitem(args)
+    const hasSubLists = node.children.some((child) => child.type === 'list')
+    return (
+      <li
+        className={hasSubLists ? 'nestedListItem' : undefined}
+        style={hasSubLists ? { listStyleType: 'none' } : undefined}
+        value={listType === 'number' ? node.value : undefined}
+      >
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    )
+  },
+})
 
 /**
  * CMS rich text as server-rendered HTML (no client JavaScript), styled here because the
@@ -12,6 +36,7 @@ export function RichText({ data, className }: { data: SerializedEditorState | nu
   return (
     <LexicalRichText
       data={data}
+      converters={converters}
       className={cn(
         'max-w-none text-base leading-7 text-slate-700',
         '[&_p]:my-4 [&_p:first-child]:mt-0',

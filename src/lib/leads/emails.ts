@@ -4,6 +4,7 @@ import { format } from 'date-fns'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
+import { formatPhone, phoneHref } from '@/validation/phone'
 import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type Option } from '@/validation/options'
 
 /**
@@ -62,21 +63,25 @@ const labelOf = (options: readonly Option[], value: string | undefined): string 
 export const formatCallbackTime = (instant: Date): string =>
   `${format(instant, "EEEE d MMMM yyyy 'at' h:mm a", { in: tz(AGENCY_TIME_ZONE) })} (South African time)`
 
-type Row = readonly [label: string, value: string | undefined]
+/** A row may link its value (a phone number becomes a `tel:` link). */
+type Row = readonly [label: string, value: string | undefined, href?: string]
+
+/** A stored E.164 number as people read it, linked for a tap-to-call. */
+const phoneRow = (phone: string | undefined): Row => ['Phone', phone && formatPhone(phone), phone && phoneHref(phone)]
 
 const textRows = (rows: readonly Row[]): string =>
   rows
-    .filter((row): row is readonly [string, string] => row[1] !== undefined && row[1] !== '')
+    .filter((row): row is readonly [string, string, string?] => row[1] !== undefined && row[1] !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n')
 
 const htmlRows = (rows: readonly Row[]): string =>
   rows
-    .filter((row): row is readonly [string, string] => row[1] !== undefined && row[1] !== '')
+    .filter((row): row is readonly [string, string, string?] => row[1] !== undefined && row[1] !== '')
     .map(
-      ([label, value]) =>
+      ([label, value, href]) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<td style="padding:4px 0;white-space:pre-wrap">${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     )
     .join('')
 
@@ -109,7 +114,7 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency): LeadEmails {
   const rows: Row[] = [
     ['Name', enquiry.name],
     ['Email', enquiry.email],
-    ['Phone', enquiry.phone],
+    phoneRow(enquiry.phone),
     ['Company', enquiry.company],
     [isQuote ? 'Service' : 'Topic', labelOf(isQuote ? SERVICE_OPTIONS : [...TOPIC_OPTIONS, ...SERVICE_OPTIONS], enquiry.service)],
     ['Budget', labelOf(BUDGET_OPTIONS, enquiry.budget)],
@@ -141,7 +146,7 @@ export function callbackEmails(callback: Callback, preferredTime: Date, agency: 
     ['Preferred time', when],
     ['Name', callback.name],
     ['Email', callback.email],
-    ['Phone', callback.phone],
+    phoneRow(callback.phone),
     ['Company', callback.company],
     ['Message', callback.message],
   ]

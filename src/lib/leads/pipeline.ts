@@ -17,6 +17,7 @@ import { submissionRateLimiterFor, type LeadDeps } from './deps'
 import type { EmailMessage } from './emails'
 import { checkFormToken } from './formToken'
 import type { FieldErrors, LeadOutcome, LeadReceipt } from './result'
+import type { SpamReason } from './spamReasons'
 import { insertEmailJobs } from './store'
 
 export { FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD }
@@ -25,7 +26,7 @@ export interface Screened {
   /** The visitor's fields, every string cleaned; the honeypot and the form token removed. */
   readonly fields: Record<string, unknown>
   /** Why this looks like a bot, or null for a person. */
-  readonly botSignal: 'honeypot' | 'missing-token' | 'forged-token' | 'too-fast' | null
+  readonly botSignal: SpamReason | null
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,8 +78,10 @@ export const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
 
 /**
  * Steps every submission goes through before its own schema: the body must be an object, every
- * string is cleaned (spec §5), the attempt is counted against the rate limits, and the bot signals
- * are read. A bot is not told: the caller validates as usual and then pretends to succeed.
+ * string is cleaned (spec §5), the bot signals are read, and a person's attempt is counted against
+ * the rate limits. A bot-flagged attempt is not counted there (a bot typing a real visitor's
+ * address must not use up their limit); storeSpam has its own cap. A bot is not told: the caller
+ * validates as usual and answers as it would a person.
  */
 export async function screenSubmission(
   form: SubmissionForm,
@@ -90,6 +93,19 @@ export async function screenSubmission(
 
   const formToken = input[FORM_TOKEN_FIELD]
   const fields = cleanFields(visitorFields(input))
+
+  const now = (deps.now?.() ?? new Date()).getTime()
+  const token = checkFormToken(formToken, deps.secret ?? env.payloadSecret, now)
+  const botSignal: Screened['botSignal'] = isHoneypotFilled(input)
+    ? 'honeypot'
+    : token === 'ok'
+      ? null
+      : token === 'missing'
+        ? 'missing-token'
+        : token === 'forged'
+          ? 'forged-token'
+          : 'too-fast'
+  if (botSignal) return { ok: true, screened: { fields, botSignal } }
 
   const limiter = deps.limiter ?? submissionRateLimiterFor(deps.payload)
   const verdict = await limiter.consume({
@@ -109,18 +125,6 @@ export async function screenSubmission(
     }
   }
 
-  const now = (deps.now?.() ?? new Date()).getTime()
-  const token = checkFormToken(formToken, deps.secret ?? env.payloadSecret, now)
-  const botSignal: Screened['botSignal'] = isHoneypotFilled(input)
-    ? 'honeypot'
-    : token === 'ok'
-      ? null
-      : token === 'missing'
-        ? 'missing-token'
-        : token === 'forged'
-          ? 'forged-token'
-          : 'too-fast'
-
   return { ok: true, screened: { fields, botSignal } }
 }
 
@@ -133,6 +137,27 @@ export function pretendSuccess(
 ): LeadOutcome<LeadReceipt> {
   payload.logger.info({ msg: `Turned away a bot's ${form} submission (${signal})`, email: maskEmail(email) })
   return { ok: true, data: { id: randomUUID() } }
+}
+
+/**
+ * A bot-flagged submission: stored with status spam and the reason, without emails, so a real
+ * visitor the filter got wrong (an autofilled form sent at once) is not lost; staff release it
+ * (collections/Enquiries, releaseSpam). Past the per-address cap it is only counted. The visitor
+ * gets the same answer either way.
+ */
+export async function storeSpam(
+  context: LeadRequestContext,
+  deps: LeadDeps,
+  signal: NonNullable<Screened['botSignal']>,
+  store: () => Promise<string>,
+): Promise<LeadOutcome<LeadReceipt>> {
+  const limiter = deps.limiter ?? submissionRateLimiterFor(deps.payload)
+  const { store: allowed, seen } = await limiter.consumeSpam(context.client)
+  if (!allowed) {
+    deps.payload.logger.warn({ msg: `Dropped a spam submission (${signal}): ${seen} from this address this hour` })
+    return { ok: true, data: { id: randomUUID() } }
+  }
+  return { ok: true, data: { id: await store() } }
 }
 
 /**

@@ -5,14 +5,15 @@ import { enquirySchema } from '@/validation/enquiry'
 import type { LeadRequestContext } from './context'
 import { readAgency, type LeadDeps } from './deps'
 import { enquiryEmails } from './emails'
-import { fieldErrorsOf, invalid, pretendSuccess, queueEmails, screenSubmission, unexpected } from './pipeline'
+import { fieldErrorsOf, invalid, queueEmails, screenSubmission, storeSpam, unexpected } from './pipeline'
 import type { LeadOutcome, LeadReceipt } from './result'
 import { insertLead } from './store'
 
 /**
  * The one path an enquiry or quote request takes into the system, shared by the server action and
- * POST /forms/enquiry: clean, count the attempt, validate the cleaned data, turn bots away quietly,
- * store the record (status new), then queue the notification and the acknowledgement.
+ * POST /forms/enquiry: clean, count the attempt, validate the cleaned data, store the record
+ * (status new, or spam with the reason and no emails), then queue the notification and the
+ * acknowledgement.
  */
 export async function submitEnquiry(
   input: unknown,
@@ -29,30 +30,32 @@ export async function submitEnquiry(
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
     const enquiry = parsed.data
 
-    if (botSignal) return pretendSuccess(payload, 'enquiry', enquiry.email, botSignal)
-
     const now = deps.now?.() ?? new Date()
     // A trusted system write: visitors have no create access to enquiries, this code is the gate.
-    const id = await insertLead(payload, {
-      collection: 'enquiries',
-      data: {
-        status: 'new',
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phone,
-        company: enquiry.company,
-        enquiryType: enquiry.enquiryType,
-        service: enquiry.service,
-        budget: enquiry.budget,
-        timeline: enquiry.timeline,
-        message: enquiry.message,
-        consent: enquiry.consent,
-        consentAt: now.toISOString(),
-        sourcePage: context.sourcePage,
-        userAgent: context.userAgent || undefined,
-        ipHash: hashClientAddress(context.client.address, deps.secret ?? env.payloadSecret),
-      },
-    })
+    const store = () =>
+      insertLead(payload, {
+        collection: 'enquiries',
+        data: {
+          status: botSignal ? 'spam' : 'new',
+          spamReason: botSignal ?? undefined,
+          name: enquiry.name,
+          email: enquiry.email,
+          phone: enquiry.phone,
+          company: enquiry.company,
+          enquiryType: enquiry.enquiryType,
+          service: enquiry.service,
+          budget: enquiry.budget,
+          timeline: enquiry.timeline,
+          message: enquiry.message,
+          consent: enquiry.consent,
+          consentAt: now.toISOString(),
+          sourcePage: context.sourcePage,
+          userAgent: context.userAgent || undefined,
+          ipHash: hashClientAddress(context.client.address, deps.secret ?? env.payloadSecret),
+        },
+      })
+    if (botSignal) return await storeSpam(context, deps, botSignal, store)
+    const id = await store()
 
     await queueEmails(
       payload,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 
 import { JsonLd } from '@/components/site/JsonLd'
 import { LazyImage } from '@/components/site/LazyImage'
@@ -8,6 +9,7 @@ import { CheckIcon, StarIcon } from '@/components/site/ServiceIcon'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { getAboutPage, getSiteSettings } from '@/data/content'
+import { readAboutPage } from '@/data/drafts'
 import { getSiteUrl, pageMetadata } from '@/data/seo'
 import { formatMarketingFigures } from '@/lib/marketingFigures'
 import { PATHS } from '@/utilities/paths'
@@ -22,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [about, settings, siteUrl] = await Promise.all([getAboutPage(), getSiteSettings(), getSiteUrl()])
+  const [about, settings, siteUrl] = await Promise.all([readAboutPage((await draftMode()).isEnabled), getSiteSettings(), getSiteUrl()])
   const figures = formatMarketingFigures(settings)
   const storyImage = imageFromMedia(about.story.image)
   const stats = [

@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import Link from 'next/link'
 
 import { PlanCards } from '@/components/tools/plans/PlanCards'
@@ -7,7 +8,8 @@ import { ToolHero } from '@/components/tools/shared/ToolHero'
 import { CheckIcon, ClockIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
-import { getPlans, getSiteSettings } from '@/data/content'
+import { getSiteSettings } from '@/data/content'
+import { readPlans } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
 import { formatMarketingFigures } from '@/lib/marketingFigures'
 import { PATHS } from '@/utilities/paths'
@@ -33,7 +35,7 @@ const EVERY_PACKAGE = [
 const CHALLENGE_NOTE_ID = 'challenge-note'
 
 export default async function MaintenancePage() {
-  const [plans, settings] = await Promise.all([getPlans('maintenance'), getSiteSettings()])
+  const [plans, settings] = await Promise.all([readPlans('maintenance', (await draftMode()).isEnabled), getSiteSettings()])
   const figures = formatMarketingFigures(settings)
 
   const reasons = [

@@ -1,3 +1,5 @@
+import { draftMode } from 'next/headers'
+
 import { TEMPLATE_INDUSTRIES, TEMPLATE_TYPES } from '@/collections/Templates'
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
 import { ToolHero } from '@/components/tools/shared/ToolHero'
@@ -6,7 +8,8 @@ import type { GalleryTemplate } from '@/components/tools/templates/TemplateCard'
 import { TemplateGallery } from '@/components/tools/templates/TemplateGallery'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
-import { getSiteSettings, getTemplates } from '@/data/content'
+import { getSiteSettings } from '@/data/content'
+import { readTemplates } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
 import { formatCountPlus } from '@/lib/marketingFigures'
 import { PATHS } from '@/utilities/paths'
@@ -23,7 +26,7 @@ export function generateMetadata() {
 const NOTE_ID = 'template-actions-note'
 
 export default async function TemplatesPage() {
-  const [docs, settings] = await Promise.all([getTemplates(), getSiteSettings()])
+  const [docs, settings] = await Promise.all([readTemplates((await draftMode()).isEnabled), getSiteSettings()])
   const templates: GalleryTemplate[] = docs.map(({ id, name, industry, type, image, description, features, rating, downloads, price }) => ({
     id,
     name,

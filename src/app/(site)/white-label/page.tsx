@@ -1,9 +1,11 @@
+import { draftMode } from 'next/headers'
 import { PlanCards } from '@/components/tools/plans/PlanCards'
 import { CtaBanner } from '@/components/tools/shared/CtaBanner'
 import { FeatureGrid } from '@/components/tools/shared/FeatureGrid'
 import { ToolHero } from '@/components/tools/shared/ToolHero'
 import { Container } from '@/components/ui/Container'
-import { getPlans, getSiteSettings } from '@/data/content'
+import { getSiteSettings } from '@/data/content'
+import { readPlans } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
 import { formatInteger } from '@/lib/formatRand'
 import { PATHS } from '@/utilities/paths'
@@ -18,7 +20,7 @@ export function generateMetadata() {
 }
 
 export default async function WhiteLabelPage() {
-  const [plans, settings] = await Promise.all([getPlans('white-label'), getSiteSettings()])
+  const [plans, settings] = await Promise.all([readPlans('white-label', (await draftMode()).isEnabled), getSiteSettings()])
 
   const benefits = [
     {

@@ -15,10 +15,11 @@ export type GalleryTemplate = Pick<Template, 'id' | 'name' | 'industry' | 'type'
 const isFree = (price: string) => price.trim().toLowerCase() === 'free'
 
 /** One gallery card. Preview and download have no behaviour yet (spec), so they are disabled and explained by `noteId`. */
-export function TemplateCard({ template, noteId }: { template: GalleryTemplate; noteId: string }) {
+export function TemplateCard({ template, noteId, idPrefix }: { template: GalleryTemplate; noteId: string; idPrefix: string }) {
+  const headingId = `${idPrefix}-template-${template.id}`
   const { image } = template
   return (
-    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`template-${template.id}`}>
+    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={headingId}>
       {image ? (
         <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
       ) : (
@@ -32,7 +33,7 @@ export function TemplateCard({ template, noteId }: { template: GalleryTemplate; 
             {template.price}
           </Badge>
         </div>
-        <h3 id={`template-${template.id}`} className="text-lg font-semibold text-slate-900">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {template.name}
         </h3>
         <p className="text-sm text-slate-700">{template.description}</p>
@@ -69,12 +70,13 @@ export function TemplateCard({ template, noteId }: { template: GalleryTemplate; 
   )
 }
 
-export function TemplateGrid({ templates, noteId }: { templates: readonly GalleryTemplate[]; noteId: string }) {
+/** `idPrefix` keeps heading ids unique should a page ever show two grids. */
+export function TemplateGrid({ templates, noteId, idPrefix }: { templates: readonly GalleryTemplate[]; noteId: string; idPrefix: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((template) => (
         <li key={template.id}>
-          <TemplateCard template={template} noteId={noteId} />
+          <TemplateCard template={template} noteId={noteId} idPrefix={idPrefix} />
         </li>
       ))}
     </ul>

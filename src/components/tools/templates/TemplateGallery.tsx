@@ -84,7 +84,7 @@ export function TemplateGallery({ templates, industries, types, noteId }: Props)
       </p>
 
       {visible.length > 0 ? (
-        <TemplateGrid templates={visible} noteId={noteId} />
+        <TemplateGrid templates={visible} noteId={noteId} idPrefix={id} />
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
           <p className="text-slate-700">{TEMPLATES_EMPTY}</p>

@@ -3,19 +3,18 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasStaffRole } from '@/access/roles'
 import { getPayloadClient } from '@/data/payload'
+import { isPreviewablePath } from '@/lib/previewPath'
 
-/** Only service pages have drafts; anything else is refused rather than redirected to. */
-const PREVIEWABLE = /^\/services\/[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The admin's Preview button: checks the Payload session is staff, switches on Next draft
- * mode (a signed cookie) and opens the page. The path is matched against a fixed pattern,
- * so this can never be used as an open redirect.
+ * mode (a signed cookie) and opens the page. The path is matched against the previewable pages
+ * (lib/previewPath.ts), so this can never be used as an open redirect.
  */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? ''
-  if (!PREVIEWABLE.test(path)) {
-    return NextResponse.json({ message: 'Only service pages can be previewed.' }, { status: 400 })
+  if (!isPreviewablePath(path)) {
+    return NextResponse.json({ message: 'This page has no preview.' }, { status: 400 })
   }
 
   const payload = await getPayloadClient()

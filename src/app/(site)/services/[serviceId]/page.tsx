@@ -13,7 +13,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { getService, getServiceDraft, getServices, getSiteSettings } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
-import { absoluteUrl, getSiteUrl, pageMetadata } from '@/data/seo'
+import { absoluteUrl, getSiteUrl, pageMetadata, shareImageFromMedia } from '@/data/seo'
 import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
 import { cn } from '@/utilities/cn'
@@ -34,6 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.seo?.title || service.title,
     description: service.seo?.description || service.description,
     path: PATHS.service(service.slug),
+    image: shareImageFromMedia(service.image),
   })
 }
 
