@@ -50,6 +50,7 @@ export async function insertEmailJobs(payload: Payload, emails: readonly EmailMe
             text: email.text,
             html: email.html,
             ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+            ...(email.invite ? { inviteMethod: email.invite.method, invite: email.invite.content } : {}),
           },
         },
         returning: false,

@@ -1,4 +1,5 @@
 import { hashClientAddress } from '@/lib/clientAddress'
+import { DEFAULT_REPLY_HOURS, replyByFor } from '@/lib/leadDesk/sla'
 import { env } from '@/utilities/env'
 import { enquirySchema } from '@/validation/enquiry'
 
@@ -32,6 +33,8 @@ export async function submitEnquiry(
     if (botSignal) return pretendSuccess(payload, 'enquiry', enquiry.email, botSignal)
 
     const now = deps.now?.() ?? new Date()
+    // Settings that cannot be read must not cost the lead: the default promise stands in.
+    const replyHours = await readAgency(payload).then((agency) => agency.replyHours, () => DEFAULT_REPLY_HOURS)
     // A trusted system write: visitors have no create access to enquiries, this code is the gate.
     const id = await insertLead(payload, {
       collection: 'enquiries',
@@ -51,6 +54,7 @@ export async function submitEnquiry(
         sourcePage: context.sourcePage,
         userAgent: context.userAgent || undefined,
         ipHash: hashClientAddress(context.client.address, deps.secret ?? env.payloadSecret),
+        replyBy: replyByFor({ kind: 'enquiry', status: 'new', receivedAt: now }, replyHours)?.toISOString(),
       },
     })
 
