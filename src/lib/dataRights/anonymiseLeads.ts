@@ -22,7 +22,7 @@ export async function anonymiseLeadsWhere(
   const [condition, arg] =
     'ids' in where
       ? ['id = ANY($2::uuid[])', [...where.ids]]
-      : ["created_at < $2 AND status <> 'won'", where.createdBefore]
+      : ["created_at < $2 AND status::text <> 'won'", where.createdBefore]
   const run = async (table: 'enquiries' | 'callbacks', message: string): Promise<string[]> => {
     const { rows } = await pool.query<{ id: string }>(
       `UPDATE ${table} SET ${SET_ERASED}, message = ${message} WHERE ${condition} AND erased_at IS NULL RETURNING id`,

@@ -47,7 +47,8 @@ function verify(token: unknown, deps: ManageDeps): ManageResult<{ callbackId: st
     : { ok: false, status: 404, message: messages.MANAGE_LINK_INVALID }
 }
 
-type Row = { id: string; name: string; email: string; preferred_time: Date | null; invite_sequence: number | null }
+// invite_sequence is a Postgres numeric, which node-postgres hands over as a string.
+type Row = { id: string; name: string; email: string; preferred_time: Date | null; invite_sequence: string | null }
 
 /** What the page shows: the first name and the time, nothing else about the booking. */
 export async function readManagedBooking(token: unknown, deps: ManageDeps): Promise<ManageResult<ManagedBooking>> {
@@ -96,7 +97,7 @@ export async function cancelBooking(token: unknown, deps: ManageDeps): Promise<M
     bookingCancelledEmails({
       id: row.id,
       preferredTime: row.cancelled_slot,
-      sequence: row.invite_sequence ?? 1,
+      sequence: Number(row.invite_sequence ?? 1),
       visitor: { name: row.name, email: row.email },
       agency: await readAgency(deps.payload),
     }),
@@ -140,7 +141,7 @@ export async function rescheduleBooking(
     return { ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' }
   }
   if (!row) return gone()
-  const moved = { id: row.id, name: row.name, email: row.email, sequence: row.invite_sequence ?? 1 }
+  const moved = { id: row.id, name: row.name, email: row.email, sequence: Number(row.invite_sequence ?? 1) }
   await queue(deps, async () =>
     bookingMovedEmails(
       { id: moved.id, preferredTime: next, sequence: moved.sequence, visitor: { name: moved.name, email: moved.email }, agency: await readAgency(deps.payload) },
