@@ -103,7 +103,9 @@ export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
  * The config's own root endpoints under /api (method and path), each with who may call it.
  * tests/int/accessMatrix.int.spec.ts calls every one as every actor with a harmless body.
  */
-export const ENDPOINT_POLICY: Readonly<Record<string, { rule: Rule; probe: Record<string, unknown> }>> = {
+export const ENDPOINT_POLICY: Readonly<Record<string, { rule: Rule; probe?: Record<string, unknown> }>> = {
+  // Payload's own: tells any caller what they may do (an anonymous caller, almost nothing).
+  'get /access': { rule: everyone },
   // POPIA export and erasure (src/lib/dataRights/endpoints.ts); the probe names nobody's address.
   'post /data-rights/export': { rule: staffOnly, probe: { email: 'nobody-held@example.invalid' } },
   'post /data-rights/erase': {
