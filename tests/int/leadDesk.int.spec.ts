@@ -192,6 +192,15 @@ describe('lead desk (Postgres + SMTP)', () => {
     })
   })
 
+  it('the reminder and retention jobs are scheduled through Payload, one waiting at a time', async () => {
+    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } }, overrideAccess: true })
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    const waiting = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } }, overrideAccess: true, depth: 0 })
+    expect(waiting.docs.map((job) => job.taskSlug).sort()).toEqual(['leadRetention', 'slaReminders'])
+    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } }, overrideAccess: true })
+  })
+
   describe('callback invites and the signed manage link', () => {
     it('the confirmation and the staff notification carry a 30-minute invite in Africa/Johannesburg, organised by the agency', async () => {
       const email = emailFor('invite')
@@ -310,10 +319,11 @@ describe('lead desk (Postgres + SMTP)', () => {
     const lower = subject.toLowerCase()
     let fileName = ''
     let userId = ''
+    const subjectCallDate = nextWeekday()
 
     beforeAll(async () => {
       await storeEnquiry(subject, 'Nomvula Dube')
-      await storeCallback(lower, nextWeekday(), '10:30')
+      await storeCallback(lower, subjectCallDate, '10:30')
       const user = await payload.create({
         collection: 'users',
         data: { email: lower, name: 'Nomvula Dube', role: 'client', password: `Pw-${randomUUID()}` },
@@ -376,6 +386,9 @@ describe('lead desk (Postgres + SMTP)', () => {
       expect(lead.email).toMatch(/@erased\.invalid$/)
       expect(lead.erasedAt).toBeTruthy()
       await expect(payload.findByID({ collection: 'users', id: userId, overrideAccess: true })).rejects.toThrow()
+      // Nobody can be called any more: the coming call is cancelled and its slot free.
+      expect(await payload.findByID({ collection: 'callbacks', id: before.callbacks[0]!.id, overrideAccess: true })).toMatchObject({ status: 'cancelled', preferredTime: null, name: 'Erased' })
+      expect(await bookedSlots(payload, subjectCallDate)).not.toContain('10:30')
 
       // Every text, varchar, char, json and jsonb column of every table, searched for the address.
       const { rows: columns } = await pool.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(

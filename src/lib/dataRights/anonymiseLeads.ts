@@ -23,13 +23,25 @@ export async function anonymiseLeadsWhere(
     'ids' in where
       ? ['id = ANY($2::uuid[])', [...where.ids]]
       : ["created_at < $2 AND status::text <> 'won'", where.createdBefore]
-  const run = async (table: 'enquiries' | 'callbacks', message: string): Promise<string[]> => {
+  const run = async (table: 'enquiries' | 'callbacks', extra: string): Promise<string[]> => {
     const { rows } = await pool.query<{ id: string }>(
-      `UPDATE ${table} SET ${SET_ERASED}, message = ${message} WHERE ${condition} AND erased_at IS NULL RETURNING id`,
+      `UPDATE ${table} SET ${SET_ERASED}, ${extra} WHERE ${condition} AND erased_at IS NULL RETURNING id`,
       [now, arg],
     )
     return rows.map((row) => row.id)
   }
-  // An enquiry's message is required; a callback's is optional.
-  return { enquiries: await run('enquiries', `'${ERASED_TEXT}'`), callbacks: await run('callbacks', 'NULL') }
+  // An enquiry's message is required; a callback's is optional. Nobody can be called once their
+  // number is gone, so a call still to come is cancelled and its slot given back (every right-hand
+  // side reads the row as it was).
+  return {
+    enquiries: await run('enquiries', `message = '${ERASED_TEXT}'`),
+    callbacks: await run(
+      'callbacks',
+      `message = NULL,
+       status = CASE WHEN preferred_time > $1 THEN 'cancelled'::enum_callbacks_status ELSE status END,
+       cancelled_slot = CASE WHEN preferred_time > $1 THEN preferred_time ELSE cancelled_slot END,
+       reply_by = CASE WHEN preferred_time > $1 THEN NULL ELSE reply_by END,
+       preferred_time = CASE WHEN preferred_time > $1 THEN NULL ELSE preferred_time END`,
+    ),
+  }
 }
