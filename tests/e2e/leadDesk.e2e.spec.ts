@@ -210,7 +210,7 @@ test.describe('staff lead desk in the admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Data rights (POPIA)' })).toBeVisible()
     await page.getByLabel('Email address').fill(email.toUpperCase())
     await page.getByRole('button', { name: 'Find data' }).click()
-    await expect(page.getByRole('heading', { name: `1 records held for ${email}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `1 record held for ${email}` })).toBeVisible()
     await expect(page.getByTestId('rights-callbacks')).toContainText('Rights Subject')
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download JSON' }).click()

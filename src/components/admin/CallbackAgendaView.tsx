@@ -89,10 +89,10 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
         <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Callback agenda</h1>
         <p style={{ marginTop: 0 }}>Booked calls, 30 minutes each, in South African time (SAST).</p>
         <nav aria-label="Agenda" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center', margin: 'var(--base) 0' }}>
-          <Link href={href('day', anchor)} aria-current={mode === 'day' ? 'page' : undefined} className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
+          <Link href={href('day', anchor)} aria-current={mode === 'day' ? 'page' : undefined} className={`btn btn--size-small ${mode === 'day' ? 'btn--style-primary' : 'btn--style-secondary'}`} style={{ margin: 0 }}>
             Day
           </Link>
-          <Link href={href('week', anchor)} aria-current={mode === 'week' ? 'page' : undefined} className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
+          <Link href={href('week', anchor)} aria-current={mode === 'week' ? 'page' : undefined} className={`btn btn--size-small ${mode === 'week' ? 'btn--style-primary' : 'btn--style-secondary'}`} style={{ margin: 0 }}>
             Week
           </Link>
           <span aria-hidden="true">|</span>
@@ -106,7 +106,7 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
             const key = format(day, DAY_KEY)
             const list = byDay.get(key) ?? []
             return (
-              <section key={key} aria-labelledby={`agenda-${key}`} className="card" style={{ padding: 'var(--base)' }}>
+              <section key={key} aria-labelledby={`agenda-${key}`} className="card" style={{ display: 'block', padding: 'var(--base)' }}>
                 <h3 id={`agenda-${key}`} style={{ marginTop: 0 }}>
                   {format(day, 'EEEE d MMM')}
                 </h3>

@@ -119,7 +119,7 @@ export function DataRightsTool() {
       {data ? (
         <section aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`}>
-            {total === 0 ? `Nothing is held for ${data.email}` : `${total} records held for ${data.email}`}
+            {total === 0 ? `Nothing is held for ${data.email}` : `${total} ${total === 1 ? 'record' : 'records'} held for ${data.email}`}
           </h2>
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' }}>
             <dt>Portal account</dt>

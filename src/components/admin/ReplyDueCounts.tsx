@@ -59,7 +59,7 @@ export async function ReplyDueCounts({ payload, user }: ServerProps) {
           <li
             key={bucket.key}
             className="card"
-            style={{ padding: 'var(--base)', borderColor: bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined }}
+            style={{ display: 'block', padding: 'var(--base)', borderColor: bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined }}
           >
             <strong data-testid={`${bucket.key}-count`} style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}>
               {bucket.count}
