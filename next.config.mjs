@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { headerSet, RESOURCE_POLICY } from './src/lib/securityHeaderValues.mjs'
@@ -16,14 +18,18 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next's cache, plus each prerendered page's Content-Security-Policy (hashes of its inline scripts).
+  cacheHandler: fileURLToPath(new URL('./src/cache/cacheHandler.mjs', import.meta.url)),
   experimental: {
-    // The site's CSS is small: inlined, the first paint needs no extra round trip (LCP).
-    inlineCss: true,
     // Next hands the app only this much of a body that passed through src/proxy.ts (10 MB by
     // default): page server actions pass through it, and a body must arrive whole so that the
     // app's own limits decide and answer.
     proxyClientMaxBodySize: '16mb',
   },
+  // /contact?service=… opens the quote form (spec: /contact); each mode is its own static page.
+  rewrites: async () => ({
+    beforeFiles: [{ source: '/contact', has: [{ type: 'query', key: 'service' }], destination: '/contact/quote' }],
+  }),
   headers: async () => UNPROXIED_PREFIXES.map((prefix) => ({ source: `${prefix}/:path*`, headers: resourceHeaders() })),
   images: {
     // Media is served by Payload from this same origin.

@@ -1,21 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { createNonce, responseKindFor, securityHeaders } from '@/lib/securityHeaders'
+import {
+  createNonce,
+  DRAFT_MODE_COOKIE,
+  hasPrerenderedPolicy,
+  isDraftModeRequest,
+  responseKindFor,
+  securityHeaders,
+} from '@/lib/securityHeaders'
 
 /**
- * Security headers on every response (src/lib/securityHeaders.ts). Pages get a fresh nonce: it
- * is handed to Next in the request's CSP header, from which Next stamps its own scripts, and in
- * `x-nonce` for any code of ours that needs it. A visitor's own `x-nonce` or CSP request header
- * never reaches the app.
+ * Security headers on every response (src/lib/securityHeaders.ts). A page rendered per request gets
+ * a fresh nonce: it is handed to Next in the request's CSP header, from which Next stamps its own
+ * scripts, and in `x-nonce` for any code of ours that needs it. A prerendered page's policy comes
+ * with the page from the cache. A visitor's own `x-nonce` or CSP request header never reaches the app.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const kind = responseKindFor(request.nextUrl.pathname)
-  const nonce = kind === 'site' || kind === 'admin' ? createNonce() : undefined
-  const headers = securityHeaders(kind, {
-    nonce,
-    development: process.env.NODE_ENV === 'development',
-    production: process.env.NODE_ENV === 'production',
-  })
+  const { pathname } = request.nextUrl
+  const kind = responseKindFor(pathname)
+  const development = process.env.NODE_ENV === 'development'
+  const prerendered =
+    kind === 'site' &&
+    hasPrerenderedPolicy(pathname, {
+      method: request.method,
+      draftMode: isDraftModeRequest(request.cookies.get(DRAFT_MODE_COOKIE)?.value, process.env.__NEXT_PREVIEW_MODE_ID),
+      development,
+    })
+  const nonce = (kind === 'site' && !prerendered) || kind === 'admin' ? createNonce() : undefined
+  const headers = securityHeaders(kind, { nonce, development, production: process.env.NODE_ENV === 'production', prerendered })
 
   const requestHeaders = new Headers(request.headers)
   requestHeaders.delete('x-nonce')

@@ -1,4 +1,3 @@
-import { cleanText } from '@/lib/cleanText'
 import { FORM_LIMITS } from '@/validation/limits'
 import { SERVICE_OPTIONS, type ServiceValue, type TopicValue } from '@/validation/options'
 
@@ -7,7 +6,9 @@ import { SERVICE_OPTIONS, type ServiceValue, type TopicValue } from '@/validatio
  * `service` switches to quote mode, selects that service and prefills the message with the
  * visitor's interest in `title`; `plan` (from the white-label and maintenance pages, e.g.
  * 'maintenance:Professional') prefills a general enquiry. Everything read here came from a URL
- * anyone can craft, so it is cleaned and only known values select anything.
+ * anyone can craft, so it is cleaned and only known values select anything. The page is static, so
+ * this runs in the browser, which is handed a light `clean` (React escapes what it shows, and the
+ * server runs cleanText on whatever is sent).
  */
 
 export type ContactMode = 'quote' | 'general'
@@ -40,11 +41,19 @@ const serviceOption = (value: string) => SERVICE_OPTIONS.find((option) => option
 
 const limitMessage = (message: string): string => message.slice(0, FORM_LIMITS.message)
 
-export function contactPrefill(params: {
-  service?: SearchParamValue
-  title?: SearchParamValue
-  plan?: SearchParamValue
-}): ContactPrefill {
+/** Enough cleaning for a value shown in a field: React escapes it, and the server cleans what is sent. */
+export const stripMarkup = (text: string): string =>
+  text
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>?/g, '')
+    .replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g, '')
+    .replace(/(?:javascript|data|vbscript):/gi, '')
+    .trim()
+
+export function contactPrefill(
+  params: { service?: SearchParamValue; title?: SearchParamValue; plan?: SearchParamValue },
+  cleanText: (text: string) => string,
+): ContactPrefill {
   const service = cleanText(first(params.service))
   if (service) {
     const option = serviceOption(service)

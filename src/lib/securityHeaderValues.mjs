@@ -3,6 +3,40 @@
  * cannot import TypeScript) and src/lib/securityHeaders.ts use the same text.
  */
 
+/** @param {Record<string, readonly string[]>} directives */
+export const serialize = (directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => (sources.length > 0 ? `${name} ${sources.join(' ')}` : name))
+    .join('; ')
+
+/**
+ * The policy of the public pages and the client portal around their `script-src`: a nonce for pages
+ * rendered per request (src/proxy.ts), SHA-256 hashes of Next's own inline scripts for prerendered
+ * pages (src/cache/cacheHandler.mjs). Either way 'unsafe-inline' is never among them.
+ * @param {readonly string[]} scriptSources
+ */
+export function sitePolicy(scriptSources) {
+  return serialize({
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval': the proposal PDF is laid out by @react-pdf's yoga, compiled from WebAssembly.
+    'script-src': [...scriptSources, "'wasm-unsafe-eval'"],
+    // Next writes <style> tags and next/image style attributes without a nonce.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    // data: is how @react-pdf loads its embedded WebAssembly and fonts.
+    'connect-src': ["'self'", 'data:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
 /** The policy of responses that are not pages; also given to Next's image optimizer. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox"
 
@@ -31,14 +65,15 @@ export const PERMISSIONS_POLICY = [
   .join(', ')
 
 /**
- * The full header set of a response with the given policy.
- * @param {string} contentSecurityPolicy
+ * The full header set of a response with the given policy (none: a prerendered page, whose policy
+ * travels with its cached HTML).
+ * @param {string | undefined} contentSecurityPolicy
  * @param {{ frameOptions: 'DENY' | 'SAMEORIGIN', production: boolean }} options
  * @returns {Record<string, string>}
  */
 export function headerSet(contentSecurityPolicy, { frameOptions, production }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy,
+    ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     // For browsers without frame-ancestors.
     'X-Frame-Options': frameOptions,
     'X-Content-Type-Options': 'nosniff',

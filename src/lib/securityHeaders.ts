@@ -2,8 +2,9 @@
  * The security headers of every response, chosen by what the response is. src/proxy.ts applies
  * them; this module is pure so each policy can be unit-tested as text.
  *
- * - `site`: the public pages and the client portal. Scripts run only with the per-request nonce
- *   (Next stamps it on its own scripts) or when loaded by such a script ('strict-dynamic').
+ * - `site`: the public pages and the client portal. A page rendered per request runs only scripts
+ *   with its nonce (Next stamps it on its own) or loaded by one ('strict-dynamic'); a prerendered
+ *   page gets its policy, with the hashes of its inline scripts, from src/cache/cacheHandler.mjs.
  * - `admin`: the Payload admin panel, which may frame itself (previews, upload drawers).
  * - `worker`: the offline service worker, which only fetches from this origin.
  * - `resource`: everything that is not a page (REST, GraphQL, form endpoints, files, assets): it
@@ -11,7 +12,7 @@
  *   as a document can never act as a page of this origin.
  */
 
-import { headerSet, PERMISSIONS_POLICY, RESOURCE_POLICY } from './securityHeaderValues.mjs'
+import { headerSet, PERMISSIONS_POLICY, RESOURCE_POLICY, serialize, sitePolicy } from './securityHeaderValues.mjs'
 
 export type ResponseKind = 'site' | 'admin' | 'worker' | 'resource'
 
@@ -22,6 +23,43 @@ export interface PolicyOptions {
   readonly development: boolean
   /** HSTS only where the site is served over HTTPS for real. */
   readonly production: boolean
+  /** A page served from Next's cache, whose policy comes with it (hasPrerenderedPolicy). */
+  readonly prerendered?: boolean
+}
+
+/** Pages that read the visitor's session or query, so are rendered per request with a nonce. */
+export const PER_REQUEST_PAGES = ['/client-portal', '/search'] as const
+
+/** Next's draft-mode cookie: a staff preview, rendered per request. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * Whether Next will render this request in draft mode: its cookie holds the build's preview id,
+ * which Next gives the proxy as `__NEXT_PREVIEW_MODE_ID`. A stale or forged cookie is answered from
+ * the cache like any visit, so it must not get a nonce policy on top of the cached page's own.
+ */
+export function isDraftModeRequest(cookie: string | undefined, previewModeId: string | undefined): boolean {
+  if (!cookie) return false
+  if (!previewModeId) return true
+  const a = new TextEncoder().encode(cookie)
+  const b = new TextEncoder().encode(previewModeId)
+  let difference = a.length ^ b.length
+  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ b[i]
+  return difference === 0
+}
+
+/**
+ * Whether a `site` request is answered from Next's prerendered pages, which carry their own policy.
+ * Everything else gets a nonce: `next dev` (which prerenders nothing), a staff preview, a form
+ * posted without JavaScript (Next answers it with a page rendered for that post), and the pages
+ * rendered per request.
+ */
+export function hasPrerenderedPolicy(
+  pathname: string,
+  { method, draftMode, development }: { method: string; draftMode: boolean; development: boolean },
+): boolean {
+  if (development || draftMode || (method !== 'GET' && method !== 'HEAD')) return false
+  return !PER_REQUEST_PAGES.some((page) => isUnder(pathname, page))
 }
 
 const ADMIN_PREFIX = '/admin'
@@ -46,39 +84,15 @@ export function responseKindFor(pathname: string): ResponseKind {
 
 export { PERMISSIONS_POLICY, RESOURCE_POLICY }
 
-const serialize = (directives: Record<string, readonly string[]>): string =>
-  Object.entries(directives)
-    .map(([name, sources]) => (sources.length > 0 ? `${name} ${sources.join(' ')}` : name))
-    .join('; ')
-
-function scriptSources(nonce: string | undefined, development: boolean, extra: readonly string[] = []): string[] {
+function scriptSources(nonce: string | undefined, development: boolean): string[] {
   if (!nonce) throw new Error('a page policy needs a nonce')
-  return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extra, ...(development ? ["'unsafe-eval'"] : [])]
+  return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
 }
 
-export function contentSecurityPolicy(kind: ResponseKind, { nonce, development }: PolicyOptions): string {
+export function contentSecurityPolicy(kind: ResponseKind, { nonce, development, prerendered }: PolicyOptions): string | undefined {
   switch (kind) {
     case 'site':
-      return serialize({
-        'default-src': ["'self'"],
-        // 'wasm-unsafe-eval': the proposal PDF is laid out by @react-pdf's yoga, compiled from WebAssembly.
-        'script-src': scriptSources(nonce, development, ["'wasm-unsafe-eval'"]),
-        // Next inlines the CSS (experimental.inlineCss) in <style> tags it does not stamp with the
-        // nonce, and next/image sizes images with style attributes.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'"],
-        // data: is how @react-pdf loads its embedded WebAssembly and fonts.
-        'connect-src': ["'self'", 'data:'],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'media-src': ["'self'"],
-        'frame-src': ["'none'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      })
+      return prerendered ? undefined : sitePolicy(scriptSources(nonce, development))
     case 'admin':
       return serialize({
         'default-src': ["'self'"],

@@ -2,6 +2,7 @@ import { z } from './zod'
 
 import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'
 import * as messages from './messages'
+import { HONEYPOT_FIELD } from './formFields'
 import { ENQUIRY_TYPES } from './options'
 
 /**
@@ -132,7 +133,6 @@ export const consentField = z
  * `isHoneypotFilled` before parsing and answers a bot as if it had succeeded; the neutral message
  * here only guards callers that skip that check.
  */
-export const HONEYPOT_FIELD = 'website'
 export const honeypotField = optionalText(z.string().max(0, messages.INVALID_INPUT))
 
 export const isHoneypotFilled = (input: unknown): boolean => {

@@ -66,10 +66,11 @@ const validEnquiry = (email: string, formToken: string, extra: Record<string, un
   ...extra,
 })
 
-/** The submit button is enabled once React has hydrated the form. */
+/** Once React has hydrated the form it validates in the browser (before that, the browser posts it). */
 async function readyForm(page: Page, name: string, submit: string): Promise<Locator> {
   const form = page.getByRole('form', { name })
   await expect(form.getByRole('button', { name: submit })).toBeEnabled()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
   return form
 }
 
@@ -526,5 +527,36 @@ test.describe('staff side', () => {
         { timeout: 30_000 },
       )
       .toBe(2)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the enquiry form posts itself: the server's messages show in the form, and a valid enquiry is stored", async ({ page, request }) => {
+    await page.goto('/contact')
+    let form = page.getByRole('form', { name: 'Get In Touch' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible()
+    form = page.getByRole('form', { name: 'Get In Touch' })
+    await expectFieldMessage(form.getByLabel('Full Name *'), 'Name is required')
+    await expectFieldMessage(form.getByLabel('Your Message *'), 'Message is required')
+
+    const email = uniqueEmail('nojs')
+    await form.getByLabel('Full Name *').fill('Lerato Khumalo')
+    await form.getByLabel('Email Address *').fill(email)
+    await form.getByLabel('Your Message *').fill('Sent from a phone with JavaScript switched off.')
+    await form.getByLabel(/I agree to/).check()
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible()
+
+    const admin = seedAdmin()
+    const token = await signIn(admin.email, admin.password)
+    const stored = await request.get(`/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    const docs = ((await stored.json()) as { docs: { name: string; message: string; sourcePage: string }[] }).docs
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ name: 'Lerato Khumalo', message: 'Sent from a phone with JavaScript switched off.', sourcePage: '/contact' })
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,12 +8,14 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 
 /**
- * Security headers as a browser receives them from the production build (src/proxy.ts), and proof
- * that every page, the portal and the admin panel still work under their Content-Security-Policy:
- * a single blocked script, style, image, font, fetch or eval shows up as a violation here.
+ * Security headers as a browser receives them from the production build (src/proxy.ts, and for
+ * prerendered pages src/cache/cacheHandler.mjs), and proof that every page, the portal and the admin
+ * panel still work under their Content-Security-Policy: a single blocked script, style, image, font,
+ * fetch or eval shows up as a violation here.
  */
 
 const NONCE = '[A-Za-z0-9+/]{22}=='
+const HASHES = "(?:'sha256-[A-Za-z0-9+/]{43}=' )+"
 
 const SITE_POLICY =
   "default-src 'self'; script-src 'self' 'nonce-NONCE' 'strict-dynamic' 'wasm-unsafe-eval'; " +
@@ -54,21 +57,36 @@ const common = (frame: 'DENY' | 'SAMEORIGIN') => ({
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 })
 
+/** A prerendered page's policy: the site policy with the hashes of its inline scripts for the nonce. */
+const PRERENDERED_POLICY = SITE_POLICY.replace("'nonce-NONCE' 'strict-dynamic' ", 'HASHES')
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const policyPattern = (policy: string) => new RegExp(`^${escape(policy).replace('NONCE', `(${NONCE})`)}$`)
+const policyPattern = (policy: string) =>
+  new RegExp(`^${escape(policy).replace('NONCE', `(${NONCE})`).replace('HASHES', `(${HASHES})`)}$`)
 
 function securityHeadersOf(res: APIResponse): Record<string, string | undefined> {
   const headers = res.headers()
   return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]))
 }
 
-/** Checks the whole set; returns the nonce of a page policy. */
+/** Checks the whole set, with exactly one policy; returns the nonce (or the hashes) of a page policy. */
 function expectHeaderSet(res: APIResponse, policy: string, frame: 'DENY' | 'SAMEORIGIN'): string | undefined {
   const { 'content-security-policy': csp, ...rest } = securityHeadersOf(res)
   expect(rest).toEqual(common(frame))
+  expect(res.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1)
   expect(csp).toMatch(policyPattern(policy))
   return policyPattern(policy).exec(csp ?? '')?.[1]
 }
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** The inline scripts a page runs (JSON-LD is data, not script). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes))
+    .map(([, , body]) => body)
+
+const PRERENDERED_PAGES = ['/', '/services', '/services/web-development', '/about', '/contact', '/contact?service=web-development&title=Web%20Development', '/templates', '/ai-estimator', '/privacy-policy']
 
 /**
  * Everything the browser reports as refused by a policy: `securitypolicyviolation` events from
@@ -92,11 +110,52 @@ async function watchPolicies(page: Page): Promise<() => string[]> {
 }
 
 test.describe('security headers', () => {
-  test('/ : the site policy with a nonce, and the common headers', async ({ request }) => {
-    const res = await request.get('/')
-    expect(res.status()).toBe(200)
-    const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY')
-    expect(nonce).toBeDefined()
+  test('prerendered pages: served from the cache, with a policy listing exactly the hashes of their inline scripts', async ({ request }) => {
+    for (const path of PRERENDERED_PAGES) {
+      await request.get(path)
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(200)
+      expect(res.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/)
+      const hashes = (expectHeaderSet(res, PRERENDERED_POLICY, 'DENY') ?? '').trim().split(' ')
+      const scripts = inlineScripts(await res.text())
+      expect(scripts.length, path).toBeGreaterThan(1)
+      expect(new Set(hashes), path).toEqual(new Set(scripts.map(sha256)))
+      const scriptSrc = (res.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src '))
+      expect(scriptSrc?.trim().split(/\s+/), path).not.toEqual(expect.arrayContaining(["'unsafe-inline'"]))
+      expect(scriptSrc?.trim().split(/\s+/), path).not.toEqual(expect.arrayContaining(["'unsafe-eval'"]))
+    }
+  })
+
+  test("a staff preview is rendered per request with a nonce; a forged preview cookie gets the cached page's policy", async ({ playwright, baseURL }) => {
+    const staff = await playwright.request.newContext({ baseURL })
+    try {
+      const admin = seedAdmin()
+      const login = await staff.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+      expect(login.status()).toBe(200)
+      const { token } = (await login.json()) as { token: string }
+      const enable = await staff.get('/next/preview?path=/services/web-development', {
+        headers: { Authorization: `JWT ${token}` },
+        maxRedirects: 0,
+      })
+      expect(enable.status()).toBe(307)
+      const draftCookie = /__prerender_bypass=[^;]+/.exec(enable.headers()['set-cookie'] ?? '')?.[0]
+      expect(draftCookie).toBeDefined()
+      const preview = await staff.get('/services/web-development', { headers: { Authorization: `JWT ${token}`, Cookie: draftCookie ?? '' } })
+      expect(preview.status()).toBe(200)
+      expect(preview.headers()['x-nextjs-cache']).toBeUndefined()
+      const nonce = expectHeaderSet(preview, SITE_POLICY, 'DENY')
+      expect(await preview.text()).toContain(`nonce="${nonce}"`)
+    } finally {
+      await staff.dispose()
+    }
+    const anonymous = await playwright.request.newContext({ baseURL })
+    try {
+      const forged = await anonymous.get('/services/web-development', { headers: { Cookie: '__prerender_bypass=forged' } })
+      expect(forged.status()).toBe(200)
+      expectHeaderSet(forged, PRERENDERED_POLICY, 'DENY')
+    } finally {
+      await anonymous.dispose()
+    }
   })
 
   test('/client-portal : the site policy', async ({ request }) => {
@@ -142,15 +201,18 @@ test.describe('security headers', () => {
   })
 
   test('a 404 page gets the site policy', async ({ request }) => {
-    const res = await request.get('/no-such-page-anywhere')
-    expect(res.status()).toBe(404)
-    expectHeaderSet(res, SITE_POLICY, 'DENY')
+    for (const path of ['/no-such-page-anywhere', '/services/no-such-service']) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      const hashes = (expectHeaderSet(res, PRERENDERED_POLICY, 'DENY') ?? '').trim().split(' ')
+      expect(new Set(hashes), path).toEqual(new Set(inlineScripts(await res.text()).map(sha256)))
+    }
   })
 
-  test('every page response has a fresh nonce, stamped on every script Next writes', async ({ request }) => {
+  test('every page rendered per request has a fresh nonce, stamped on every script Next writes', async ({ request }) => {
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i += 1) {
-      const res = await request.get('/')
+      const res = await request.get('/client-portal')
       const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY') ?? ''
       nonces.add(nonce)
       const html = await res.text()
@@ -162,7 +224,7 @@ test.describe('security headers', () => {
   })
 
   test('a visitor cannot choose the nonce', async ({ request }) => {
-    const res = await request.get('/', {
+    const res = await request.get('/client-portal', {
       headers: { 'x-nonce': 'attacker', 'content-security-policy': "script-src 'nonce-YXR0YWNrZXI='" },
     })
     const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY')
@@ -173,27 +235,37 @@ test.describe('security headers', () => {
 })
 
 test.describe('pages work under their policies', () => {
-  test('injected markup cannot run script: inline, event handler, wrong nonce', async ({ page }) => {
-    const violations = await watchPolicies(page)
-    await page.route('**/', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback()
-      const response = await route.fetch()
-      const injected = [
-        '<script>window.__injected = "inline"</script>',
-        '<script nonce="bm90LXRoZS1yaWdodC1ub25jZQ==">window.__injected = "wrong nonce"</script>',
-        '<img src="/no-such.png" onerror="window.__injected = \'handler\'">',
-        '<script src="data:text/javascript,window.__injected=%22data%22"></script>',
-      ].join('')
-      await route.fulfill({ response, body: (await response.text()).replace('</body>', `${injected}</body>`) })
+  for (const [path, kind] of [
+    ['/', 'a prerendered page'],
+    ['/client-portal', 'a page rendered per request'],
+  ] as const) {
+    test(`${kind}: injected markup cannot run script (inline, imitated flight chunk, event handler, wrong nonce, data:)`, async ({ page }) => {
+      const violations = await watchPolicies(page)
+      await page.route(`**${path}`, async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback()
+        const response = await route.fetch()
+        const injected = [
+          '<script>window.__injected = "inline"</script>',
+          // The shape of Next's own flight scripts, but not one of this page's hashes.
+          '<script>self.__next_f.push([1,"injected"]);window.__injected = "flight"</script>',
+          '<script nonce="bm90LXRoZS1yaWdodC1ub25jZQ==">window.__injected = "wrong nonce"</script>',
+          '<img src="/no-such.png" onerror="window.__injected = \'handler\'">',
+          '<script src="data:text/javascript,window.__injected=%22data%22"></script>',
+        ].join('')
+        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${injected}</body>`) })
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      // The page's own scripts still run: React hydrated the page.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined()
+      const blocked = violations().filter((v) => v.startsWith('violation: script-src'))
+      expect(blocked.length).toBeGreaterThanOrEqual(5)
     })
-    await page.goto('/')
-    // The page's own scripts still run: the mobile menu button is wired up by React.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined()
-    const blocked = violations().filter((v) => v.startsWith('violation: script-src'))
-    expect(blocked.length).toBeGreaterThanOrEqual(4)
-  })
+  }
 
   test('home page, a service page and a 404 page: no violation', async ({ page }) => {
     const violations = await watchPolicies(page)
@@ -216,7 +288,7 @@ test.describe('pages work under their policies', () => {
     const violations = await watchPolicies(page)
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Get In Touch' })
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
     // The browser runs the zod schema here; zod's eval-based compiler would be refused.
     await form.getByLabel('Email Address *').fill('not-an-email')
     await form.getByLabel('Email Address *').blur()

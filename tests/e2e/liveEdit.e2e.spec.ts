@@ -4,7 +4,7 @@ import { seedAdmin } from '../../seed/data/users'
 
 /**
  * Live edits: staff change a price through the REST API (what the admin panel calls) and the
- * statically rendered public pages show it within 2 seconds, with no rebuild or restart.
+ * prerendered public pages show it within 2 seconds, with no rebuild or restart.
  */
 
 const SLUG = 'domain-services'
@@ -52,9 +52,10 @@ test.describe('live edits from the CMS', () => {
     const service = await findService(request, token)
     const original = service.price.amount
 
-    // Warm both pages so the test proves revalidation, not a first render.
+    // Both pages are prerendered and answered from the cache: the test proves revalidation.
     for (const path of ['/services', `/services/${SLUG}`]) {
       expect((await request.get(path)).status()).toBe(200)
+      expect((await request.get(path)).headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/)
     }
 
     // A unique amount, so no earlier run or other test can produce the same text.

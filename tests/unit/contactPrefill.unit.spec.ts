@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactPrefill } from '@/lib/contactPrefill'
+import { cleanText } from '@/lib/cleanText'
+import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
 
 describe('contact page prefill', () => {
   it('opens in general mode without a service', () => {
-    expect(contactPrefill({})).toEqual({ mode: 'general', service: '', message: '' })
-    expect(contactPrefill({ title: 'Web Development' })).toEqual({ mode: 'general', service: '', message: '' })
+    expect(contactPrefill({}, cleanText)).toEqual({ mode: 'general', service: '', message: '' })
+    expect(contactPrefill({ title: 'Web Development' }, cleanText)).toEqual({ mode: 'general', service: '', message: '' })
   })
 
   it('switches to quote mode with the service selected and the interest in the title written out', () => {
-    expect(contactPrefill({ service: 'seo-optimization', title: 'SEO Optimization' })).toEqual({
+    expect(contactPrefill({ service: 'seo-optimization', title: 'SEO Optimization' }, cleanText)).toEqual({
       mode: 'quote',
       service: 'seo-optimization',
       message: "I'm interested in SEO Optimization and would like a quote.",
@@ -17,11 +18,11 @@ describe('contact page prefill', () => {
   })
 
   it('falls back to the service’s own name when the title is missing', () => {
-    expect(contactPrefill({ service: 'ai-integration' }).message).toBe("I'm interested in AI Integration and would like a quote.")
+    expect(contactPrefill({ service: 'ai-integration' }, cleanText).message).toBe("I'm interested in AI Integration and would like a quote.")
   })
 
   it('stays in quote mode for an unknown service but selects nothing', () => {
-    expect(contactPrefill({ service: 'time-travel', title: 'Time Travel' })).toEqual({
+    expect(contactPrefill({ service: 'time-travel', title: 'Time Travel' }, cleanText)).toEqual({
       mode: 'quote',
       service: '',
       message: "I'm interested in Time Travel and would like a quote.",
@@ -29,21 +30,24 @@ describe('contact page prefill', () => {
   })
 
   it('cleans a crafted title before it reaches the form', () => {
-    const { message } = contactPrefill({ service: 'web-development', title: '<script>alert(1)</script>javascript:Web <b>Dev</b>' })
-    expect(message).toBe("I'm interested in Web Dev and would like a quote.")
+    const title = '<script>alert(1)</script>javascript:Web <b>Dev</b>'
+    for (const clean of [cleanText, stripMarkup]) {
+      const { message } = contactPrefill({ service: 'web-development', title }, clean)
+      expect(message).toBe("I'm interested in Web Dev and would like a quote.")
+    }
   })
 
   it('uses the first value of a repeated parameter', () => {
-    expect(contactPrefill({ service: ['cloud-services', 'web-hosting'] }).service).toBe('cloud-services')
+    expect(contactPrefill({ service: ['cloud-services', 'web-hosting'] }, cleanText).service).toBe('cloud-services')
   })
 
   it('prefills a plan enquiry from the plan pages', () => {
-    expect(contactPrefill({ plan: 'maintenance:Professional' })).toEqual({
+    expect(contactPrefill({ plan: 'maintenance:Professional' }, cleanText)).toEqual({
       mode: 'general',
       service: 'pricing',
       message: "I'm interested in the Professional website maintenance package.",
     })
-    expect(contactPrefill({ plan: 'white-label:Agency' })).toEqual({
+    expect(contactPrefill({ plan: 'white-label:Agency' }, cleanText)).toEqual({
       mode: 'general',
       service: 'partnership',
       message: "I'm interested in the Agency white-label partner plan.",
@@ -52,7 +56,7 @@ describe('contact page prefill', () => {
 
   it('ignores a malformed plan', () => {
     for (const plan of ['maintenance', 'unknown:Pro', 'maintenance:', 'maintenance:Pro;DROP TABLE', `maintenance:${'x'.repeat(60)}`]) {
-      expect(contactPrefill({ plan })).toEqual({ mode: 'general', service: '', message: '' })
+      expect(contactPrefill({ plan }, cleanText)).toEqual({ mode: 'general', service: '', message: '' })
     }
   })
 })

@@ -5,6 +5,7 @@ import { globalConfig } from 'zod/v4/core'
 import {
   contentSecurityPolicy,
   createNonce,
+  hasPrerenderedPolicy,
   PERMISSIONS_POLICY,
   RESOURCE_POLICY,
   responseKindFor,
@@ -21,9 +22,10 @@ const production = { nonce: NONCE, development: false, production: true }
 const development = { nonce: NONCE, development: true, production: false }
 
 /** The policy as the browser reads it: directive name to its sources. */
-function directives(policy: string): Map<string, string[]> {
+function directives(policy: string | undefined): Map<string, string[]> {
+  expect(policy).toBeDefined()
   const map = new Map<string, string[]>()
-  for (const part of policy.split(';')) {
+  for (const part of (policy ?? '').split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/)
     if (name) {
       expect(map.has(name), `${name} appears once`).toBe(false)
@@ -88,12 +90,31 @@ describe('public pages (site)', () => {
   })
 
   it('gives Next the nonce it stamps on its scripts', () => {
-    expect(getScriptNonceFromHeader(contentSecurityPolicy('site', production))).toBe(NONCE)
-    expect(getScriptNonceFromHeader(contentSecurityPolicy('admin', production))).toBe(NONCE)
+    expect(getScriptNonceFromHeader(contentSecurityPolicy('site', production) ?? '')).toBe(NONCE)
+    expect(getScriptNonceFromHeader(contentSecurityPolicy('admin', production) ?? '')).toBe(NONCE)
   })
 
-  it('needs a nonce', () => {
+  it('needs a nonce, unless the page is prerendered and brings its own policy', () => {
     expect(() => contentSecurityPolicy('site', { development: false, production: true })).toThrow()
+    expect(securityHeaders('site', { development: false, production: true, prerendered: true })).not.toHaveProperty(
+      'Content-Security-Policy',
+    )
+  })
+})
+
+describe('which pages are served prerendered, with the policy of their cached HTML', () => {
+  const visit = { method: 'GET', draftMode: false, development: false }
+  it.each(['/', '/services', '/services/web-development', '/contact', '/about', '/privacy-policy'])('%s is', (path) => {
+    expect(hasPrerenderedPolicy(path, visit)).toBe(true)
+    expect(hasPrerenderedPolicy(path, { ...visit, method: 'HEAD' })).toBe(true)
+  })
+  it.each(['/client-portal', '/search'])('%s is rendered per request, with a nonce', (path) => {
+    expect(hasPrerenderedPolicy(path, visit)).toBe(false)
+  })
+  it('a staff preview, a form posted without JavaScript and next dev get a nonce', () => {
+    expect(hasPrerenderedPolicy('/services/web-development', { ...visit, draftMode: true })).toBe(false)
+    expect(hasPrerenderedPolicy('/contact', { ...visit, method: 'POST' })).toBe(false)
+    expect(hasPrerenderedPolicy('/', { ...visit, development: true })).toBe(false)
   })
 })
 

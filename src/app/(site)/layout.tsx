@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
@@ -27,6 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+// Pages are prerendered and regenerated when staff save (src/utilities/revalidate.ts); this is only
+// the backstop for a change made outside the admin, such as a seed run against a live site.
+export const revalidate = 600
+
 export const viewport: Viewport = {
   themeColor: '#1d4ed8',
   width: 'device-width',
@@ -34,10 +37,6 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  // Rendered per request: each page carries the nonce of its Content-Security-Policy
-  // (src/proxy.ts), which a page built ahead of time could not. The CMS content stays cached
-  // (src/data/content.ts), so a request costs rendering only.
-  await connection()
   const [settings, siteUrl] = await Promise.all([getSiteSettings(), getSiteUrl()])
   return (
     <html lang="en-ZA">

@@ -128,7 +128,7 @@ export default async function HomePage() {
               <li key={tool.id ?? index}>
                 <Link
                   href={tool.href}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+                  className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md"
                 >
                   <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{tool.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{tool.description}</p>

@@ -25,7 +25,7 @@ import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
 import { CALENDAR_STYLE, toCalendarDay, useAvailableSlots } from './useAvailableSlots'
-import { useMinimumFillTime } from './useMinimumFillTime'
+import { useFormToken } from './useFormToken'
 
 type CallbackDialogProps = {
   open: boolean
@@ -78,7 +78,7 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
   const id = useId()
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
-  const waitForMinimumFillTime = useMinimumFillTime()
+  const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   const [reload, setReload] = useState(0)
   const [formAlert, setFormAlert] = useState<string | null>(null)
 
@@ -104,7 +104,7 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
       const result = await requestCallbackAction({
         ...callback,
         website: honeypot.current?.value ?? '',
-        formToken,
+        formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
       })
       if (result.ok) {

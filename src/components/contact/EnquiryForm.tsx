@@ -1,16 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef } from 'react'
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import { useActionState, useEffect, useId, useMemo, useRef } from 'react'
+import { useForm, type FieldErrors as FormErrors, type FieldPath, type Resolver } from 'react-hook-form'
 
-import { submitEnquiryAction } from '@/actions/submitEnquiry'
+import { submitEnquiryAction, submitEnquiryForm, type EnquiryFormState } from '@/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Input, Label, Select, Textarea } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast'
+import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
 import { cn } from '@/utilities/cn'
-import { enquirySchema, SERVICE_REQUIRED_FIELDS, type Enquiry, type EnquiryInput } from '@/validation/enquiry'
+import { PATHS } from '@/utilities/paths'
+import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
+import { FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import {
@@ -26,8 +28,8 @@ import { describedBy, fieldFeedback } from './fieldFeedback'
 import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
+import { useFormToken } from './useFormToken'
 import { useHydrated } from './useHydrated'
-import { useMinimumFillTime } from './useMinimumFillTime'
 
 const VARIANTS = {
   service: {
@@ -60,9 +62,7 @@ const VARIANTS = {
 
 type EnquiryFormProps = {
   variant: EnquiryType
-  /** A service id (quote mode) or a topic (general mode) to preselect, or ''. */
-  defaultService: string
-  defaultMessage: string
+  /** Issued when the page was generated; see useFormToken. */
   formToken: string
   brandName: string
   replyHours: number
@@ -84,25 +84,11 @@ const FIELD_NAMES: readonly FieldPath<EnquiryInput>[] = [
 const isFieldName = (name: string): name is FieldPath<EnquiryInput> =>
   (FIELD_NAMES as readonly string[]).includes(name)
 
-const schemaResolver = zodResolver(enquirySchema)
+const loadResolver = () => import('./enquiryResolver').then((module) => module.enquiryResolver)
 
-/**
- * The schema's resolver, plus one thing zod cannot do in the same pass: it skips the quote
- * request's "phone, service, budget and timeline are required" refinement while another field
- * (an empty name, say) has failed, so a quote form submitted empty would flag those four only on
- * the second try. The field list and the message come from the schema module.
- */
-const enquiryResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options)
-  if (values.enquiryType !== 'service' || Object.keys(result.errors).length === 0) return result
-  const errors = { ...result.errors }
-  for (const field of SERVICE_REQUIRED_FIELDS) {
-    if (!errors[field] && (values[field] ?? '').trim() === '') {
-      errors[field] = { type: 'custom', message: messages.FIELD_REQUIRED }
-    }
-  }
-  return { values: {}, errors }
-}
+/** Validation in the browser is a comfort: its schema loads when a visitor starts on the form. */
+const lazyResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) =>
+  (await loadResolver())(values, context, options)
 
 const emptyValues = (enquiryType: EnquiryType, service: string, message: string): EnquiryInput => ({
   name: '',
@@ -121,21 +107,58 @@ const emptyValues = (enquiryType: EnquiryType, service: string, message: string)
  * The enquiry form in its two variants (spec: /contact). The browser validates with the same zod
  * schema the server action runs again after cleaning; the server's word is final.
  */
-export function EnquiryForm({ variant, defaultService, defaultMessage, formToken, brandName, replyHours }: EnquiryFormProps) {
+/** The form's starting values: empty, or what a post made without JavaScript sent. */
+function postedValues(variant: EnquiryType, posted: EnquiryFormState): EnquiryInput {
+  const values = posted?.values
+  if (!values) return emptyValues(variant, '', '')
+  const text = (name: string) => values[name] ?? ''
+  return {
+    ...emptyValues(variant, text('service'), text('message')),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    consent: values.consent === 'on',
+  }
+}
+
+export function EnquiryForm({ variant, formToken, brandName, replyHours }: EnquiryFormProps) {
   const text = VARIANTS[variant]
   const id = useId()
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
-  const waitForMinimumFillTime = useMinimumFillTime()
+  const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
+  // Without JavaScript the browser posts the form itself, and the page comes back with this state.
+  const [posted, postAction] = useActionState(submitEnquiryForm, null)
   const hydrated = useHydrated()
+  const postedErrors = useMemo(() => {
+    if (!posted || posted.result.ok) return undefined
+    const errors: FormErrors<EnquiryInput> = {}
+    for (const [field, list] of Object.entries(posted.result.fieldErrors ?? {})) {
+      if (isFieldName(field) && list[0]) errors[field] = { type: 'server', message: list[0] }
+    }
+    return errors
+  }, [posted])
 
+  // Written into the HTML too (defaultValue), so a form posted back without JavaScript keeps what was typed.
+  const defaults = useMemo(() => postedValues(variant, posted), [variant, posted])
   const form = useForm<EnquiryInput, unknown, Enquiry>({
-    resolver: enquiryResolver,
+    resolver: lazyResolver,
     mode: 'onTouched',
-    defaultValues: emptyValues(variant, defaultService, defaultMessage),
+    defaultValues: defaults,
+    errors: postedErrors,
   })
   const { register, handleSubmit, formState, reset, setError } = form
   const isQuote = variant === 'service'
+
+  // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
+  useEffect(() => {
+    if (posted) return
+    const prefill = contactPrefill(Object.fromEntries(new URLSearchParams(window.location.search)), stripMarkup)
+    if (prefill.service || prefill.message) reset(emptyValues(variant, prefill.service, prefill.message))
+  }, [variant, reset, posted])
 
   const onSubmit = handleSubmit(async (enquiry) => {
     await waitForMinimumFillTime()
@@ -143,7 +166,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
       const result = await submitEnquiryAction({
         ...enquiry,
         website: honeypot.current?.value ?? '',
-        formToken,
+        formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
       })
       if (result.ok) {
@@ -186,6 +209,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
           aria-required={props.required || undefined}
           invalid={Boolean(feedback.error)}
           aria-describedby={describedBy(fieldId(name), feedback)}
+          defaultValue={defaults[name]}
           {...register(name)}
         />
         <ReservedFieldMessage id={`${fieldId(name)}-message`} {...feedback} />
@@ -209,6 +233,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
           aria-required={required || undefined}
           invalid={Boolean(feedback.error)}
           aria-describedby={describedBy(fieldId(name), feedback)}
+          defaultValue={defaults[name]}
           {...register(name)}
         >
           <option value="">{placeholder}</option>
@@ -237,9 +262,20 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {/* method="post": should the form ever submit natively, nothing typed ends up in a URL. */}
-        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-2">
-          <input type="hidden" {...register('enquiryType')} />
+        {posted ? <PostedAnswer posted={posted} success={text.success} /> : null}
+        {/* Posted by React once the page runs (onSubmit), or by the browser itself before that (action). */}
+        <form
+          action={postAction}
+          onSubmit={onSubmit}
+          onFocus={() => void loadResolver()}
+          noValidate
+          data-hydrated={hydrated || undefined}
+          aria-labelledby={`${id}-title`}
+          className="relative space-y-2"
+        >
+          <input type="hidden" name="enquiryType" value={variant} />
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+          <input type="hidden" name={SOURCE_PAGE_FIELD} value={PATHS.contact} />
           <Honeypot inputRef={honeypot} />
 
           <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
@@ -281,6 +317,7 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
               invalid={Boolean(messageFeedback.error)}
               aria-describedby={describedBy(fieldId('message'), messageFeedback)}
               className={cn('resize-y', text.messageHeight)}
+              defaultValue={defaults.message}
               {...register('message')}
             />
             <ReservedFieldMessage id={`${fieldId('message')}-message`} {...messageFeedback} />
@@ -291,14 +328,38 @@ export function EnquiryForm({ variant, defaultService, defaultMessage, formToken
             brandName={brandName}
             purpose={isQuote ? 'prepare and send you a quote' : 'answer your message'}
             error={consent.error}
-            inputProps={register('consent')}
+            inputProps={{ defaultChecked: defaults.consent, ...register('consent') }}
           />
 
-          <Button type="submit" size="lg" className="w-full" disabled={!hydrated || formState.isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Sending...' : text.submit}
           </Button>
         </form>
       </CardContent>
     </Card>
+  )
+}
+
+/** The server's answer to a form posted without JavaScript, where the toast would have said it. */
+function PostedAnswer({
+  posted,
+  success,
+}: {
+  posted: NonNullable<EnquiryFormState>
+  success: { title: string; description: string }
+}) {
+  if (posted.result.ok) {
+    return (
+      <div role="status" className="mb-4 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <p className="font-semibold">{success.title}</p>
+        <p>{success.description}</p>
+      </div>
+    )
+  }
+  return (
+    <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">{messages.ENQUIRY_FAILED_TITLE}</p>
+      <p>{posted.result.message || messages.ENQUIRY_FAILED_FALLBACK}</p>
+    </div>
   )
 }

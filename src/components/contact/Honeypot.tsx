@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 
-import { HONEYPOT_FIELD } from '@/validation/enquiry'
+import { HONEYPOT_FIELD } from '@/validation/formFields'
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive

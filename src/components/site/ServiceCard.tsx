@@ -20,7 +20,7 @@ function IconBadge({ icon }: { icon: Service['icon'] }) {
 /** The home page's compact card: what the service is, where it starts, and 'Learn More'. */
 export function ServiceSummaryCard({ service }: { service: CardService }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card flex h-full flex-col p-6 transition-shadow hover:shadow-md">
       <IconBadge icon={service.icon} />
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
@@ -39,7 +39,7 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
 /** The /services card: icon, description, the four features, the starting price and 'Get Quote'. */
 export function ServiceListCard({ service }: { service: CardService }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="card flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
         <IconBadge icon={service.icon} />
         <div>

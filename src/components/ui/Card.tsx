@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/utilities/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
+  return <div className={cn('card', className)} {...props} />
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -3,5 +3,5 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/utilities/cn'
 
 export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8', className)} {...props} />
+  return <div className={cn('container-page', className)} {...props} />
 }

@@ -8,7 +8,8 @@ import { runQueuedJobs } from '@/lib/jobRunner'
 import { maskEmail } from '@/lib/maskEmail'
 import type { SubmissionForm } from '@/lib/rateLimit'
 import { env } from '@/utilities/env'
-import { HONEYPOT_FIELD, isHoneypotFilled } from '@/validation/enquiry'
+import { isHoneypotFilled } from '@/validation/enquiry'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import * as messages from '@/validation/messages'
 
 import type { LeadRequestContext } from './context'
@@ -18,9 +19,7 @@ import { checkFormToken } from './formToken'
 import type { FieldErrors, LeadOutcome, LeadReceipt } from './result'
 import { insertEmailJobs } from './store'
 
-/** Fields of the request body that are not the visitor's data. */
-export const FORM_TOKEN_FIELD = 'formToken'
-export const SOURCE_PAGE_FIELD = 'sourcePage'
+export { FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD }
 
 export interface Screened {
   /** The visitor's fields, every string cleaned; the honeypot and the form token removed. */

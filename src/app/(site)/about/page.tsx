@@ -96,7 +96,7 @@ export default async function AboutPage() {
             </h2>
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {about.values.map((value, index) => (
-                <li key={value.id ?? index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <li key={value.id ?? index} className="card p-6">
                   <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
                   <p className="mt-2 text-sm leading-6 text-slate-600">{value.description}</p>
                 </li>

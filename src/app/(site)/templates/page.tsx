@@ -1,9 +1,8 @@
-import { Suspense } from 'react'
-
 import { TEMPLATE_INDUSTRIES, TEMPLATE_TYPES } from '@/collections/Templates'
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
 import { ToolHero } from '@/components/tools/shared/ToolHero'
-import { TemplateGrid, type GalleryTemplate } from '@/components/tools/templates/TemplateCard'
+import { imageFromMedia } from '@/components/site/media'
+import type { GalleryTemplate } from '@/components/tools/templates/TemplateCard'
 import { TemplateGallery } from '@/components/tools/templates/TemplateGallery'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
@@ -30,9 +29,9 @@ export default async function TemplatesPage() {
     name,
     industry,
     type,
-    image,
+    image: imageFromMedia(image),
     description,
-    features,
+    features: (features ?? []).map((feature) => ({ id: feature.id, text: feature.text })),
     rating,
     downloads,
     price,
@@ -67,9 +66,7 @@ export default async function TemplatesPage() {
       <Container className="space-y-6 py-12">
         <h2 className="sr-only">Templates</h2>
         <PreviewNote id={NOTE_ID}>Live previews and downloads are coming soon. Ask us for a demo of any template in the meantime.</PreviewNote>
-        <Suspense fallback={<TemplateGrid templates={templates} noteId={NOTE_ID} />}>
-          <TemplateGallery templates={templates} industries={TEMPLATE_INDUSTRIES} types={TEMPLATE_TYPES} noteId={NOTE_ID} />
-        </Suspense>
+        <TemplateGallery templates={templates} industries={TEMPLATE_INDUSTRIES} types={TEMPLATE_TYPES} noteId={NOTE_ID} />
       </Container>
 
       <section aria-labelledby="custom-template-title" className="pb-16">

@@ -16,7 +16,7 @@ export function FeatureGrid({ id, title, intro, features, columns = 4 }: { id: s
         {intro ? <div className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{intro}</div> : null}
         <ul className={`mt-10 grid gap-6 ${grid}`}>
           {features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={feature.title} className="card p-6">
               <h3 className="font-semibold text-slate-900">{feature.title}</h3>
               <p className="mt-2 text-sm text-slate-700">{feature.description}</p>
             </li>

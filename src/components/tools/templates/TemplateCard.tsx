@@ -1,20 +1,24 @@
 import { LazyImage } from '@/components/site/LazyImage'
-import { imageFromMedia } from '@/components/site/media'
-import { CheckIcon, StarIcon } from '@/components/tools/shared/icons'
+import type { ImageSource } from '@/components/site/media'
+import { CheckIcon, StarIcon } from '@/components/site/ServiceIcon'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { formatInteger } from '@/lib/formatRand'
 import type { Template } from '@/payload-types'
 
-export type GalleryTemplate = Pick<Template, 'id' | 'name' | 'industry' | 'type' | 'image' | 'description' | 'features' | 'rating' | 'downloads' | 'price'>
+/** What a card shows, and no more: the gallery's client component receives every template. */
+export type GalleryTemplate = Pick<Template, 'id' | 'name' | 'industry' | 'type' | 'description' | 'rating' | 'downloads' | 'price'> & {
+  image: ImageSource | null
+  features: { id?: string | null; text: string }[]
+}
 
 const isFree = (price: string) => price.trim().toLowerCase() === 'free'
 
 /** One gallery card. Preview and download have no behaviour yet (spec), so they are disabled and explained by `noteId`. */
 export function TemplateCard({ template, noteId }: { template: GalleryTemplate; noteId: string }) {
-  const image = imageFromMedia(template.image)
+  const { image } = template
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby={`template-${template.id}`}>
+    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`template-${template.id}`}>
       {image ? (
         <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
       ) : (

@@ -1,7 +1,7 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { useId, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Input, Label, Select } from '@/components/ui/Field'
@@ -25,8 +25,11 @@ type Props = {
  */
 export function TemplateGallery({ templates, industries, types, noteId }: Props) {
   const pathname = usePathname()
-  const searchParams = useSearchParams()
-  const [filters, setFilters] = useState<TemplateQuery>(() => readTemplateQuery(searchParams, { industries, types }))
+  const [filters, setFilters] = useState<TemplateQuery>(() => readTemplateQuery(new URLSearchParams(), { industries, types }))
+  // The page is prerendered with every template; a shared link's filters are applied once it runs.
+  useEffect(() => {
+    setFilters(readTemplateQuery(new URLSearchParams(window.location.search), { industries, types }))
+  }, [industries, types])
   const { q, industry, type } = filters
   const id = useId()
 
