@@ -4,6 +4,10 @@ import { ManageBooking } from '@/components/callback/ManageBooking'
 import { Container } from '@/components/ui/Container'
 import { getManagedBooking } from '@/data/callbackBooking'
 
+// Never prerendered or cached: the booking changes when the visitor acts (PER_REQUEST_PAGES in
+// src/lib/securityHeaders.ts gives it a nonce policy).
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Your callback',
   robots: { index: false, follow: false },
