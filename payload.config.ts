@@ -31,7 +31,9 @@ import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { leadRetentionTask, slaRemindersTask } from './src/jobs/leadDesk'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { runQueuedJobs } from './src/lib/jobRunner'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewPath, previewUrl } from './src/lib/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
@@ -52,7 +54,15 @@ const config = buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
-    components: { beforeDashboard: ['/components/admin/NewLeadsCount#NewLeadsCount'] },
+    components: {
+      beforeDashboard: ['/components/admin/NewLeadsCount#NewLeadsCount', '/components/admin/ReplyDueCounts#ReplyDueCounts'],
+      // The lead desk's views (README: "Lead desk"); staff only, like the rest of the admin.
+      afterNavLinks: ['/components/admin/LeadDeskNavLinks#LeadDeskNavLinks'],
+      views: {
+        callbackAgenda: { Component: '/components/admin/CallbackAgendaView#CallbackAgendaView', path: '/callback-agenda' },
+        dataRights: { Component: '/components/admin/DataRightsView#DataRightsView', path: '/data-rights' },
+      },
+    },
     // The side-by-side live preview, as in Payload's website template: the pane opens the page
     // through /next/preview (staff only, enables Next draft mode), and the page refreshes on save.
     livePreview: {
@@ -88,6 +98,8 @@ const config = buildConfig({
     SecurityEvents,
   ],
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
+  // POPIA export and erasure (staff only): src/lib/dataRights/endpoints.ts.
+  endpoints: dataRightsEndpoints,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.databaseUrl },
@@ -114,7 +126,7 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, slaRemindersTask, leadRetentionTask],
     // Only the server runs, queues or cancels jobs (Local API). Payload's default lets any
     // signed-in account, a client too, call /api/payload-jobs/run, and a run from outside would
     // also overlap the single-flight runner below.

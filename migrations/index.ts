@@ -2,6 +2,7 @@ import * as migration_20261122_031555_initial from './20261122_031555_initial';
 import * as migration_20261122_032900_rate_limits from './20261122_032900_rate_limits';
 import * as migration_20261122_033223_leads_export from './20261122_033223_leads_export';
 import * as migration_20261124_030656_scale_out_storage_fields from './20261124_030656_scale_out_storage_fields';
+import * as migration_20261124_030730_lead_desk from './20261124_030730_lead_desk';
 import * as migration_20261124_032450_spam_reason from './20261124_032450_spam_reason';
 import * as migration_20261124_034024_content_drafts from './20261124_034024_content_drafts';
 import * as migration_20261124_050000_site_url_from_env from './20261124_050000_site_url_from_env';
@@ -26,6 +27,11 @@ export const migrations = [
     up: migration_20261124_030656_scale_out_storage_fields.up,
     down: migration_20261124_030656_scale_out_storage_fields.down,
     name: '20261124_030656_scale_out_storage_fields',
+  },
+  {
+    up: migration_20261124_030730_lead_desk.up,
+    down: migration_20261124_030730_lead_desk.down,
+    name: '20261124_030730_lead_desk',
   },
   {
     up: migration_20261124_032450_spam_reason.up,

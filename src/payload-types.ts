@@ -120,12 +120,14 @@ export interface Config {
     'home-page': HomePage;
     'about-page': AboutPage;
     'estimator-settings': EstimatorSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'estimator-settings': EstimatorSettingsSelect<false> | EstimatorSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -135,6 +137,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      slaReminders: TaskSlaReminders;
+      leadRetention: TaskLeadRetention;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -423,6 +427,16 @@ export interface Enquiry {
   userAgent?: string | null;
   ipHash?: string | null;
   staffNotes?: string | null;
+  /**
+   * When the 24-hour promise (or the booked call) falls due.
+   */
+  replyBy?: string | null;
+  /**
+   * Set when the status leaves New; set it yourself to record a reply.
+   */
+  firstRepliedAt?: string | null;
+  slaReminderSentAt?: string | null;
+  erasedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -432,8 +446,8 @@ export interface Enquiry {
  */
 export interface Callback {
   id: string;
-  status: 'new' | 'scheduled' | 'done' | 'missed';
-  preferredTime: string;
+  status: 'new' | 'scheduled' | 'done' | 'missed' | 'cancelled';
+  preferredTime?: string | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -445,6 +459,18 @@ export interface Callback {
   userAgent?: string | null;
   ipHash?: string | null;
   staffNotes?: string | null;
+  /**
+   * When the 24-hour promise (or the booked call) falls due.
+   */
+  replyBy?: string | null;
+  /**
+   * Set when the status leaves New; set it yourself to record a reply.
+   */
+  firstRepliedAt?: string | null;
+  slaReminderSentAt?: string | null;
+  erasedAt?: string | null;
+  cancelledSlot?: string | null;
+  inviteSequence?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -564,7 +590,15 @@ export interface Feedback {
  */
 export interface SecurityEvent {
   id: string;
-  type: 'login' | 'login-failed' | 'logout' | 'upload-accepted' | 'upload-refused';
+  type:
+    | 'login'
+    | 'login-failed'
+    | 'logout'
+    | 'upload-accepted'
+    | 'upload-refused'
+    | 'data-export'
+    | 'data-erasure'
+    | 'data-retention';
   user?: (string | null) | User;
   /**
    * Masked after two characters.
@@ -719,7 +753,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'slaReminders'
+          | 'leadRetention'
+          | 'createCollectionExport'
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -752,10 +792,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'slaReminders' | 'leadRetention' | 'createCollectionExport' | 'createCollectionImport')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1067,6 +1118,10 @@ export interface EnquiriesSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   staffNotes?: T;
+  replyBy?: T;
+  firstRepliedAt?: T;
+  slaReminderSentAt?: T;
+  erasedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1088,6 +1143,12 @@ export interface CallbacksSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   staffNotes?: T;
+  replyBy?: T;
+  firstRepliedAt?: T;
+  slaReminderSentAt?: T;
+  erasedAt?: T;
+  cancelledSlot?: T;
+  inviteSequence?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1290,6 +1351,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1392,6 +1454,10 @@ export interface SiteSetting {
      */
     averageRating: number;
   };
+  /**
+   * Enquiries and callbacks older than this, unless won, are anonymised by a daily job. Empty keeps them forever. The privacy policy states this period.
+   */
+  retentionMonths?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1545,6 +1611,24 @@ export interface EstimatorSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1572,6 +1656,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         downloads?: T;
         averageRating?: T;
       };
+  retentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1721,6 +1806,16 @@ export interface EstimatorSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1740,10 +1835,28 @@ export interface TaskSendEmail {
     text: string;
     html: string;
     replyTo?: string | null;
+    inviteMethod?: ('REQUEST' | 'CANCEL') | null;
+    invite?: string | null;
   };
   output: {
     messageId?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSlaReminders".
+ */
+export interface TaskSlaReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadRetention".
+ */
+export interface TaskLeadRetention {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

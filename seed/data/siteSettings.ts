@@ -19,6 +19,7 @@ export const siteSettings: SeedSiteSettings = {
   satisfaction: 98,
   supportHours: '24/7',
   replyHours: 24,
+  retentionMonths: 24,
   templateStats: {
     templates: 50,
     industries: 15,

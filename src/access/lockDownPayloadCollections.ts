@@ -54,8 +54,20 @@ const forStaffOnly = (endpoint: Endpoint): Endpoint => ({
   },
 })
 
+/**
+ * Payload adds the jobs scheduler's bookkeeping global (when a task has a schedule) with the
+ * default access, which lets any signed-in account read and change it; only the server uses it.
+ */
+const PAYLOAD_GLOBAL_ACCESS: Record<string, NonNullable<SanitizedConfig['globals'][number]['access']>> = {
+  'payload-jobs-stats': { read: nobody, update: nobody, readVersions: nobody },
+}
+
 export async function lockDownPayloadCollections(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const built = await config
+  for (const global of built.globals) {
+    const access = PAYLOAD_GLOBAL_ACCESS[global.slug]
+    if (access) global.access = { ...global.access, ...access }
+  }
   for (const collection of built.collections) {
     const access = PAYLOAD_COLLECTION_ACCESS[collection.slug]
     if (access) collection.access = { ...collection.access, ...access }

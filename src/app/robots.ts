@@ -9,8 +9,8 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: '/',
-      // The admin, the API, the private portal and the preview switch are nothing to index.
-      disallow: ['/admin', '/api/', PATHS.clientPortal, '/next/'],
+      // The admin, the API, the private portal, visitors' booking links and the preview switch are nothing to index.
+      disallow: ['/admin', '/api/', PATHS.clientPortal, '/callback/', '/next/'],
     },
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,

@@ -81,6 +81,22 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        {
+          label: 'Privacy',
+          fields: [
+            {
+              name: 'retentionMonths',
+              type: 'number',
+              label: 'Keep leads for (months)',
+              min: 1,
+              defaultValue: 24,
+              admin: {
+                description:
+                  'Enquiries and callbacks older than this, unless won, are anonymised by a daily job. Empty keeps them forever. The privacy policy states this period.',
+              },
+            },
+          ],
+        },
       ],
     },
   ],

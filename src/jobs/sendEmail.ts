@@ -14,6 +14,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'replyTo', type: 'text' },
+    // A calendar invite: nodemailer sends it as the text/calendar alternative and as invite.ics.
+    { name: 'inviteMethod', type: 'select', options: ['REQUEST', 'CANCEL'] },
+    { name: 'invite', type: 'textarea' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, req }) => {
@@ -23,6 +26,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       text: input.text,
       html: input.html,
       ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+      ...(input.invite && input.inviteMethod
+        ? { icalEvent: { method: input.inviteMethod, filename: 'invite.ics', content: input.invite } }
+        : {}),
     })
     const messageId =
       result && typeof result === 'object' && 'messageId' in result ? String(result.messageId) : ''

@@ -27,8 +27,8 @@ export interface PolicyOptions {
   readonly prerendered?: boolean
 }
 
-/** Pages that read the visitor's session or query, so are rendered per request with a nonce. */
-export const PER_REQUEST_PAGES = ['/client-portal', '/search'] as const
+/** Pages that read the visitor's session, query or signed link, so are rendered per request with a nonce. */
+export const PER_REQUEST_PAGES = ['/client-portal', '/search', '/callback'] as const
 
 /** Next's draft-mode cookie: a staff preview, rendered per request. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'

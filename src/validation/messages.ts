@@ -44,6 +44,11 @@ export const DATE_REQUIRED = 'Please select a date'
 export const TIME_REQUIRED = 'Please select a time'
 /** Not in the spec: someone booked the slot between the visitor opening the list and submitting. */
 export const SLOT_TAKEN = 'This time has just been booked. Please choose another time.'
+// The visitor's cancel and reschedule link (not in the spec).
+export const MANAGE_LINK_INVALID = 'This link is not valid, or your booking has changed since it was sent. Please use the link in your latest confirmation email.'
+export const MANAGE_LINK_EXPIRED = 'This link has expired: the call it was for has already started.'
+export const BOOKING_CANCELLED = 'Your call is cancelled. A cancellation for your calendar is on its way by email.'
+export const BOOKING_MOVED = 'Your call has been moved. The new calendar invite is on its way by email.'
 
 // Portal file upload (spec §5, checked in this order).
 export const FILE_TYPE_NOT_ALLOWED = 'File type not allowed'

@@ -100,4 +100,21 @@ export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
   'home-page': draftedGlobal,
   'about-page': draftedGlobal,
   'estimator-settings': siteGlobal,
+  // The jobs scheduler's bookkeeping (added by Payload once a task has a schedule): the server's alone.
+  'payload-jobs-stats': { read: noOne, update: noOne, readVersions: noOne },
+}
+
+/**
+ * The config's own root endpoints under /api (method and path), each with who may call it.
+ * tests/int/accessMatrix.int.spec.ts calls every one as every actor with a harmless body.
+ */
+export const ENDPOINT_POLICY: Readonly<Record<string, { rule: Rule; probe?: Record<string, unknown> }>> = {
+  // Payload's own: tells any caller what they may do (an anonymous caller, almost nothing).
+  'get /access': { rule: everyone },
+  // POPIA export and erasure (src/lib/dataRights/endpoints.ts); the probe names nobody's address.
+  'post /data-rights/export': { rule: staffOnly, probe: { email: 'nobody-held@example.invalid' } },
+  'post /data-rights/erase': {
+    rule: staffOnly,
+    probe: { email: 'nobody-held@example.invalid', confirmEmail: 'nobody-held@example.invalid' },
+  },
 }

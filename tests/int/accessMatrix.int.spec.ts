@@ -14,6 +14,7 @@ import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import {
   COLLECTION_OPERATIONS,
   COLLECTION_POLICY,
+  ENDPOINT_POLICY,
   GLOBAL_OPERATIONS,
   GLOBAL_POLICY,
   type CollectionPolicy,
@@ -774,6 +775,25 @@ describe('access matrix over every collection and global', () => {
       expect((await rest('staff', 'DELETE', `/payload-preferences/${key}`)).ok).toBe(true)
       expect(await payload.db.count({ collection: 'payload-preferences', where: { key: { equals: key } } })).toEqual({ totalDocs: 0 })
       checks += 4
+    })
+  })
+
+  describe('the config\'s own endpoints', () => {
+    it('answer only the actors the policy names; the rest get 401 or 403', async () => {
+      const declared = new Set(Object.keys(ENDPOINT_POLICY))
+      for (const endpoint of payload.config.endpoints) {
+        const key = `${endpoint.method} ${endpoint.path}`
+        const policy = ENDPOINT_POLICY[key]
+        if (!policy) throw new Error(`endpoint ${key} has no declared access: add it to tests/helpers/accessPolicy.ts`)
+        declared.delete(key)
+        for (const actor of ACTORS) {
+          const response = await restResponse(actor, endpoint.method.toUpperCase(), endpoint.path, policy.probe)
+          if (policy.rule[roleOf(actor)] === 'none') expect([401, 403], `${key} as ${actor}`).toContain(response.status)
+          else expect(response.status, `${key} as ${actor}`).toBe(200)
+          checks++
+        }
+      }
+      expect([...declared], 'declared endpoints the config no longer has').toEqual([])
     })
   })
 

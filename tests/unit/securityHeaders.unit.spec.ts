@@ -109,7 +109,7 @@ describe('which pages are served prerendered, with the policy of their cached HT
     expect(hasPrerenderedPolicy(path, visit)).toBe(true)
     expect(hasPrerenderedPolicy(path, { ...visit, method: 'HEAD' })).toBe(true)
   })
-  it.each(['/client-portal', '/search'])('%s is rendered per request, with a nonce', (path) => {
+  it.each(['/client-portal', '/search', '/callback/some-signed-link'])('%s is rendered per request, with a nonce', (path) => {
     expect(hasPrerenderedPolicy(path, visit)).toBe(false)
   })
   it('a staff preview, a form posted without JavaScript and next dev get a nonce', () => {

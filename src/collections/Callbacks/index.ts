@@ -2,15 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
 
-export const CALLBACK_STATUSES = ['new', 'scheduled', 'done', 'missed'] as const
+import { bookingFields } from './bookingFields'
+
+export const CALLBACK_STATUSES = ['new', 'scheduled', 'done', 'missed', 'cancelled'] as const
 
 export const Callbacks: CollectionConfig = {
   slug: 'callbacks',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'company', 'preferredTime', 'status'],
+    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'company', 'preferredTime', 'status', 'replyBy'],
     listSearchableFields: ['name', 'email', 'company'],
     group: 'Leads',
   },
@@ -22,6 +25,8 @@ export const Callbacks: CollectionConfig = {
   // and delete (e.g. a POPIA erasure request).
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   disableDuplicate: true,
+  // Lead desk (reply-by promise, erasure, cancel/reschedule): src/fields/leadDesk.ts. Runs on staff updates only.
+  hooks: { beforeChange: [recordFirstReply] },
   fields: [
     {
       name: 'status',
@@ -35,8 +40,8 @@ export const Callbacks: CollectionConfig = {
     {
       name: 'preferredTime',
       type: 'date',
-      required: true,
       // One booking per slot: the database itself refuses a second request for the same time.
+      // Empty only for a cancelled booking, which gives its slot back (bookingFields).
       unique: true,
       index: true,
       access: submittedOnly,
@@ -71,5 +76,7 @@ export const Callbacks: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', maxLength: 2000, access: submittedOnly, admin: { readOnly: true } },
     ...submissionMetaFields,
+    ...leadDeskFields,
+    ...bookingFields,
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
 import { SPAM_REASONS } from '@/lib/leads/spamReasons'
 
@@ -17,7 +18,7 @@ export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'email', 'company', 'service', 'budget', 'status'],
+    defaultColumns: ['createdAt', 'name', 'email', 'company', 'service', 'budget', 'status', 'replyBy'],
     listSearchableFields: ['name', 'email', 'company'],
     group: 'Leads',
   },
@@ -30,7 +31,8 @@ export const Enquiries: CollectionConfig = {
   // and delete (e.g. a POPIA erasure request).
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   disableDuplicate: true,
-  hooks: { afterChange: [releaseSpam] },
+  // Lead desk (reply-by promise, erasure): src/fields/leadDesk.ts. Runs on staff updates only.
+  hooks: { beforeChange: [recordFirstReply], afterChange: [releaseSpam] },
   fields: [
     {
       name: 'status',
@@ -96,5 +98,6 @@ export const Enquiries: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', required: true, maxLength: 2000, access: submittedOnly, admin: { readOnly: true } },
     ...submissionMetaFields,
+    ...leadDeskFields,
   ],
 }

@@ -9,6 +9,10 @@ export const SECURITY_EVENT_TYPES = [
   'logout',
   'upload-accepted',
   'upload-refused',
+  // POPIA data-subject requests and the retention job (src/lib/dataRights).
+  'data-export',
+  'data-erasure',
+  'data-retention',
 ] as const
 
 /** An audit trail: written only by server code, read by staff, altered by nobody. */

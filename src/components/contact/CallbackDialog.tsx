@@ -5,7 +5,7 @@ import 'react-day-picker/style.css'
 import { TZDate } from '@date-fns/tz'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { format } from 'date-fns'
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { useForm, type FieldPath } from 'react-hook-form'
 
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Input, Label, Select, Textarea } from '@/components/ui/Field'
 import { useToast } from '@/components/ui/Toast'
-import { AGENCY_TIME_ZONE, CALLBACK_SLOTS, isBookable, isCallbackDayDisabled } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, isCallbackDayDisabled } from '@/lib/callbackSlots'
 import { formatCallbackDay } from '@/lib/leads/callbackDay'
 import { callbackSchema, type Callback, type CallbackInput } from '@/validation/callback'
 import { FORM_LIMITS } from '@/validation/limits'
@@ -24,6 +24,7 @@ import { describedBy, fieldFeedback } from './fieldFeedback'
 import { Honeypot } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
+import { CALENDAR_STYLE, toCalendarDay, useAvailableSlots } from './useAvailableSlots'
 import { useFormToken } from './useFormToken'
 
 type CallbackDialogProps = {
@@ -73,36 +74,11 @@ const FIELD_NAMES: readonly FieldPath<CallbackInput>[] = [
 const isFieldName = (name: string): name is FieldPath<CallbackInput> =>
   (FIELD_NAMES as readonly string[]).includes(name)
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** 'YYYY-MM-DD' as the day the agency-zone calendar shows. */
-const toCalendarDay = (date: string): Date | undefined => {
-  const match = DATE_PATTERN.exec(date)
-  return match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), AGENCY_TIME_ZONE) : undefined
-}
-
-/**
- * react-day-picker reads its sizes and colours from custom properties declared on its own root,
- * so they are overridden there. Days shrink to fit a 360 px screen and stay 44 px where there is room.
- */
-const DAY_SIZE = 'min(2.75rem, calc((100vw - 6.5rem) / 7))'
-const CALENDAR_STYLE = {
-  '--rdp-accent-color': 'var(--color-brand-700)',
-  '--rdp-accent-background-color': 'var(--color-brand-50)',
-  '--rdp-day-height': DAY_SIZE,
-  '--rdp-day-width': DAY_SIZE,
-  '--rdp-day_button-height': `calc(${DAY_SIZE} - 2px)`,
-  '--rdp-day_button-width': `calc(${DAY_SIZE} - 2px)`,
-} as CSSProperties
-
-type BookedState = { date: string; times: readonly string[] }
-
 function CallbackForm({ formToken, brandName, onDone }: { formToken: string; brandName: string; onDone: () => void }) {
   const id = useId()
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
-  const [booked, setBooked] = useState<BookedState | null>(null)
   const [reload, setReload] = useState(0)
   const [formAlert, setFormAlert] = useState<string | null>(null)
 
@@ -115,34 +91,7 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
   const date = watch('date') ?? ''
   const time = watch('time') ?? ''
 
-  // Booked times for the chosen day, from the server (times only, nobody's details).
-  useEffect(() => {
-    if (!date) return
-    const controller = new AbortController()
-    fetch(`/forms/callback/slots?${new URLSearchParams({ date }).toString()}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`slots ${response.status}`)
-        const body: unknown = await response.json()
-        const times =
-          typeof body === 'object' && body !== null && 'booked' in body && Array.isArray(body.booked)
-            ? body.booked.filter((value): value is string => typeof value === 'string')
-            : []
-        setBooked({ date, times })
-      })
-      .catch(() => {
-        // Offer every slot: the database still refuses a double booking.
-        if (!controller.signal.aborted) setBooked({ date, times: [] })
-      })
-    return () => controller.abort()
-  }, [date, reload])
-
-  const loading = Boolean(date) && booked?.date !== date
-  const available = useMemo(() => {
-    if (!date || loading || !booked) return []
-    const taken = new Set(booked.times)
-    const now = new Date()
-    return CALLBACK_SLOTS.filter((slot) => !taken.has(slot.value) && isBookable(date, slot.value, now))
-  }, [date, loading, booked])
+  const { loading, available } = useAvailableSlots(date, reload)
 
   useEffect(() => {
     if (time && !loading && !available.some((slot) => slot.value === time)) setValue('time', '')

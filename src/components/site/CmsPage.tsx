@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 
 import { Container } from '@/components/ui/Container'
@@ -23,8 +24,8 @@ export async function cmsPageMetadata(slug: string): Promise<Metadata> {
   })
 }
 
-/** A `pages` document (privacy policy, terms): title, last update and its rich text. */
-export async function CmsPage({ slug }: { slug: string }) {
+/** A `pages` document (privacy policy, terms): title, last update, its rich text, then `children`. */
+export async function CmsPage({ slug, children }: { slug: string; children?: ReactNode }) {
   const page = await readPage(slug, (await draftMode()).isEnabled)
   if (!page) notFound()
   return (
@@ -34,6 +35,7 @@ export async function CmsPage({ slug }: { slug: string }) {
         Last updated <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
       </p>
       <RichText data={page.content} className="mt-10" />
+      {children}
     </Container>
   )
 }

@@ -33,5 +33,6 @@ export async function bookedSlots(payload: Payload, date: string): Promise<strin
       ],
     },
   })
-  return docs.map((doc) => format(new TZDate(doc.preferredTime, AGENCY_TIME_ZONE), 'HH:mm'))
+  // A cancelled booking has no time any more: its slot is free.
+  return docs.flatMap((doc) => (doc.preferredTime ? [format(new TZDate(doc.preferredTime, AGENCY_TIME_ZONE), 'HH:mm')] : []))
 }

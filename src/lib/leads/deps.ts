@@ -16,7 +16,7 @@ export interface LeadDeps {
   readonly secret?: string
 }
 
-const hasPool = (db: unknown): db is { pool: Pool } =>
+export const hasPool = (db: unknown): db is { pool: Pool } =>
   typeof db === 'object' &&
   db !== null &&
   'pool' in db &&

@@ -25,6 +25,14 @@ export interface EmailMessage {
   readonly text: string
   readonly html: string
   readonly replyTo?: string
+  /** A calendar invite (.ics text), sent as the message's text/calendar part. */
+  readonly invite?: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string }
+}
+
+/** What a stored callback adds to its emails: the invite and the visitor's manage link. */
+export interface BookingExtras {
+  readonly invite: string
+  readonly manageUrl: string
 }
 
 export interface Agency {
@@ -85,12 +93,16 @@ const htmlRows = (rows: readonly Row[]): string =>
     )
     .join('')
 
-const htmlDocument = (heading: string, body: string): string =>
+export const htmlDocument = (heading: string, body: string): string =>
   '<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">' +
   `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}</body></html>`
 
-const paragraphs = (lines: readonly string[]): string =>
+export const paragraphs = (lines: readonly string[]): string =>
   lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+
+/** A paragraph with one link; the URL is ours (built from the server URL and a signed token). */
+export const linkParagraph = (before: string, label: string, url: string): string =>
+  `<p>${escapeHtml(before)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
 
 const notification = (agency: Agency, visitorEmail: string, subject: string, heading: string, rows: readonly Row[]): EmailMessage => ({
   to: headerSafe(agency.contactEmail, 255),
@@ -140,7 +152,7 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency): LeadEmails {
   }
 }
 
-export function callbackEmails(callback: Callback, preferredTime: Date, agency: Agency): LeadEmails {
+export function callbackEmails(callback: Callback, preferredTime: Date, agency: Agency, booking?: BookingExtras): LeadEmails {
   const when = formatCallbackTime(preferredTime)
   const rows: Row[] = [
     ['Preferred time', when],
@@ -150,14 +162,28 @@ export function callbackEmails(callback: Callback, preferredTime: Date, agency: 
     ['Company', callback.company],
     ['Message', callback.message],
   ]
+  const staff = notification(agency, callback.email, `Callback request: ${callback.name}, ${when}`, 'New callback request from the website', rows)
+  const lines = [
+    `Hello ${callback.name},`,
+    `Thank you for booking a free consultation. We'll call you on ${when}.`,
+    'If that time no longer suits you, simply reply to this email.',
+    'If you did not request this call, you can ignore this email.',
+    `${agency.brandName}`,
+  ]
+  const visitor = acknowledgement(agency, callback.email, `Your callback with ${agency.brandName}: ${when}`, lines)
+  if (!booking) return { notification: staff, acknowledgement: visitor }
+  const invite = { method: 'REQUEST', content: booking.invite } as const
+  const manage = 'To cancel the call or move it to another time, open this link (it works until the call starts):'
   return {
-    notification: notification(agency, callback.email, `Callback request: ${callback.name}, ${when}`, 'New callback request from the website', rows),
-    acknowledgement: acknowledgement(agency, callback.email, `Your callback with ${agency.brandName}: ${when}`, [
-      `Hello ${callback.name},`,
-      `Thank you for booking a free consultation. We'll call you on ${when}.`,
-      'If that time no longer suits you, simply reply to this email.',
-      'If you did not request this call, you can ignore this email.',
-      `${agency.brandName}`,
-    ]),
+    notification: { ...staff, invite },
+    acknowledgement: {
+      ...visitor,
+      invite,
+      text: `${[...lines.slice(0, 2), `${manage} ${booking.manageUrl}`, ...lines.slice(3)].join('\n\n')}\n`,
+      html: htmlDocument(
+        visitor.subject,
+        paragraphs(lines.slice(0, 2)) + linkParagraph(manage, 'Cancel or reschedule', booking.manageUrl) + paragraphs(lines.slice(3)),
+      ),
+    },
   }
 }

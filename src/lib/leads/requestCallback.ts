@@ -4,6 +4,8 @@ import { ValidationError } from 'payload'
 
 import { AGENCY_TIME_ZONE, isBookable, toPreferredTime } from '@/lib/callbackSlots'
 import { hashClientAddress } from '@/lib/clientAddress'
+import { bookingExtras } from '@/lib/leadDesk/bookingEmails'
+import { replyByFor } from '@/lib/leadDesk/sla'
 import { env } from '@/utilities/env'
 import { callbackSchema } from '@/validation/callback'
 import * as messages from '@/validation/messages'
@@ -69,6 +71,8 @@ export async function requestCallback(
           sourcePage: context.sourcePage,
           userAgent: context.userAgent || undefined,
           ipHash: hashClientAddress(context.client.address, deps.secret ?? env.payloadSecret),
+          replyBy: replyByFor({ kind: 'callback', status: 'new', receivedAt: now, preferredTime }, 0)?.toISOString(),
+          inviteSequence: 0,
         },
       })
     } catch (err) {
@@ -84,7 +88,9 @@ export async function requestCallback(
     await queueEmails(
       payload,
       async () => {
-        const emails = callbackEmails(callback, preferredTime, await readAgency(payload))
+        const agency = await readAgency(payload)
+        const booking = bookingExtras({ id, preferredTime, sequence: 0, visitor: callback, agency, secret: deps.secret ?? env.payloadSecret })
+        const emails = callbackEmails(callback, preferredTime, agency, booking)
         return [emails.notification, emails.acknowledgement]
       },
       deps,

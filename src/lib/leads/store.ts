@@ -14,7 +14,7 @@ import type { EmailMessage } from './emails'
  * a second. What the adapter skips, and why that is safe here:
  * - access control: this code is the gate (the Local API call would use overrideAccess anyway);
  * - field validation: the shared zod schema has already run on the cleaned data, and is stricter;
- * - collection hooks: enquiries and callbacks have none (their configs say so; a hook added there
+ * - collection hooks: enquiries and callbacks have none on create (their configs say so; a hook added there
  *   would not run for submissions);
  * - reading the document back: only the id is needed, and it is generated here.
  * The adapter still maps fields to columns from the collection config, and the unique index on
@@ -50,6 +50,7 @@ export async function insertEmailJobs(payload: Payload, emails: readonly EmailMe
             text: email.text,
             html: email.html,
             ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+            ...(email.invite ? { inviteMethod: email.invite.method, invite: email.invite.content } : {}),
           },
         },
         returning: false,

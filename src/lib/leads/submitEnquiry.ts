@@ -1,4 +1,5 @@
 import { hashClientAddress } from '@/lib/clientAddress'
+import { DEFAULT_REPLY_HOURS, replyByFor } from '@/lib/leadDesk/sla'
 import { env } from '@/utilities/env'
 import { enquirySchema } from '@/validation/enquiry'
 
@@ -31,6 +32,8 @@ export async function submitEnquiry(
     const enquiry = parsed.data
 
     const now = deps.now?.() ?? new Date()
+    // Settings that cannot be read must not cost the lead: the default promise stands in.
+    const replyHours = await readAgency(payload).then((agency) => agency.replyHours, () => DEFAULT_REPLY_HOURS)
     // A trusted system write: visitors have no create access to enquiries, this code is the gate.
     const store = () =>
       insertLead(payload, {
@@ -52,6 +55,8 @@ export async function submitEnquiry(
           sourcePage: context.sourcePage,
           userAgent: context.userAgent || undefined,
           ipHash: hashClientAddress(context.client.address, deps.secret ?? env.payloadSecret),
+          // Spam carries no reply promise (src/lib/leadDesk/sla.ts).
+          replyBy: replyByFor({ kind: 'enquiry', status: botSignal ? 'spam' : 'new', receivedAt: now }, replyHours)?.toISOString(),
         },
       })
     if (botSignal) return await storeSpam(context, deps, botSignal, store)

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PhoneCell as PhoneCell_5695b4f767a636cf1a2e45d931dd4371 } from '../../../components/admin/PhoneValue'
 import { PhoneField as PhoneField_5695b4f767a636cf1a2e45d931dd4371 } from '../../../components/admin/PhoneValue'
+import { ReplyByCell as ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052 } from '../../../components/admin/ReplyByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -36,9 +37,13 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LeadDeskNavLinks as LeadDeskNavLinks_0af804f3a9f40ee96889a998b7687b46 } from '../../../components/admin/LeadDeskNavLinks'
 import { NewLeadsCount as NewLeadsCount_eee2875f733f3ba4e08b7bade69346ef } from '../../../components/admin/NewLeadsCount'
+import { ReplyDueCounts as ReplyDueCounts_e486979de256ee3246766dcaa7793acc } from '../../../components/admin/ReplyDueCounts'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { CallbackAgendaView as CallbackAgendaView_ba8ff285952935a4716b0316cbd53687 } from '../../../components/admin/CallbackAgendaView'
+import { DataRightsView as DataRightsView_23864a0951f9bbe64cc6521e27267c42 } from '../../../components/admin/DataRightsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,6 +73,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/PhoneValue#PhoneCell": PhoneCell_5695b4f767a636cf1a2e45d931dd4371,
   "/components/admin/PhoneValue#PhoneField": PhoneField_5695b4f767a636cf1a2e45d931dd4371,
+  "/components/admin/ReplyByCell#ReplyByCell": ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
@@ -81,8 +87,12 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/LeadDeskNavLinks#LeadDeskNavLinks": LeadDeskNavLinks_0af804f3a9f40ee96889a998b7687b46,
   "/components/admin/NewLeadsCount#NewLeadsCount": NewLeadsCount_eee2875f733f3ba4e08b7bade69346ef,
+  "/components/admin/ReplyDueCounts#ReplyDueCounts": ReplyDueCounts_e486979de256ee3246766dcaa7793acc,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/admin/CallbackAgendaView#CallbackAgendaView": CallbackAgendaView_ba8ff285952935a4716b0316cbd53687,
+  "/components/admin/DataRightsView#DataRightsView": DataRightsView_23864a0951f9bbe64cc6521e27267c42,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,143 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, format, startOfWeek } from 'date-fns'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import Link from 'next/link'
+import type { AdminViewServerProps } from 'payload'
+
+import { hasStaffRole } from '@/access/roles'
+import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { CALLBACK_MINUTES } from '@/lib/leadDesk/invite'
+
+type Mode = 'day' | 'week'
+
+const DAY_KEY = 'yyyy-MM-dd'
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+
+/** The agency-zone midnight of 'YYYY-MM-DD', or of today. */
+function dayFrom(value: string | undefined): TZDate {
+  const match = value ? DATE_PATTERN.exec(value) : null
+  if (match) {
+    const day = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), AGENCY_TIME_ZONE)
+    if (!Number.isNaN(day.getTime())) return day
+  }
+  const now = TZDate.tz(AGENCY_TIME_ZONE)
+  return new TZDate(now.getFullYear(), now.getMonth(), now.getDate(), AGENCY_TIME_ZONE)
+}
+
+const href = (mode: Mode, day: Date) => `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
+
+/**
+ * /admin/callback-agenda: the coming callbacks as a day or a working week (Monday to Friday),
+ * Johannesburg time, read with the signed-in staff member's own access. Cancelled bookings have
+ * given their slot back and are not shown.
+ */
+export async function CallbackAgendaView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const user = req.user
+  const mode: Mode = first(searchParams?.view) === 'week' ? 'week' : 'day'
+  const anchor = dayFrom(first(searchParams?.date))
+  const start = mode === 'week' ? startOfWeek(anchor, { weekStartsOn: 1 }) : anchor
+  const days = Array.from({ length: mode === 'week' ? 5 : 1 }, (_, i) => addDays(start, i))
+  const end = addDays(start, mode === 'week' ? 7 : 1)
+
+  const callbacks =
+    user && hasStaffRole(user)
+      ? (
+          await req.payload.find({
+            collection: 'callbacks',
+            user,
+            overrideAccess: false,
+            depth: 0,
+            pagination: false,
+            sort: 'preferredTime',
+            select: { name: true, phone: true, company: true, status: true, preferredTime: true },
+            where: {
+              and: [
+                { preferredTime: { greater_than_equal: new Date(start.getTime()).toISOString() } },
+                { preferredTime: { less_than: new Date(end.getTime()).toISOString() } },
+                { status: { not_equals: 'cancelled' } },
+              ],
+            },
+          })
+        ).docs
+      : []
+
+  const byDay = new Map<string, typeof callbacks>()
+  for (const callback of callbacks) {
+    if (!callback.preferredTime) continue
+    const key = format(new TZDate(callback.preferredTime, AGENCY_TIME_ZONE), DAY_KEY)
+    byDay.set(key, [...(byDay.get(key) ?? []), callback])
+  }
+  const step = mode === 'week' ? 7 : 1
+  const title = mode === 'week' ? `Week of ${format(start, 'd MMMM yyyy')}` : format(start, 'EEEE d MMMM yyyy')
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Callback agenda</h1>
+        <p style={{ marginTop: 0 }}>Booked calls, 30 minutes each, in South African time (SAST).</p>
+        <nav aria-label="Agenda" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center', margin: 'var(--base) 0' }}>
+          <Link href={href('day', anchor)} aria-current={mode === 'day' ? 'page' : undefined} className={`btn btn--size-small ${mode === 'day' ? 'btn--style-primary' : 'btn--style-secondary'}`} style={{ margin: 0 }}>
+            Day
+          </Link>
+          <Link href={href('week', anchor)} aria-current={mode === 'week' ? 'page' : undefined} className={`btn btn--size-small ${mode === 'week' ? 'btn--style-primary' : 'btn--style-secondary'}`} style={{ margin: 0 }}>
+            Week
+          </Link>
+          <span aria-hidden="true">|</span>
+          <Link href={href(mode, addDays(anchor, -step))}>← Previous {mode}</Link>
+          <Link href={href(mode, dayFrom(undefined))}>Today</Link>
+          <Link href={href(mode, addDays(anchor, step))}>Next {mode} →</Link>
+        </nav>
+        <h2>{title}</h2>
+        <div style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${mode === 'week' ? '12rem' : '20rem'}, 1fr))`, gap: 'var(--base)' }}>
+          {days.map((day) => {
+            const key = format(day, DAY_KEY)
+            const list = byDay.get(key) ?? []
+            return (
+              <section key={key} aria-labelledby={`agenda-${key}`} className="card" style={{ display: 'block', padding: 'var(--base)' }}>
+                <h3 id={`agenda-${key}`} style={{ marginTop: 0 }}>
+                  {format(day, 'EEEE d MMM')}
+                </h3>
+                {list.length === 0 ? (
+                  <p style={{ margin: 0, opacity: 0.7 }}>No calls booked.</p>
+                ) : (
+                  <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'calc(var(--base) / 2)' }}>
+                    {list.map((callback) => {
+                      const at = new TZDate(new Date(callback.preferredTime ?? 0).getTime(), AGENCY_TIME_ZONE)
+                      const until = new TZDate(at.getTime() + CALLBACK_MINUTES * 60_000, AGENCY_TIME_ZONE)
+                      return (
+                        <li key={callback.id} data-testid="agenda-item">
+                          <Link href={`/admin/collections/callbacks/${callback.id}`}>
+                            <strong>
+                              {format(at, 'HH:mm')}–{format(until, 'HH:mm')}
+                            </strong>{' '}
+                            {callback.name}
+                          </Link>
+                          <div style={{ fontSize: '0.85rem', opacity: 0.8 }}>
+                            {[callback.phone, callback.company, callback.status].filter(Boolean).join(' · ')}
+                          </div>
+                        </li>
+                      )
+                    })}
+                  </ol>
+                )}
+              </section>
+            )
+          })}
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

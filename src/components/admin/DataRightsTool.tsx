@@ -1,0 +1,167 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+type Doc = Record<string, unknown> & { id: string }
+type SubjectData = {
+  email: string
+  generatedAt: string
+  enquiries: Doc[]
+  callbacks: Doc[]
+  portalUser: Doc | null
+  projects: Doc[]
+  messages: Doc[]
+  feedback: Doc[]
+  files: Doc[]
+  securityEvents: Doc[]
+}
+
+const SECTIONS: ReadonlyArray<{ key: keyof SubjectData; label: string; title: (doc: Doc) => string }> = [
+  { key: 'enquiries', label: 'Enquiries', title: (d) => `${String(d.createdAt ?? '').slice(0, 10)} · ${String(d.name)} · ${String(d.status)}` },
+  { key: 'callbacks', label: 'Callbacks', title: (d) => `${String(d.preferredTime ?? d.cancelledSlot ?? '').slice(0, 16)} · ${String(d.name)} · ${String(d.status)}` },
+  { key: 'projects', label: 'Projects', title: (d) => String(d.name) },
+  { key: 'messages', label: 'Messages', title: (d) => `${String(d.createdAt ?? '').slice(0, 10)} · ${String(d.body ?? '').slice(0, 60)}` },
+  { key: 'feedback', label: 'Feedback', title: (d) => `${String(d.category)} · ${String(d.text ?? '').slice(0, 60)}` },
+  { key: 'files', label: 'Files', title: (d) => String(d.filename) },
+  { key: 'securityEvents', label: 'Security-log entries', title: (d) => `${String(d.createdAt ?? '').slice(0, 16)} · ${String(d.type)}` },
+]
+
+async function post(path: string, body: object): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json: unknown = await response.json().catch(() => null)
+  if (response.ok) return { ok: true, json }
+  const message =
+    json && typeof json === 'object' && 'errors' in json && Array.isArray(json.errors) && typeof json.errors[0]?.message === 'string'
+      ? (json.errors[0].message as string)
+      : `The request failed (${response.status}).`
+  return { ok: false, message }
+}
+
+/** The data-rights form: find, download, erase (the erasure asks for the address again). */
+export function DataRightsTool() {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [data, setData] = useState<SubjectData | null>(null)
+  const [status, setStatus] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setStatus(null)
+    const result = await post('/api/data-rights/export', { email })
+    setBusy(false)
+    if (!result.ok) {
+      setData(null)
+      setStatus(result.message)
+      return
+    }
+    setData(result.json as SubjectData)
+  }
+
+  const download = () => {
+    if (!data) return
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = `data-request-${data.generatedAt.slice(0, 10)}.json`
+    link.click()
+    URL.revokeObjectURL(url)
+  }
+
+  const erase = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!data) return
+    setBusy(true)
+    const result = await post('/api/data-rights/erase', { email: data.email, confirmEmail: confirm })
+    setBusy(false)
+    if (!result.ok) {
+      setStatus(result.message)
+      return
+    }
+    const erased = (result.json as { erased: Record<string, number | boolean> }).erased
+    setStatus(
+      `Erased: ${erased.enquiries} enquiries and ${erased.callbacks} callbacks anonymised, ` +
+        `${erased.portalUser ? 'portal account deleted' : 'no portal account'}, ${erased.files} files removed.`,
+    )
+    setData(null)
+    setConfirm('')
+  }
+
+  const total = data
+    ? SECTIONS.reduce((sum, s) => sum + ((data[s.key] as Doc[]).length ?? 0), 0) + (data.portalUser ? 1 : 0)
+    : 0
+
+  return (
+    <div style={{ maxWidth: '56rem' }}>
+      <form onSubmit={find} style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <div className="field-type text" style={{ flex: '1 1 20rem' }}>
+          <label className="field-label" htmlFor={`${id}-email`}>
+            Email address
+          </label>
+          <input id={`${id}-email`} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        </div>
+        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy} style={{ margin: 0 }}>
+          Find data
+        </button>
+      </form>
+
+      <p role="status" aria-live="polite" style={{ minHeight: '1.5em' }}>
+        {status}
+      </p>
+
+      {data ? (
+        <section aria-labelledby={`${id}-results`}>
+          <h2 id={`${id}-results`}>
+            {total === 0 ? `Nothing is held for ${data.email}` : `${total} ${total === 1 ? 'record' : 'records'} held for ${data.email}`}
+          </h2>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' }}>
+            <dt>Portal account</dt>
+            <dd style={{ margin: 0 }}>{data.portalUser ? `${String(data.portalUser.name ?? '')} (${String(data.portalUser.role)})` : 'None'}</dd>
+            {SECTIONS.map((section) => {
+              const docs = data[section.key] as Doc[]
+              return [
+                <dt key={`${section.key}-dt`}>{section.label}</dt>,
+                <dd key={`${section.key}-dd`} style={{ margin: 0 }} data-testid={`rights-${section.key}`}>
+                  {docs.length === 0 ? 'None' : (
+                    <ul style={{ margin: 0, paddingLeft: '1.2rem' }}>
+                      {docs.map((doc) => (
+                        <li key={doc.id}>{section.title(doc)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>,
+              ]
+            })}
+          </dl>
+          <p>
+            <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={download} disabled={total === 0}>
+              Download JSON
+            </button>
+          </p>
+          {total > 0 ? (
+            <form onSubmit={erase} style={{ borderTop: '1px solid var(--theme-elevation-150)', paddingTop: 'var(--base)' }}>
+              <h3>Erase</h3>
+              <p>This cannot be undone. Type the address again to confirm.</p>
+              <div className="field-type text" style={{ maxWidth: '28rem' }}>
+                <label className="field-label" htmlFor={`${id}-confirm`}>
+                  Confirm email address
+                </label>
+                <input id={`${id}-confirm`} type="email" required value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+              </div>
+              <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy}>
+                Erase everything for this address
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  )
+}

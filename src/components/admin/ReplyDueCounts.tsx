@@ -1,0 +1,78 @@
+import Link from 'next/link'
+import type { ServerProps, Where } from 'payload'
+
+import { DUE_SOON_HOURS } from '@/lib/leadDesk/sla'
+
+type Bucket = { key: 'overdue' | 'due-soon'; label: string; where: Where; count: number }
+
+const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string => {
+  const params = new URLSearchParams()
+  const walk = (value: unknown, path: string) => {
+    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}[${k}]`)
+    else params.set(path, String(value))
+  }
+  walk(where, 'where')
+  return `/admin/collections/${collection}?${params.toString()}`
+}
+
+/**
+ * Above the admin dashboard, beside the new-lead counts: leads still New whose reply promise has
+ * passed, and those due within 4 hours, enquiries and callbacks together. Spam and cancelled
+ * leads carry no reply-by and never count. Counted with the signed-in user's own access.
+ */
+export async function ReplyDueCounts({ payload, user }: ServerProps) {
+  if (!user) return null
+  const now = new Date()
+  const soon = new Date(now.getTime() + DUE_SOON_HOURS * 3_600_000)
+  const open: Where = { and: [{ status: { equals: 'new' } }, { replyBy: { exists: true } }, { firstRepliedAt: { exists: false } }] }
+  const windows: Array<Omit<Bucket, 'count'>> = [
+    { key: 'overdue', label: 'Overdue replies', where: { and: [open, { replyBy: { less_than: now.toISOString() } }] } },
+    {
+      key: 'due-soon',
+      label: `Replies due within ${DUE_SOON_HOURS} hours`,
+      where: { and: [open, { replyBy: { greater_than_equal: now.toISOString() } }, { replyBy: { less_than: soon.toISOString() } }] },
+    },
+  ]
+  let buckets: Array<Bucket & { enquiries: number; callbacks: number }>
+  try {
+    buckets = await Promise.all(
+      windows.map(async (bucket) => {
+        const [enquiries, callbacks] = await Promise.all(
+          (['enquiries', 'callbacks'] as const).map(async (collection) =>
+            (await payload.count({ collection, where: bucket.where, user, overrideAccess: false })).totalDocs,
+          ),
+        )
+        return { ...bucket, enquiries, callbacks, count: enquiries + callbacks }
+      }),
+    )
+  } catch {
+    return null
+  }
+
+  return (
+    <section aria-labelledby="reply-due-heading" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+      <h2 id="reply-due-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
+        Reply promise
+      </h2>
+      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: 'var(--base)', listStyle: 'none', margin: 0, padding: 0 }}>
+        {buckets.map((bucket) => (
+          <li
+            key={bucket.key}
+            className="card"
+            style={{ display: 'block', padding: 'var(--base)', borderColor: bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined }}
+          >
+            <strong data-testid={`${bucket.key}-count`} style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}>
+              {bucket.count}
+            </strong>
+            <span>{bucket.label}</span>
+            <span style={{ display: 'block', marginTop: 'calc(var(--base) / 4)', fontSize: '0.85rem' }}>
+              <Link href={listHref('enquiries', bucket.where)}>{bucket.enquiries} enquiries</Link>
+              {' · '}
+              <Link href={listHref('callbacks', bucket.where)}>{bucket.callbacks} callbacks</Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,11 @@
+import 'server-only'
+
+import { readManagedBooking, type ManagedBooking, type ManageResult } from '@/lib/leadDesk/manageBooking'
+import { env } from '@/utilities/env'
+
+import { getPayloadClient } from './payload'
+
+/** The booking a signed manage link names (never cached: it changes when the visitor acts). */
+export async function getManagedBooking(token: string): Promise<ManageResult<ManagedBooking>> {
+  return readManagedBooking(token, { payload: await getPayloadClient(), secret: env.payloadSecret })
+}

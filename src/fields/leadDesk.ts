@@ -1,0 +1,56 @@
+import type { CollectionBeforeChangeHook, Field } from 'payload'
+
+import { isStaffField } from '@/access/isStaff'
+
+/**
+ * The lead desk's fields (reply-by promise, POPIA erasure), shared by enquiries and callbacks and
+ * kept in one block so the collections stay readable. `replyBy` is set when the site stores a lead
+ * (src/lib/leads); a spam lead has none.
+ */
+export const leadDeskFields: Field[] = [
+  {
+    name: 'replyBy',
+    type: 'date',
+    index: true,
+    label: 'Reply by',
+    access: { update: () => false },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'When the 24-hour promise (or the booked call) falls due.',
+      components: { Cell: '/components/admin/ReplyByCell#ReplyByCell' },
+    },
+  },
+  {
+    name: 'firstRepliedAt',
+    type: 'date',
+    label: 'First replied at',
+    access: { update: isStaffField },
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'Set when the status leaves New; set it yourself to record a reply.',
+    },
+  },
+  // Written by the reminder job only, so it reminds once per lead.
+  { name: 'slaReminderSentAt', type: 'date', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+  {
+    name: 'erasedAt',
+    type: 'date',
+    label: 'Personal data erased at',
+    access: { create: () => false, update: () => false },
+    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.erasedAt) },
+  },
+]
+
+/** Leaving 'new' (for anything but spam) is the first reply: stamped once, whoever moved it. */
+export const recordFirstReply: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const leavesNew =
+    originalDoc.status === 'new' && data.status !== undefined && data.status !== 'new' && data.status !== 'spam'
+  if (leavesNew && !originalDoc.firstRepliedAt && !data.firstRepliedAt) {
+    return { ...data, firstRepliedAt: new Date().toISOString() }
+  }
+  return data
+}

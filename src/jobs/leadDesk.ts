@@ -1,0 +1,31 @@
+import type { TaskConfig } from 'payload'
+
+import { applyRetention } from '@/lib/dataRights/retention'
+import { sendSlaReminders } from '@/lib/leadDesk/slaReminders'
+
+/**
+ * The lead desk's scheduled work. Payload queues each on its cron (at most one waiting or running
+ * at a time, whichever app instance ticks) and the app's job runner runs it like any email.
+ */
+export const slaRemindersTask: TaskConfig<'slaReminders'> = {
+  slug: 'slaReminders',
+  label: 'Remind staff of leads near their reply-by',
+  schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    await sendSlaReminders(req.payload)
+    return { output: {} }
+  },
+}
+
+export const leadRetentionTask: TaskConfig<'leadRetention'> = {
+  slug: 'leadRetention',
+  label: 'Anonymise leads past the retention period',
+  // Daily at 02:30 UTC (04:30 in Johannesburg), away from office hours.
+  schedule: [{ cron: '0 30 2 * * *', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    await applyRetention(req.payload)
+    return { output: {} }
+  },
+}

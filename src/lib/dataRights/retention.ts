@@ -1,0 +1,28 @@
+import { subMonths } from 'date-fns'
+import type { Payload } from 'payload'
+
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { poolOf } from '@/lib/leadDesk/db'
+
+import { anonymiseLeadsWhere } from './anonymiseLeads'
+
+/**
+ * The retention rule in the site settings: leads older than `retentionMonths` that were not won
+ * are anonymised in place (won leads are the client relationship, kept while it lasts). An empty
+ * setting keeps everything. `now` is a parameter so tests can move the clock.
+ */
+export async function applyRetention(payload: Payload, now: Date = new Date()): Promise<{ enquiries: number; callbacks: number }> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const months = settings.retentionMonths
+  if (!months || months < 1) return { enquiries: 0, callbacks: 0 }
+  const cutoff = subMonths(now, months)
+  const erased = await anonymiseLeadsWhere(poolOf(payload), { createdBefore: cutoff }, now)
+  const counts = { enquiries: erased.enquiries.length, callbacks: erased.callbacks.length }
+  if (counts.enquiries + counts.callbacks > 0) {
+    await recordSecurityEvent(payload, {
+      type: 'data-retention',
+      details: `Anonymised ${counts.enquiries} enquiries and ${counts.callbacks} callbacks received before ${cutoff.toISOString()} (${months} months)`,
+    })
+  }
+  return counts
+}

@@ -1,0 +1,181 @@
+import type { Payload, TypedUser, Where } from 'payload'
+import { Forbidden } from 'payload'
+
+import { hasStaffRole } from '@/access/roles'
+import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { poolOf } from '@/lib/leadDesk/db'
+import { maskEmail } from '@/lib/maskEmail'
+import type { Callback, Enquiry, Feedback, Message, Project, ProjectFile, SecurityEvent, User } from '@/payload-types'
+
+import { anonymiseLeadsWhere } from './anonymiseLeads'
+
+/**
+ * POPIA data-subject requests (sections 23 and 24): everything the site holds for one email
+ * address, as one JSON document, and its erasure. Staff only, whichever way it is called: the
+ * functions refuse anyone else themselves, so the Local API is guarded like the endpoints.
+ */
+
+export interface SubjectData {
+  readonly email: string
+  readonly generatedAt: string
+  readonly enquiries: Enquiry[]
+  readonly callbacks: Callback[]
+  readonly portalUser: User | null
+  readonly projects: Project[]
+  readonly messages: Message[]
+  readonly feedback: Feedback[]
+  readonly files: ProjectFile[]
+  readonly securityEvents: SecurityEvent[]
+}
+
+export interface ErasureSummary {
+  readonly enquiries: number
+  readonly callbacks: number
+  readonly portalUser: boolean
+  readonly projects: number
+  readonly messages: number
+  readonly feedback: number
+  readonly files: number
+  readonly securityEvents: number
+  readonly queuedEmails: number
+}
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
+
+const assertStaff = (staff: TypedUser | null | undefined): TypedUser => {
+  if (!staff || !hasStaffRole(staff)) throw new Forbidden()
+  return staff
+}
+
+/** Ids matched case-insensitively: a lead keeps the address as the visitor typed it. */
+async function idsByEmail(payload: Payload, table: 'enquiries' | 'callbacks' | 'users', email: string): Promise<string[]> {
+  const { rows } = await poolOf(payload).query<{ id: string }>(`SELECT id FROM ${table} WHERE lower(email) = $1`, [email])
+  return rows.map((row) => row.id)
+}
+
+const byIds = (ids: readonly string[]): Where => ({ id: { in: ids.length > 0 ? [...ids] : ['00000000-0000-0000-0000-000000000000'] } })
+
+/** Everything held for `email`, read with the staff member's own access. */
+export async function findSubjectData(payload: Payload, rawEmail: string, staff: TypedUser | null | undefined): Promise<SubjectData> {
+  const user = assertStaff(staff)
+  const email = normaliseEmail(rawEmail)
+  const as = { user, overrideAccess: false, depth: 0, pagination: false } as const
+  const [enquiryIds, callbackIds, userIds] = await Promise.all([
+    idsByEmail(payload, 'enquiries', email),
+    idsByEmail(payload, 'callbacks', email),
+    idsByEmail(payload, 'users', email),
+  ])
+  const [enquiries, callbacks, users] = await Promise.all([
+    payload.find({ collection: 'enquiries', where: byIds(enquiryIds), ...as }),
+    payload.find({ collection: 'callbacks', where: byIds(callbackIds), ...as }),
+    payload.find({ collection: 'users', where: byIds(userIds), ...as }),
+  ])
+  const portalUser = users.docs[0] ?? null
+  const uid = portalUser?.id ?? '00000000-0000-0000-0000-000000000000'
+  const [projects, messages, feedback, files, securityEvents] = await Promise.all([
+    payload.find({ collection: 'projects', where: { client: { equals: uid } }, ...as }),
+    payload.find({ collection: 'messages', where: { or: [{ owner: { equals: uid } }, { author: { equals: uid } }] }, ...as }),
+    payload.find({ collection: 'feedback', where: { client: { equals: uid } }, ...as }),
+    payload.find({ collection: 'project-files', where: { or: [{ owner: { equals: uid } }, { uploadedBy: { equals: uid } }] }, ...as }),
+    payload.find({ collection: 'security-events', where: { user: { equals: uid } }, ...as }),
+  ])
+  return {
+    email,
+    generatedAt: new Date().toISOString(),
+    enquiries: enquiries.docs,
+    callbacks: callbacks.docs,
+    portalUser,
+    projects: projects.docs,
+    messages: messages.docs,
+    feedback: feedback.docs,
+    files: files.docs,
+    securityEvents: securityEvents.docs,
+  }
+}
+
+/** The export, logged with the staff member and the time. */
+export async function exportSubjectData(payload: Payload, rawEmail: string, staff: TypedUser | null | undefined): Promise<SubjectData> {
+  const data = await findSubjectData(payload, rawEmail, staff)
+  await recordSecurityEvent(payload, {
+    type: 'data-export',
+    userId: staff?.id ? String(staff.id) : null,
+    email: staff?.email ?? null,
+    details: `Exported what is held for ${maskEmail(data.email)}: ${describe(data)}`,
+  })
+  return data
+}
+
+const describe = (d: SubjectData): string =>
+  `${d.enquiries.length} enquiries, ${d.callbacks.length} callbacks, ${d.portalUser ? 'a' : 'no'} portal account, ` +
+  `${d.projects.length} projects, ${d.messages.length} messages, ${d.feedback.length} feedback, ${d.files.length} files, ` +
+  `${d.securityEvents.length} security events`
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * Erases what is held for `email`: leads are anonymised in place (src/lib/dataRights/anonymiseLeads),
+ * the portal account is deleted with its projects, messages, feedback and files (Payload removes
+ * the stored files with their records), the person's security-log entries lose who they were,
+ * and queued or sent emails to or about them leave the jobs table.
+ */
+export async function eraseSubjectData(
+  payload: Payload,
+  rawEmail: string,
+  staff: TypedUser | null | undefined,
+  now: Date = new Date(),
+): Promise<ErasureSummary> {
+  const data = await findSubjectData(payload, rawEmail, staff)
+  const pool = poolOf(payload)
+  const leads = await anonymiseLeadsWhere(pool, { ids: [...data.enquiries, ...data.callbacks].map((doc) => doc.id) }, now)
+
+  // System deletes after the staff check above: clients' records are closed to staff deletes in
+  // places (messages, feedback), and the files must go through Payload to leave the disk.
+  const system = { overrideAccess: true, context: { disableRevalidate: true } } as const
+  const remove = async (collection: 'project-files' | 'messages' | 'feedback' | 'projects', ids: string[]) => {
+    if (ids.length > 0) await payload.delete({ collection, where: { id: { in: ids } }, ...system })
+  }
+  const projectIds = data.projects.map((p) => p.id)
+  const inProjects = projectIds.length > 0 ? { project: { in: projectIds } } : undefined
+  // Staff replies on the person's projects go with them; so do files anyone added there.
+  const extraFiles = inProjects ? (await payload.find({ collection: 'project-files', where: inProjects, depth: 0, pagination: false, ...system })).docs : []
+  const extraMessages = inProjects ? (await payload.find({ collection: 'messages', where: inProjects, depth: 0, pagination: false, ...system })).docs : []
+  const fileIds = [...new Set([...data.files, ...extraFiles].map((f) => f.id))]
+  const messageIds = [...new Set([...data.messages, ...extraMessages].map((m) => m.id))]
+  await remove('project-files', fileIds)
+  await remove('messages', messageIds)
+  await remove('feedback', data.feedback.map((f) => f.id))
+  await remove('projects', projectIds)
+
+  let securityEvents = 0
+  // A staff account is closed under Users by an admin, not here: erasure is for data subjects.
+  if (data.portalUser && !hasStaffRole(data.portalUser)) {
+    const uid = data.portalUser.id
+    // The log keeps what happened and when; who it was goes.
+    const events = await pool.query(
+      'UPDATE security_events SET user_id = NULL, email = NULL, ip = NULL, user_agent = NULL WHERE user_id = $1',
+      [uid],
+    )
+    securityEvents = events.rowCount ?? 0
+    await payload.delete({ collection: 'users', id: uid, ...system })
+  }
+  const jobs = await pool.query(`DELETE FROM payload_jobs WHERE lower(input::text) LIKE $1`, [`%${escapeLike(data.email)}%`])
+
+  const summary: ErasureSummary = {
+    enquiries: leads.enquiries.length,
+    callbacks: leads.callbacks.length,
+    portalUser: Boolean(data.portalUser && !hasStaffRole(data.portalUser)),
+    projects: projectIds.length,
+    messages: messageIds.length,
+    feedback: data.feedback.length,
+    files: fileIds.length,
+    securityEvents,
+    queuedEmails: jobs.rowCount ?? 0,
+  }
+  await recordSecurityEvent(payload, {
+    type: 'data-erasure',
+    userId: staff?.id ? String(staff.id) : null,
+    email: staff?.email ?? null,
+    details: `Erased what was held for ${maskEmail(data.email)}: ${JSON.stringify(summary)}`,
+  })
+  return summary
+}

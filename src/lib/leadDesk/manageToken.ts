@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/*
+ * The link in a callback confirmation: the booking's id and the slot it was issued for, signed
+ * with the server secret. It expires when that slot starts, and a booking that has moved or been
+ * cancelled no longer matches it, so an old email cannot move a new booking.
+ * Format: <uuid>.<slot ms>.<base64url HMAC-SHA256>, URL-safe as a path segment.
+ */
+
+const TOKEN_PATTERN = /^([0-9a-f-]{36})\.(\d{13})\.([A-Za-z0-9_-]{43})$/
+
+const sign = (callbackId: string, slotMs: string, secret: string): Buffer =>
+  createHmac('sha256', secret).update(`callback-manage:${callbackId}:${slotMs}`).digest()
+
+export function issueManageToken(callbackId: string, slot: Date, secret: string): string {
+  const slotMs = String(slot.getTime())
+  return `${callbackId}.${slotMs}.${sign(callbackId, slotMs, secret).toString('base64url')}`
+}
+
+export type ManageTokenCheck =
+  | { ok: true; callbackId: string; slot: Date }
+  | { ok: false; reason: 'invalid' | 'expired' }
+
+export function checkManageToken(token: unknown, secret: string, now: Date): ManageTokenCheck {
+  if (typeof token !== 'string') return { ok: false, reason: 'invalid' }
+  const match = TOKEN_PATTERN.exec(token)
+  if (!match) return { ok: false, reason: 'invalid' }
+  const [, callbackId, slotMs, signature] = match
+  const given = Buffer.from(signature, 'base64url')
+  const expected = sign(callbackId, slotMs, secret)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
+  const slot = new Date(Number(slotMs))
+  if (now.getTime() >= slot.getTime()) return { ok: false, reason: 'expired' }
+  return { ok: true, callbackId, slot }
+}
+
+/** Where the visitor manages a booking (a dynamic page: src/app/(site)/callback/[token]). */
+export const manageBookingPath = (token: string): string => `/callback/${token}`

@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+
+import { runQueuedJobs } from '@/lib/jobRunner'
+import { readAgency } from '@/lib/leads/deps'
+import { escapeHtml, formatCallbackTime, headerSafe, htmlDocument, type EmailMessage } from '@/lib/leads/emails'
+import { insertEmailJobs } from '@/lib/leads/store'
+import { env } from '@/utilities/env'
+
+import { poolOf } from './db'
+import { formatDuration, REMINDER_AT_FRACTION } from './sla'
+
+const LEAD_TABLES = { enquiries: 'enquiries', callbacks: 'callbacks' } as const
+type LeadCollection = keyof typeof LEAD_TABLES
+
+type DueLead = { id: string; name: string; reply_by: Date; preferred_time?: Date | null }
+
+
+const reminderEmail = (collection: LeadCollection, lead: DueLead, to: string, now: Date): EmailMessage => {
+  const kind = collection === 'callbacks' ? 'Callback' : 'Enquiry'
+  const left = lead.reply_by.getTime() - now.getTime()
+  const due = left > 0 ? `due in ${formatDuration(left)}` : `overdue by ${formatDuration(left)}`
+  const url = `${env.serverUrl}/admin/collections/${collection}/${lead.id}`
+  const subject = headerSafe(`Reply due: ${kind.toLowerCase()} from ${lead.name}, ${due}`)
+  const lines = [
+    `${kind} from ${lead.name} is still New and its reply is ${due} (${formatCallbackTime(lead.reply_by)}).`,
+    `Open it: ${url}`,
+  ]
+  return {
+    to: headerSafe(to, 255),
+    subject,
+    text: `${lines.join('\n\n')}\n`,
+    html: htmlDocument(subject, `<p>${escapeHtml(lines[0] ?? '')}</p><p><a href="${escapeHtml(url)}">Open the ${kind.toLowerCase()}</a></p>`),
+  }
+}
+
+/**
+ * Emails the staff inbox about every lead still 'new' once 75 % of its reply window (arrival to
+ * reply-by) has passed. Each lead is claimed by one conditional UPDATE before its email is queued,
+ * so two runners (two app instances, or a retried job) never remind twice; if queueing fails the
+ * claim is released for the next run. Spam and cancelled leads have no reply-by and never match.
+ * `now` is a parameter so tests can move the clock.
+ */
+export async function sendSlaReminders(payload: Payload, now: Date = new Date()): Promise<number> {
+  const pool = poolOf(payload)
+  let sent = 0
+  for (const collection of Object.keys(LEAD_TABLES) as LeadCollection[]) {
+    const table = LEAD_TABLES[collection]
+    const { rows } = await pool.query<DueLead>(
+      `UPDATE ${table} SET sla_reminder_sent_at = $1
+        WHERE status = 'new' AND reply_by IS NOT NULL AND sla_reminder_sent_at IS NULL AND first_replied_at IS NULL
+          AND erased_at IS NULL
+          AND created_at + (reply_by - created_at) * $2::float8 <= $1
+        RETURNING id, name, reply_by`,
+      [now, REMINDER_AT_FRACTION],
+    )
+    if (rows.length === 0) continue
+    try {
+      const agency = await readAgency(payload)
+      await insertEmailJobs(payload, rows.map((lead) => reminderEmail(collection, lead, agency.contactEmail, now)))
+      sent += rows.length
+    } catch (err) {
+      await pool.query(`UPDATE ${table} SET sla_reminder_sent_at = NULL WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)])
+      throw err
+    }
+  }
+  if (sent > 0) void runQueuedJobs(payload)
+  return sent
+}
