@@ -116,7 +116,11 @@ export class SubmissionRateLimiter {
     return createHmac('sha256', this.secret).update(parts.join('\u0000')).digest('hex')
   }
 
-  /** Counts the attempt against every limit (all of them, even when one already refuses it). */
+  /**
+   * Counts the attempt against the address's limit and the person's windows, strictest first. An
+   * attempt the minute refuses is not counted in the hour: otherwise, in a burst, the minute and the
+   * hour could each let a different few through and refuse the visitor's third real attempt.
+   */
   async consume({ form, email, client }: SubmissionAttempt): Promise<RateLimitVerdict> {
     const personAddress = client.verified ? client.address : UNKNOWN_CLIENT
     const personEmail = email.trim().toLowerCase()
@@ -127,10 +131,14 @@ export class SubmissionRateLimiter {
     // '' it would share one counter with every other such attempt on the internet, so anyone could
     // make every other visitor's emailless attempt answer 'Too many submission attempts'.
     const personLimiters = personEmail === '' ? [] : this.person
-    const outcomes = await Promise.allSettled([
-      ...personLimiters.map((limiter) => limiter.consume(personKey)),
-      ...this.address.map((limiter) => limiter.consume(addressKey)),
-    ])
+    const addressOutcomes = Promise.allSettled(this.address.map((limiter) => limiter.consume(addressKey)))
+    const personOutcomes: PromiseSettledResult<RateLimiterRes>[] = []
+    for (const limiter of personLimiters) {
+      const [outcome] = await Promise.allSettled([limiter.consume(personKey)])
+      personOutcomes.push(outcome)
+      if (outcome.status === 'rejected') break
+    }
+    const outcomes = [...personOutcomes, ...(await addressOutcomes)]
 
     let retryAfterMs = 0
     let refused = false

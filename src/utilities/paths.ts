@@ -4,6 +4,8 @@ export const PATHS = {
   services: '/services',
   service: (slug: string) => `/services/${slug}`,
   contact: '/contact',
+  /** The quote mode's own static page, which /contact?service=… is rewritten to (next.config.mjs). */
+  contactQuote: '/contact/quote',
   quote: (service: { slug: string; title: string }) =>
     `/contact?${new URLSearchParams({ service: service.slug, title: service.title }).toString()}`,
   /** The contact form with a white-label or maintenance plan preselected, e.g. plan=maintenance:Professional. */

@@ -131,7 +131,8 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
   const honeypot = useRef<HTMLInputElement>(null)
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   // Without JavaScript the browser posts the form itself, and the page comes back with this state.
-  const [posted, postAction] = useActionState(submitEnquiryForm, null)
+  // The permalink is the page a post without JavaScript goes to (and the form's action attribute).
+  const [posted, postAction] = useActionState(submitEnquiryForm, null, variant === 'service' ? PATHS.contactQuote : PATHS.contact)
   const hydrated = useHydrated()
   const postedErrors = useMemo(() => {
     if (!posted || posted.result.ok) return undefined
