@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { NextResponse, type NextRequest } from 'next/server'
 
 import {
@@ -8,6 +11,25 @@ import {
   responseKindFor,
   securityHeaders,
 } from '@/lib/securityHeaders'
+
+/**
+ * The build's preview id, which a valid draft-mode cookie holds. Next hands it to edge middleware
+ * only, so on Node it is read from the build's prerender manifest; without it (next dev) any
+ * draft-mode cookie counts.
+ */
+function readPreviewModeId(): string | undefined {
+  if (process.env.__NEXT_PREVIEW_MODE_ID) return process.env.__NEXT_PREVIEW_MODE_ID
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/prerender-manifest.json'), 'utf8')) as {
+      preview?: { previewModeId?: string }
+    }
+    return manifest.preview?.previewModeId
+  } catch {
+    return undefined
+  }
+}
+
+const previewModeId = readPreviewModeId()
 
 /**
  * Security headers on every response (src/lib/securityHeaders.ts). A page rendered per request gets
@@ -23,7 +45,7 @@ export function proxy(request: NextRequest): NextResponse {
     kind === 'site' &&
     hasPrerenderedPolicy(pathname, {
       method: request.method,
-      draftMode: isDraftModeRequest(request.cookies.get(DRAFT_MODE_COOKIE)?.value, process.env.__NEXT_PREVIEW_MODE_ID),
+      draftMode: isDraftModeRequest(request.cookies.get(DRAFT_MODE_COOKIE)?.value, previewModeId),
       development,
     })
   const nonce = (kind === 'site' && !prerendered) || kind === 'admin' ? createNonce() : undefined

@@ -34,8 +34,8 @@ export const PER_REQUEST_PAGES = ['/client-portal', '/search', '/callback'] as c
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
- * Whether Next will render this request in draft mode: its cookie holds the build's preview id,
- * which Next gives the proxy as `__NEXT_PREVIEW_MODE_ID`. A stale or forged cookie is answered from
+ * Whether Next will render this request in draft mode: its cookie holds the build's preview id
+ * (src/proxy.ts reads it). A stale or forged cookie is answered from
  * the cache like any visit, so it must not get a nonce policy on top of the cached page's own.
  */
 export function isDraftModeRequest(cookie: string | undefined, previewModeId: string | undefined): boolean {

@@ -84,7 +84,8 @@ test.describe('public site', () => {
       await expect(card).toHaveCount(1)
       await expect(card.getByText(price, { exact: true })).toBeVisible()
       await expect(card.locator('ul li')).toHaveCount(4)
-      await expect(card.locator('svg').first()).toBeVisible()
+      // The service's icon (a CSS mask in the text colour, src/components/site/ServiceIcon.tsx).
+      await expect(card.locator('.icon').first()).toBeVisible()
       const quote = card.getByRole('link', { name: /^Get Quote/ })
       const href = new URL((await quote.getAttribute('href')) ?? '', 'http://x')
       expect(href.pathname).toBe('/contact')
