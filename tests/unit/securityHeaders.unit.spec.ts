@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   hasPrerenderedPolicy,
+  isDraftModeRequest,
   PERMISSIONS_POLICY,
   RESOURCE_POLICY,
   responseKindFor,
@@ -112,6 +113,15 @@ describe('which pages are served prerendered, with the policy of their cached HT
   it.each(['/client-portal', '/search', '/callback/some-signed-link'])('%s is rendered per request, with a nonce', (path) => {
     expect(hasPrerenderedPolicy(path, visit)).toBe(false)
   })
+  it("a draft-mode cookie counts only when it holds the build's preview id", () => {
+    expect(isDraftModeRequest('0123abcd', '0123abcd')).toBe(true)
+    expect(isDraftModeRequest('forged', '0123abcd')).toBe(false)
+    expect(isDraftModeRequest('0123abc', '0123abcd')).toBe(false)
+    expect(isDraftModeRequest(undefined, '0123abcd')).toBe(false)
+    // Without the id (next dev) any cookie counts: there every page gets a nonce anyway.
+    expect(isDraftModeRequest('anything', undefined)).toBe(true)
+  })
+
   it('a staff preview, a form posted without JavaScript and next dev get a nonce', () => {
     expect(hasPrerenderedPolicy('/services/web-development', { ...visit, draftMode: true })).toBe(false)
     expect(hasPrerenderedPolicy('/contact', { ...visit, method: 'POST' })).toBe(false)
