@@ -68,7 +68,7 @@ test.describe('AI estimator', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1)
 
     await expect(main(page).getByRole('heading', { name: 'How It Works' })).toBeVisible()
-    const popular = main(page).getByRole('heading', { name: 'Popular Project Types' }).locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]')
+    const popular = main(page).getByRole('heading', { name: 'Popular Project Types' }).locator('xpath=ancestor::div[contains(concat(" ", @class, " ")," card ")][1]')
     await expect(popular.getByRole('listitem')).toHaveCount(4)
     await expect(popular).toContainText('Website Development')
     await expect(popular).toContainText('From R29,999')
