@@ -57,6 +57,9 @@ const nextConfig = {
   generateBuildId: async () => process.env.BUILD_ID || null,
   ...(process.env.BUILD_ID ? { deploymentId: process.env.BUILD_ID } : {}),
   reactStrictMode: true,
+  // Metadata always in <head>: Next otherwise streams a page-per-request's <title> and <meta> into
+  // <body> when they resolve late (invalid HTML, and a race the Nu HTML Checker caught on the portal).
+  htmlLimitedBots: /.*/,
   experimental: {
     // Next hands the app only this much of a body that passed through src/proxy.ts (10 MB by
     // default): page server actions pass through it, and a body must arrive whole so that the
