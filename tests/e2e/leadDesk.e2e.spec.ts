@@ -146,7 +146,11 @@ test.describe('visitor manages a booked call', () => {
 
     const secondLink = manageLink(await mailText(email, 'is now on'))
     await page.goto(secondLink)
-    await page.getByRole('button', { name: 'Cancel my call' }).click()
+    // A click that lands before React has hydrated the page does nothing: click until it opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Cancel my call' }).click()
+      await expect(page.getByRole('button', { name: 'Yes, cancel my call' })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Yes, cancel my call' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Your call is cancelled. A cancellation for your calendar is on its way by email.')
     const after = (await (await request.get(`/forms/callback/slots?date=${format(targetDay, 'yyyy-MM-dd')}`)).json()) as { booked: string[] }
