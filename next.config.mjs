@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { sharedCacheEnabled } from './src/cache/sharedCache.mjs'
-import { headerSet, RESOURCE_POLICY, sitePolicy, WORKER_POLICY } from './src/lib/securityHeaderValues.mjs'
+import { headerSet, PER_REQUEST_PAGES, RESOURCE_POLICY, sitePolicy, WORKER_POLICY } from './src/lib/securityHeaderValues.mjs'
 
 // Security headers that depend only on the path come from here, so the proxy (src/proxy.ts) runs
 // only where a request needs a nonce: a request through it costs a middleware invocation, and a
@@ -23,6 +23,9 @@ export const resourceHeaders = (production = process.env.NODE_ENV === 'productio
  */
 export function headerRules({ production, development }) {
   const prefixes = RESOURCE_PREFIXES.map((prefix) => prefix.slice(1)).join('|')
+  // A signed link such as /callback/<id>.<expiry>.<signature> ends in what looks like an extension.
+  const pages = PER_REQUEST_PAGES.map((page) => page.slice(1)).join('|')
+  const file = '(?:.*/)?[^/]*\\.(?!html$)[a-zA-Z0-9]+'
   const pagePolicy = development ? sitePolicy(["'self'", "'unsafe-inline'", "'unsafe-eval'"]) : undefined
   return [
     ...RESOURCE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/:path*`]).map((source) => ({
@@ -31,12 +34,12 @@ export function headerRules({ production, development }) {
     })),
     // Files by their extension (robots.txt, icon.svg, share images); .html stays a page, sw.js below.
     {
-      source: `/((?!(?:${prefixes}|admin)(?:/|$))(?!sw\\.js$)(?:.*/)?[^/]*\\.(?!html$)[a-zA-Z0-9]+)`,
+      source: `/((?!(?:${prefixes}|admin|${pages})(?:/|$))(?!sw\\.js$)${file})`,
       headers: resourceHeaders(production),
     },
     { source: '/sw.js', headers: asList(headerSet(WORKER_POLICY, { frameOptions: 'DENY', production })) },
     {
-      source: `/((?!(?:${prefixes}|admin)(?:/|$))(?!(?:.*/)?[^/]*\\.(?!html$)[a-zA-Z0-9]+$).*)`,
+      source: `/((?!(?:${prefixes}|admin)(?:/|$))(?:(?:${pages})(?:/.*)?|(?!${file}$).*))`,
       headers: asList(headerSet(pagePolicy, { frameOptions: 'DENY', production })),
     },
   ]

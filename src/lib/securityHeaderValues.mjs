@@ -3,6 +3,12 @@
  * cannot import TypeScript) and src/lib/securityHeaders.ts use the same text.
  */
 
+/**
+ * Pages that read the visitor's session, query or signed link, so are rendered per request with a
+ * nonce. Everything under them is a page, even a signed link whose last part looks like a file name.
+ */
+export const PER_REQUEST_PAGES = /** @type {const} */ (['/client-portal', '/search', '/callback'])
+
 /** @param {Record<string, readonly string[]>} directives */
 export const serialize = (directives) =>
   Object.entries(directives)

@@ -12,7 +12,15 @@
  *   as a document can never act as a page of this origin.
  */
 
-import { headerSet, PERMISSIONS_POLICY, RESOURCE_POLICY, serialize, sitePolicy, WORKER_POLICY } from './securityHeaderValues.mjs'
+import {
+  headerSet,
+  PER_REQUEST_PAGES,
+  PERMISSIONS_POLICY,
+  RESOURCE_POLICY,
+  serialize,
+  sitePolicy,
+  WORKER_POLICY,
+} from './securityHeaderValues.mjs'
 
 export type ResponseKind = 'site' | 'admin' | 'worker' | 'resource'
 
@@ -27,8 +35,7 @@ export interface PolicyOptions {
   readonly prerendered?: boolean
 }
 
-/** Pages that read the visitor's session, query or signed link, so are rendered per request with a nonce. */
-export const PER_REQUEST_PAGES = ['/client-portal', '/search', '/callback'] as const
+export { PER_REQUEST_PAGES }
 
 /** Next's draft-mode cookie: a staff preview, rendered per request. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -71,6 +78,7 @@ const isUnder = (pathname: string, prefix: string): boolean => pathname === pref
 
 /** A last path segment with a file extension (robots.txt, icon.svg); .html pages stay pages. */
 const isFilePath = (pathname: string): boolean => {
+  if (PER_REQUEST_PAGES.some((page) => isUnder(pathname, page))) return false
   const last = pathname.slice(pathname.lastIndexOf('/') + 1)
   return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last)
 }

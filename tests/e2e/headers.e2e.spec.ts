@@ -164,6 +164,14 @@ test.describe('security headers', () => {
     expectHeaderSet(res, SITE_POLICY, 'DENY')
   })
 
+  test('a callback link whose signature looks like a file extension is still a page with the site policy', async ({ request }) => {
+    // One signed link in four has no '-' or '_' in its signature, so it ends like `name.ext`.
+    const res = await request.get('/callback/770dafb0-acb8-4b13-8a64-6e5ed5b6c179.1801465200000.G8xbOUs7JB8BwT0J4yRvspUYfUTe1hURh44fZtNVhKU')
+    expect(res.status()).toBe(200)
+    expectHeaderSet(res, SITE_POLICY, 'DENY')
+    expect(await res.text()).toContain('This link is not valid')
+  })
+
   test('/admin : the admin policy, framed by itself only', async ({ request }) => {
     const redirect = await request.get('/admin', { maxRedirects: 0 })
     expect(redirect.status()).toBeLessThan(400)

@@ -38,6 +38,7 @@ function directives(policy: string | undefined): Map<string, string[]> {
 }
 
 const KINDS: ResponseKind[] = ['site', 'admin', 'worker', 'resource']
+const SIGNED_LINK = '/callback/770dafb0-acb8-4b13-8a64-6e5ed5b6c179.1801465200000.G8xbOUs7JB8BwT0J4yRvspUYfUTe1hURh44fZtNVhKU'
 
 describe('which policy a path gets', () => {
   it.each([
@@ -47,6 +48,8 @@ describe('which policy a path gets', () => {
     ['/contact', 'site'],
     ['/administrator', 'site'],
     ['/offline.html', 'site'],
+    // A signed callback link whose signature happens to hold no '-' or '_' (one link in four).
+    [SIGNED_LINK, 'site'],
     ['/admin', 'admin'],
     ['/admin/collections/services/abc', 'admin'],
     ['/sw.js', 'worker'],
@@ -249,6 +252,13 @@ describe('headers by path (next.config.mjs) and the requests the proxy sees', ()
       expect(configured(path, options), path).toEqual(securityHeaders('site', { ...options, prerendered: true }))
     }
     expect(configured('/admin/login', options)).toEqual({})
+  })
+
+  it('a signed link that looks like a file name is still a page the proxy gives a nonce', () => {
+    const options = { production: true, development: false }
+    expect(responseKindFor(SIGNED_LINK)).toBe('site')
+    expect(configured(SIGNED_LINK, options)).toEqual(securityHeaders('site', { ...options, prerendered: true }))
+    expect(proxied(SIGNED_LINK)).toBe(true)
   })
 
   it('the proxy sees the admin, the pages rendered per request, previews and posted forms, and nothing else', () => {
