@@ -343,6 +343,8 @@ test.describe('pages work under their policies', () => {
   })
 
   test('admin login, dashboard and an edit view: no violation', async ({ page, request }) => {
+    // Three admin views, each a large client bundle: on a busy machine they take longer than the default.
+    test.setTimeout(120_000)
     const violations = await watchPolicies(page)
     const admin = seedAdmin()
     await page.goto('/admin/login')
