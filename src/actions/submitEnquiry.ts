@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { after } from 'next/server'
 
+import { getServiceOptions } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
 import { leadRequestContext } from '@/lib/leads/context'
 import { toActionResult, type ActionResult, type LeadReceipt } from '@/lib/leads/result'
@@ -14,7 +15,7 @@ async function submit(input: unknown): Promise<ActionResult<LeadReceipt>> {
     typeof input === 'object' && input !== null ? Reflect.get(input, SOURCE_PAGE_FIELD) : undefined
   const context = leadRequestContext(await headers(), claimedSourcePage)
   const payload = await getPayloadClient()
-  return toActionResult(await submitEnquiry(input, context, { payload, defer: after }))
+  return toActionResult(await submitEnquiry(input, context, { payload, defer: after, serviceOptions: getServiceOptions }))
 }
 
 /** The enquiry form's server action once the page runs (react-hook-form sends the fields); the same path as POST /forms/enquiry. */

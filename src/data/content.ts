@@ -6,6 +6,7 @@ import type { Plan } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 
 import { getPayloadClient } from './payload'
+import { readServiceOptions } from './serviceOptions'
 
 /*
  * Cached reads for the public site. Each is tagged; the collection and global hooks
@@ -28,6 +29,16 @@ export const getServices = unstable_cache(
   },
   ['services'],
   { tags: [TAGS.services, TAGS.media] },
+)
+
+/**
+ * The quote form's service choices (published titles plus 'Other'). Tagged like the service pages,
+ * so publishing or unpublishing a service refreshes the contact page and the server's check alike.
+ */
+export const getServiceOptions = unstable_cache(
+  async () => readServiceOptions(await getPayloadClient()),
+  ['service-options'],
+  { tags: [TAGS.services] },
 )
 
 export const getService = (slug: string) =>

@@ -1,12 +1,13 @@
 import { FORM_LIMITS } from '@/validation/limits'
-import { SERVICE_OPTIONS, type ServiceValue, type TopicValue } from '@/validation/options'
+import type { Option, TopicValue } from '@/validation/options'
 
 /**
  * How /contact opens, from its query string (spec: /contact and the enquiry form):
  * `service` switches to quote mode, selects that service and prefills the message with the
  * visitor's interest in `title`; `plan` (from the white-label and maintenance pages, e.g.
  * 'maintenance:Professional') prefills a general enquiry. Everything read here came from a URL
- * anyone can craft, so it is cleaned and only known values select anything. The page is static, so
+ * anyone can craft, so it is cleaned and only a service the form offers (the CMS list the page was
+ * generated with) or a known plan selects anything. The page is static, so
  * this runs in the browser, which is handed a light `clean` (React escapes what it shows, and the
  * server runs cleanText on whatever is sent).
  */
@@ -15,8 +16,8 @@ export type ContactMode = 'quote' | 'general'
 
 export interface ContactPrefill {
   readonly mode: ContactMode
-  /** A service id in quote mode, a topic in general mode, or '' for none. */
-  readonly service: ServiceValue | TopicValue | ''
+  /** A service slug in quote mode, a topic in general mode, or '' for none. */
+  readonly service: string
   readonly message: string
 }
 
@@ -37,8 +38,6 @@ const isPlanKind = (value: string): value is PlanKind => Object.hasOwn(PLAN_KIND
 
 const PLAN_NAME = /^[\p{L}\p{N} &'’-]{1,40}$/u
 
-const serviceOption = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)
-
 const limitMessage = (message: string): string => message.slice(0, FORM_LIMITS.message)
 
 /** Enough cleaning for a value shown in a field: React escapes it, and the server cleans what is sent. */
@@ -53,10 +52,11 @@ export const stripMarkup = (text: string): string =>
 export function contactPrefill(
   params: { service?: SearchParamValue; title?: SearchParamValue; plan?: SearchParamValue },
   cleanText: (text: string) => string,
+  serviceOptions: readonly Option[],
 ): ContactPrefill {
   const service = cleanText(first(params.service))
   if (service) {
-    const option = serviceOption(service)
+    const option = serviceOptions.find((candidate) => candidate.value === service)
     const title = cleanText(first(params.title)).slice(0, TITLE_MAX) || option?.label || ''
     return {
       mode: 'quote',

@@ -1,48 +1,12 @@
-/** Select options of the enquiry form (spec §3 'Enquiry form data'). */
+/**
+ * Select options of the enquiry form (spec §3 'Enquiry form data'). The quote form's services
+ * come from the CMS instead (lib/serviceOptions.ts, data/serviceOptions.ts).
+ */
 
 export interface Option<V extends string = string> {
   readonly value: V
   readonly label: string
 }
-
-export const SERVICE_VALUES = [
-  'web-development',
-  'software-development',
-  'mobile-development',
-  'digital-marketing',
-  'domain-services',
-  'web-hosting',
-  'seo-optimization',
-  'ecommerce-development',
-  'it-consulting',
-  'maintenance-support',
-  'cloud-services',
-  'ai-integration',
-  'other',
-] as const
-export type ServiceValue = (typeof SERVICE_VALUES)[number]
-
-// Written out rather than derived from the id, which would give 'Seo', 'It' and 'Ai'.
-const SERVICE_LABELS: Record<ServiceValue, string> = {
-  'web-development': 'Web Development',
-  'software-development': 'Software Development',
-  'mobile-development': 'Mobile Development',
-  'digital-marketing': 'Digital Marketing',
-  'domain-services': 'Domain Services',
-  'web-hosting': 'Web Hosting',
-  'seo-optimization': 'SEO Optimization',
-  'ecommerce-development': 'E-commerce Development',
-  'it-consulting': 'IT Consulting',
-  'maintenance-support': 'Maintenance & Support',
-  'cloud-services': 'Cloud Services',
-  'ai-integration': 'AI Integration',
-  other: 'Other',
-}
-
-export const SERVICE_OPTIONS: readonly Option<ServiceValue>[] = SERVICE_VALUES.map((value) => ({
-  value,
-  label: SERVICE_LABELS[value],
-}))
 
 export const TOPIC_VALUES = [
   'general-inquiry',

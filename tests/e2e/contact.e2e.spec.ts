@@ -229,7 +229,7 @@ test.describe('contact page', () => {
   })
 
   test('a quote request is sent and the chosen service stays selected', async ({ page }) => {
-    await page.goto('/contact?service=seo-optimization&title=SEO%20Optimization')
+    await page.goto('/contact?service=seo-optimization&title=SEO%20Optimisation')
     const form = await readyForm(page, 'Get Your Project Quote', 'Request Quote')
     await form.getByLabel('Full Name *').fill('Pieter van der Merwe')
     await form.getByLabel('Email Address *').fill(uniqueEmail('quote'))

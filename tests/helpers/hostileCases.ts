@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
+import { services as seededServices } from '../../seed/data/services'
 import * as messages from '../../src/validation/messages'
 
 /**
@@ -114,6 +115,8 @@ interface FieldRule {
   readonly required: string | null
   /** Message for a value of the wrong JSON type (a number, true, null). */
   readonly wrongType: string
+  /** The only values a select accepts, with the message for any other (issue 13: the published services plus 'other'). */
+  readonly oneOf?: { values: readonly string[]; message: string }
 }
 
 const NAME_RULE: FieldRule = {
@@ -153,6 +156,7 @@ const ENQUIRY_RULES = {
     charset: null,
     required: messages.FIELD_REQUIRED,
     wrongType: messages.INVALID_FORMAT,
+    oneOf: { values: [...seededServices.map((service) => service.slug), 'other'], message: messages.INVALID_FORMAT },
   },
   budget: {
     filler: 'under-90k',
@@ -208,6 +212,7 @@ function judge(form: Form, field: string, rule: FieldRule, cleaned: string): { o
   if (field === 'name' && [...cleaned].length < 2) return { ok: false, message: tooShortMessage(form) }
   if (cleaned.length > rule.max) return { ok: false, message: rule.tooLong }
   if (rule.charset && !rule.charset.pattern.test(cleaned)) return { ok: false, message: rule.charset.message }
+  if (rule.oneOf && !rule.oneOf.values.includes(cleaned)) return { ok: false, message: rule.oneOf.message }
   if (field === 'phone' && toE164(cleaned) === undefined) return { ok: false, message: messages.PHONE_INVALID_DISPLAY }
   return { ok: true }
 }

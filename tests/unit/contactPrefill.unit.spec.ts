@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
 import { cleanText } from '@/lib/cleanText'
-import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
+import { contactPrefill as prefillWith, stripMarkup, type SearchParamValue } from '@/lib/contactPrefill'
+import { serviceOptionsOf } from '@/lib/serviceOptions'
+
+/** The services the page was generated with, as the CMS titles them. */
+const published = serviceOptionsOf(
+  [
+    ['web-development', 'Web Development'],
+    ['seo-optimization', 'SEO Optimisation'],
+    ['cloud-services', 'Cloud Services'],
+    ['web-hosting', 'Web Hosting'],
+    ['ai-integration', 'AI Integration'],
+  ].map(([slug, title]) => ({ slug, title })),
+)
+
+type Params = Partial<Record<'service' | 'title' | 'plan', SearchParamValue>>
+const contactPrefill = (params: Params, clean: (text: string) => string) => prefillWith(params, clean, published)
 
 describe('contact page prefill', () => {
   it('opens in general mode without a service', () => {
@@ -19,6 +34,20 @@ describe('contact page prefill', () => {
 
   it('falls back to the service’s own name when the title is missing', () => {
     expect(contactPrefill({ service: 'ai-integration' }, cleanText).message).toBe("I'm interested in AI Integration and would like a quote.")
+  })
+
+  it('selects a service added in the CMS, and names it by its CMS title when no title is given', () => {
+    const withNew = serviceOptionsOf([{ slug: 'drone-filming', title: 'Drone Filming' }])
+    expect(prefillWith({ service: 'drone-filming' }, cleanText, withNew)).toEqual({
+      mode: 'quote',
+      service: 'drone-filming',
+      message: "I'm interested in Drone Filming and would like a quote.",
+    })
+    expect(contactPrefill({ service: 'seo-optimization' }, cleanText).message).toBe("I'm interested in SEO Optimisation and would like a quote.")
+  })
+
+  it('selects nothing for a service that is not (or no longer) published', () => {
+    expect(prefillWith({ service: 'web-development' }, cleanText, serviceOptionsOf([])).service).toBe('')
   })
 
   it('stays in quote mode for an unknown service but selects nothing', () => {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import { toPreferredTime } from '@/lib/callbackSlots'
-import { callbackEmails, enquiryEmails, escapeHtml, formatCallbackTime, headerSafe, type Agency } from '@/lib/leads/emails'
+import { callbackEmails, enquiryEmails as enquiryEmailsWith, escapeHtml, formatCallbackTime, headerSafe, type Agency } from '@/lib/leads/emails'
+import { serviceOptionsOf } from '@/lib/serviceOptions'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
 
 const agency: Agency = { brandName: 'Kaya Digital', contactEmail: 'info@kayadigital.co.za', replyHours: 24 }
+
+/** The quote form's choices as the CMS publishes them (titles differ from the slugs). */
+const published = serviceOptionsOf([
+  { slug: 'web-development', title: 'Web Development' },
+  { slug: 'seo-optimization', title: 'SEO Optimisation' },
+])
+const enquiryEmails = (enquiry: Enquiry, to: Agency) => enquiryEmailsWith(enquiry, to, published)
 
 const quote: Enquiry = {
   name: "Thandi O'Neil",
@@ -55,6 +63,12 @@ describe('lead emails', () => {
     expect(notification.html).toContain('<a href="tel:+27825550101">+27 82 555 0101</a>')
     const callback = callbackEmails({ name: 'Thabo', email: 'thabo@example.co.za', phone: '+27115550100', date: '2026-12-01', time: '09:00', consent: true } as Callback, new Date('2026-12-01T07:00:00Z'), agency)
     expect(callback.notification.html).toContain('<a href="tel:+27115550100">+27 11 555 0100</a>')
+  })
+
+  it('name the service by its CMS title, and a service no longer published by the slug it was sent with', () => {
+    expect(enquiryEmails({ ...quote, service: 'seo-optimization' }, agency).notification.text).toContain('Service: SEO Optimisation')
+    expect(enquiryEmails({ ...quote, service: 'other' }, agency).notification.text).toContain('Service: Other')
+    expect(enquiryEmails({ ...quote, service: 'mobile-development' }, agency).notification.text).toContain('Service: mobile-development')
   })
 
   it('label a general enquiry’s topic and leave out empty fields', () => {

@@ -4,8 +4,6 @@ import { enquirySchema } from '@/validation/enquiry'
 import {
   BUDGET_OPTIONS,
   BUDGET_VALUES,
-  SERVICE_OPTIONS,
-  SERVICE_VALUES,
   TIMELINE_OPTIONS,
   TIMELINE_VALUES,
   TOPIC_OPTIONS,
@@ -13,30 +11,6 @@ import {
 } from '@/validation/options'
 
 describe('enquiry options', () => {
-  it('offer the 12 services plus other', () => {
-    expect(SERVICE_VALUES).toEqual([
-      'web-development',
-      'software-development',
-      'mobile-development',
-      'digital-marketing',
-      'domain-services',
-      'web-hosting',
-      'seo-optimization',
-      'ecommerce-development',
-      'it-consulting',
-      'maintenance-support',
-      'cloud-services',
-      'ai-integration',
-      'other',
-    ])
-    expect(SERVICE_OPTIONS.find((option) => option.value === 'seo-optimization')?.label).toBe(
-      'SEO Optimization',
-    )
-    expect(SERVICE_OPTIONS.find((option) => option.value === 'web-development')?.label).toBe(
-      'Web Development',
-    )
-  })
-
   it('offer the general topics, budgets and timelines of the spec', () => {
     expect(TOPIC_VALUES).toEqual([
       'general-inquiry',
@@ -65,7 +39,6 @@ describe('enquiry options', () => {
 
   it('list each value once, with a label', () => {
     for (const [values, options] of [
-      [SERVICE_VALUES, SERVICE_OPTIONS],
       [TOPIC_VALUES, TOPIC_OPTIONS],
       [BUDGET_VALUES, BUDGET_OPTIONS],
       [TIMELINE_VALUES, TIMELINE_OPTIONS],
@@ -85,7 +58,7 @@ describe('enquiry options', () => {
       enquiryType: 'service',
       consent: true,
     }
-    for (const service of [...SERVICE_VALUES, ...TOPIC_VALUES]) {
+    for (const service of ['web-development', 'other', ...TOPIC_VALUES]) {
       for (const budget of BUDGET_VALUES) {
         for (const timeline of TIMELINE_VALUES) {
           expect(enquirySchema.safeParse({ ...base, service, budget, timeline }).success).toBe(true)

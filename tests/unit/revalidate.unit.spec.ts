@@ -34,7 +34,7 @@ describe('revalidation hooks', () => {
     })
     expect(tags()).toEqual(['services', 'service:web-hosting'])
     expect(cache.revalidateTag.mock.calls.every(([, profile]) => JSON.stringify(profile) === '{"expire":0}')).toBe(true)
-    expect(paths()).toEqual(expect.arrayContaining(['/', '/services', '/services/web-hosting', '/sitemap.xml']))
+    expect(paths()).toEqual(expect.arrayContaining(['/', '/services', '/services/web-hosting', '/contact/quote', '/sitemap.xml']))
   })
 
   it('a renamed service also refreshes its old address', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
-import { getSiteSettings } from '@/data/content'
+import { getServiceOptions, getSiteSettings } from '@/data/content'
 import { pageMetadata } from '@/data/seo'
 import type { ContactMode } from '@/lib/contactPrefill'
 import { issueFormToken } from '@/lib/leads/formToken'
@@ -39,6 +39,8 @@ export async function contactMetadata(mode: ContactMode): Promise<Metadata> {
  */
 export async function ContactView({ mode }: { mode: ContactMode }) {
   const settings = await getSiteSettings()
+  // A cached read tagged with the services: publishing or unpublishing one regenerates this page.
+  const serviceOptions = mode === 'quote' ? await getServiceOptions() : []
   const heading = CONTACT_HEADINGS[mode]
   // Issued when the page is generated: see useFormToken.
   const formToken = issueFormToken(env.payloadSecret)
@@ -59,6 +61,7 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
             formToken={formToken}
             brandName={settings.brandName}
             replyHours={settings.replyHours}
+            serviceOptions={serviceOptions}
           />
         </div>
 

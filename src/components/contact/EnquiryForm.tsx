@@ -17,7 +17,6 @@ import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import {
   BUDGET_OPTIONS,
-  SERVICE_OPTIONS,
   TIMELINE_OPTIONS,
   TOPIC_OPTIONS,
   type EnquiryType,
@@ -37,7 +36,6 @@ const VARIANTS = {
     description: "Tell us about your project and we'll send a detailed quote and timeline.",
     submit: 'Request Quote',
     serviceLabel: 'Service Interested In *',
-    serviceOptions: SERVICE_OPTIONS,
     servicePlaceholder: 'Select a service',
     messageLabel: 'Project Details *',
     messagePlaceholder: 'Describe your project, goals and any requirements...',
@@ -50,7 +48,6 @@ const VARIANTS = {
     description: "Send us a message and we'll get back to you.",
     submit: 'Send Message',
     serviceLabel: 'Subject',
-    serviceOptions: TOPIC_OPTIONS,
     servicePlaceholder: 'Choose a topic (optional)',
     messageLabel: 'Your Message *',
     messagePlaceholder: 'How can we help you?',
@@ -66,6 +63,8 @@ type EnquiryFormProps = {
   formToken: string
   brandName: string
   replyHours: number
+  /** The quote variant's choices: the published services from the CMS, then 'Other' (data/content.ts). */
+  serviceOptions: readonly Option[]
 }
 
 const FIELD_NAMES: readonly FieldPath<EnquiryInput>[] = [
@@ -124,8 +123,9 @@ function postedValues(variant: EnquiryType, posted: EnquiryFormState): EnquiryIn
   }
 }
 
-export function EnquiryForm({ variant, formToken, brandName, replyHours }: EnquiryFormProps) {
+export function EnquiryForm({ variant, formToken, brandName, replyHours, serviceOptions }: EnquiryFormProps) {
   const text = VARIANTS[variant]
+  const choices = variant === 'service' ? serviceOptions : TOPIC_OPTIONS
   const id = useId()
   const { toast } = useToast()
   const honeypot = useRef<HTMLInputElement>(null)
@@ -157,9 +157,9 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
   // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
   useEffect(() => {
     if (posted) return
-    const prefill = contactPrefill(Object.fromEntries(new URLSearchParams(window.location.search)), stripMarkup)
+    const prefill = contactPrefill(Object.fromEntries(new URLSearchParams(window.location.search)), stripMarkup, serviceOptions)
     if (prefill.service || prefill.message) reset(emptyValues(variant, prefill.service, prefill.message))
-  }, [variant, reset, posted])
+  }, [variant, reset, posted, serviceOptions])
 
   const onSubmit = handleSubmit(async (enquiry) => {
     await waitForMinimumFillTime()
@@ -299,7 +299,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours }: Enqui
             {textField('company', 'Company Name', { autoComplete: 'organization', maxLength: FORM_LIMITS.company })}
           </div>
 
-          {selectField('service', text.serviceLabel, text.serviceOptions, text.servicePlaceholder, isQuote)}
+          {selectField('service', text.serviceLabel, choices, text.servicePlaceholder, isQuote)}
 
           {isQuote ? (
             <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">

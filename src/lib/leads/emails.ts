@@ -5,7 +5,8 @@ import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
 import { formatPhone, phoneHref } from '@/validation/phone'
-import { BUDGET_OPTIONS, SERVICE_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type Option } from '@/validation/options'
+import { optionLabel } from '@/lib/serviceOptions'
+import { BUDGET_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type Option } from '@/validation/options'
 
 /**
  * The emails a submission sends, as plain data for the `sendEmail` job. Pure functions: no I/O.
@@ -64,9 +65,6 @@ const HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
 export const headerSafe = (value: string, maxLength = 200): string =>
   value.replace(HEADER_UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength)
 
-const labelOf = (options: readonly Option[], value: string | undefined): string | undefined =>
-  value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value)
-
 /** '1 December 2026' style, in the agency's time zone whatever the server's zone is. */
 export const formatCallbackTime = (instant: Date): string =>
   `${format(instant, "EEEE d MMMM yyyy 'at' h:mm a", { in: tz(AGENCY_TIME_ZONE) })} (South African time)`
@@ -120,7 +118,8 @@ const acknowledgement = (agency: Agency, visitorEmail: string, subject: string, 
   html: htmlDocument(subject, paragraphs(lines)),
 })
 
-export function enquiryEmails(enquiry: Enquiry, agency: Agency): LeadEmails {
+/** `services` are the quote form's choices (the CMS titles); a slug not among them is shown as sent. */
+export function enquiryEmails(enquiry: Enquiry, agency: Agency, services: readonly Option[]): LeadEmails {
   const isQuote = enquiry.enquiryType === 'service'
   const kind = isQuote ? 'quote request' : 'enquiry'
   const rows: Row[] = [
@@ -128,9 +127,9 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency): LeadEmails {
     ['Email', enquiry.email],
     phoneRow(enquiry.phone),
     ['Company', enquiry.company],
-    [isQuote ? 'Service' : 'Topic', labelOf(isQuote ? SERVICE_OPTIONS : [...TOPIC_OPTIONS, ...SERVICE_OPTIONS], enquiry.service)],
-    ['Budget', labelOf(BUDGET_OPTIONS, enquiry.budget)],
-    ['Timeline', labelOf(TIMELINE_OPTIONS, enquiry.timeline)],
+    [isQuote ? 'Service' : 'Topic', optionLabel(isQuote ? services : [...TOPIC_OPTIONS, ...services], enquiry.service)],
+    ['Budget', optionLabel(BUDGET_OPTIONS, enquiry.budget)],
+    ['Timeline', optionLabel(TIMELINE_OPTIONS, enquiry.timeline)],
     [isQuote ? 'Project details' : 'Message', enquiry.message],
   ]
   const promise = isQuote

@@ -1,7 +1,13 @@
+import type { Payload } from 'payload'
+
+import { readServiceOptions } from '@/data/serviceOptions'
 import { hashClientAddress } from '@/lib/clientAddress'
 import { DEFAULT_REPLY_HOURS, replyByFor } from '@/lib/leadDesk/sla'
 import { env } from '@/utilities/env'
-import { enquirySchema } from '@/validation/enquiry'
+import { isOfferedService } from '@/lib/serviceOptions'
+import { enquirySchema, type Enquiry } from '@/validation/enquiry'
+import * as messages from '@/validation/messages'
+import type { Option } from '@/validation/options'
 
 import type { LeadRequestContext } from './context'
 import { readAgency, type LeadDeps } from './deps'
@@ -9,6 +15,31 @@ import { enquiryEmails } from './emails'
 import { fieldErrorsOf, invalid, queueEmails, screenSubmission, storeSpam, unexpected } from './pipeline'
 import type { LeadOutcome, LeadReceipt } from './result'
 import { insertLead } from './store'
+
+export interface EnquiryDeps extends LeadDeps {
+  /** The quote form's service choices: the app passes its cached read (data/content.ts); without it they are read directly. */
+  readonly serviceOptions?: () => Promise<readonly Option[]>
+}
+
+/**
+ * The services a quote may name, or null when they cannot be read: a lead is worth more than the
+ * check, so it is then stored with the service as sent (at most 50 characters, as the schema allows).
+ */
+async function offeredServices(payload: Payload, deps: EnquiryDeps): Promise<readonly Option[] | null> {
+  try {
+    return await (deps.serviceOptions?.() ?? readServiceOptions(payload))
+  } catch (err) {
+    payload.logger.error({ err, msg: 'Could not read the services a quote may name; accepting the one sent' })
+    return null
+  }
+}
+
+/** A quote must name a service the form offers now: a published one, or 'Other'. */
+const isUnofferedService = (enquiry: Enquiry, offered: readonly Option[] | null): boolean =>
+  enquiry.enquiryType === 'service' &&
+  enquiry.service !== undefined &&
+  offered !== null &&
+  !isOfferedService(offered, enquiry.service)
 
 /**
  * The one path an enquiry or quote request takes into the system, shared by the server action and
@@ -19,7 +50,7 @@ import { insertLead } from './store'
 export async function submitEnquiry(
   input: unknown,
   context: LeadRequestContext,
-  deps: LeadDeps,
+  deps: EnquiryDeps,
 ): Promise<LeadOutcome<LeadReceipt>> {
   const { payload } = deps
   try {
@@ -30,6 +61,8 @@ export async function submitEnquiry(
     const parsed = enquirySchema.safeParse(fields)
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
     const enquiry = parsed.data
+    const offered = await offeredServices(payload, deps)
+    if (isUnofferedService(enquiry, offered)) return invalid({ service: [messages.INVALID_FORMAT] })
 
     const now = deps.now?.() ?? new Date()
     // Settings that cannot be read must not cost the lead: the default promise stands in.
@@ -65,7 +98,7 @@ export async function submitEnquiry(
     await queueEmails(
       payload,
       async () => {
-        const emails = enquiryEmails(enquiry, await readAgency(payload))
+        const emails = enquiryEmails(enquiry, await readAgency(payload), offered ?? [])
         return [emails.notification, emails.acknowledgement]
       },
       deps,

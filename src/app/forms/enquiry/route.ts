@@ -1,5 +1,6 @@
 import { after } from 'next/server'
 
+import { getServiceOptions } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
 import { leadRequestContext } from '@/lib/leads/context'
 import { jsonError, outcomeResponse, readJsonBody } from '@/lib/leads/http'
@@ -25,6 +26,7 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await submitEnquiry(body.value, leadRequestContext(request.headers, claimedSourcePage), {
       payload,
       defer: after,
+      serviceOptions: getServiceOptions,
     })
     return outcomeResponse(outcome)
   } catch (err) {

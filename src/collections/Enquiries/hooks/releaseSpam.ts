@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { readServiceOptions } from '@/data/serviceOptions'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { readAgency } from '@/lib/leads/deps'
 import { enquiryEmails } from '@/lib/leads/emails'
@@ -31,7 +32,9 @@ const asSubmission = (doc: EnquiryRecord): Enquiry => ({
  */
 export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status !== 'spam' || doc.status === 'spam') return doc
-  const emails = enquiryEmails(asSubmission(doc), await readAgency(req.payload))
+  // Titles as the services are published now; a slug no longer among them is shown as stored.
+  const services = await readServiceOptions(req.payload).catch(() => [])
+  const emails = enquiryEmails(asSubmission(doc), await readAgency(req.payload), services)
   await insertEmailJobs(req.payload, [emails.notification, emails.acknowledgement])
   req.payload.logger.info({ msg: `Released enquiry ${doc.id} from spam; its emails are queued` })
   void runQueuedJobs(req.payload)

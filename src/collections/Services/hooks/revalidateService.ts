@@ -5,8 +5,9 @@ import { TAGS } from '@/utilities/cacheTags'
 import { PATHS } from '@/utilities/paths'
 import { revalidateContent } from '@/utilities/revalidate'
 
-// Every page that shows service cards or prices, plus the sitemap that lists them.
-const pagesShowingServices = [PATHS.home, PATHS.services, '/sitemap.xml']
+// Every page that shows service cards, prices or titles (the quote form's service list), plus
+// the sitemap that lists them.
+const pagesShowingServices = [PATHS.home, PATHS.services, PATHS.contactQuote, '/sitemap.xml']
 
 function targets(slugs: Array<string | null | undefined>) {
   const unique = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import { serviceOptionsOf } from '@/lib/serviceOptions'
+import type { Option } from '@/validation/options'
+
+// No 'server-only' marker: this takes the Payload instance as an argument, so the submit code
+// can fall back to it outside Next (scripts, integration tests). Pages use the cached
+// getServiceOptions in ./content.
+
+/** The published services as the quote form offers them, read as an anonymous visitor would. */
+export async function readServiceOptions(payload: Payload): Promise<Option[]> {
+  const { docs } = await payload.find({
+    collection: 'services',
+    sort: 'order',
+    limit: 100,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+    select: { title: true, slug: true },
+  })
+  return serviceOptionsOf(docs)
+}

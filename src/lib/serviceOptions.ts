@@ -1,0 +1,30 @@
+import type { Option } from '@/validation/options'
+
+/**
+ * The quote form's service choices: the published services from the CMS, in their order, then
+ * 'Other' (spec §3: the service ids plus 'other'). Pure: the list is read in src/data.
+ */
+
+export const OTHER_SERVICE: Option = { value: 'other', label: 'Other' }
+
+export interface ServiceChoice {
+  readonly slug?: string | null
+  readonly title: string
+}
+
+export const serviceOptionsOf = (services: readonly ServiceChoice[]): Option[] => [
+  ...services.flatMap((service) =>
+    service.slug && service.slug !== OTHER_SERVICE.value ? [{ value: service.slug, label: service.title }] : [],
+  ),
+  OTHER_SERVICE,
+]
+
+export const isOfferedService = (options: readonly Option[], value: string): boolean =>
+  options.some((option) => option.value === value)
+
+/**
+ * What staff read for a stored value. A lead keeps the slug it was sent with, so one whose
+ * service was since renamed away or unpublished still shows that slug.
+ */
+export const optionLabel = (options: readonly Option[], value: string | undefined): string | undefined =>
+  value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value)
