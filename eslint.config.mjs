@@ -1,3 +1,6 @@
+import nextPlugin from '@next/eslint-plugin-next'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -33,4 +36,16 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['src/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // Option cards put their text one element deeper than the default looks.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // A region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], ...nextPlugin.configs['core-web-vitals'] },
 )

@@ -228,6 +228,24 @@ test.describe('contact page', () => {
     await expect(form.getByLabel(/I agree to/)).not.toBeChecked()
   })
 
+  test('a bot that fills the hidden field is answered as usual, and staff find its message held as spam', async ({ page }) => {
+    await page.goto('/contact')
+    const email = uniqueEmail('honeypot')
+    const form = await fillGeneralForm(page, email)
+    await form.locator('input[name="website"]').fill('https://spam.example', { force: true })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast(page, 'Message Sent!')).toBeVisible()
+
+    const admin = seedAdmin()
+    const token = await signIn(admin.email, admin.password)
+    const found = await page.request.get(`/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(found.status()).toBe(200)
+    const { docs } = (await found.json()) as { docs: { status: string; spamReason: string }[] }
+    expect(docs.map(({ status, spamReason }) => ({ status, spamReason }))).toEqual([{ status: 'spam', spamReason: 'honeypot' }])
+  })
+
   test('a quote request is sent and the chosen service stays selected', async ({ page }) => {
     await page.goto('/contact?service=seo-optimization&title=SEO%20Optimisation')
     const form = await readyForm(page, 'Get Your Project Quote', 'Request Quote')

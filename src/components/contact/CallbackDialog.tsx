@@ -5,9 +5,9 @@ import 'react-day-picker/style.css'
 import { TZDate } from '@date-fns/tz'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { format } from 'date-fns'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 
 import { requestCallbackAction } from '@/actions/requestCallback'
 import { Button } from '@/components/ui/Button'
@@ -21,7 +21,7 @@ import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { describedBy, fieldFeedback } from './fieldFeedback'
-import { Honeypot } from './Honeypot'
+import { Honeypot, honeypotValue } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
 import { CALENDAR_STYLE, toCalendarDay, useAvailableSlots } from './useAvailableSlots'
@@ -77,7 +77,6 @@ const isFieldName = (name: string): name is FieldPath<CallbackInput> =>
 function CallbackForm({ formToken, brandName, onDone }: { formToken: string; brandName: string; onDone: () => void }) {
   const id = useId()
   const { toast } = useToast()
-  const honeypot = useRef<HTMLInputElement>(null)
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   const [reload, setReload] = useState(0)
   const [formAlert, setFormAlert] = useState<string | null>(null)
@@ -87,9 +86,9 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
-  const { register, handleSubmit, formState, setValue, setError, watch } = form
-  const date = watch('date') ?? ''
-  const time = watch('time') ?? ''
+  const { register, handleSubmit, formState, setValue, setError, control } = form
+  const date = useWatch({ control, name: 'date' }) ?? ''
+  const time = useWatch({ control, name: 'time' }) ?? ''
 
   const { loading, available } = useAvailableSlots(date, reload)
 
@@ -97,13 +96,13 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
     if (time && !loading && !available.some((slot) => slot.value === time)) setValue('time', '')
   }, [time, loading, available, setValue])
 
-  const onSubmit = handleSubmit(async (callback) => {
+  const onSubmit = handleSubmit(async (callback, event) => {
     setFormAlert(null)
     await waitForMinimumFillTime()
     try {
       const result = await requestCallbackAction({
         ...callback,
-        website: honeypot.current?.value ?? '',
+        website: honeypotValue(event),
         formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
       })
@@ -167,7 +166,7 @@ function CallbackForm({ formToken, brandName, onDone }: { formToken: string; bra
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Schedule a Callback" className="relative space-y-2">
-      <Honeypot inputRef={honeypot} />
+      <Honeypot />
       {textField('name', 'Full Name *', { autoComplete: 'name', required: true, maxLength: FORM_LIMITS.name })}
       {textField('email', 'Email *', { type: 'email', autoComplete: 'email', required: true, maxLength: FORM_LIMITS.email })}
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">

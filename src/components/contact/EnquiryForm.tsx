@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useId, useMemo, useRef } from 'react'
+import { useActionState, useEffect, useId, useMemo } from 'react'
 import { useForm, type FieldErrors as FormErrors, type FieldPath, type Resolver } from 'react-hook-form'
 
 import { submitEnquiryAction, submitEnquiryForm, type EnquiryFormState } from '@/actions/submitEnquiry'
@@ -24,7 +24,7 @@ import {
 } from '@/validation/options'
 
 import { describedBy, fieldFeedback } from './fieldFeedback'
-import { Honeypot } from './Honeypot'
+import { Honeypot, honeypotValue } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { ReservedFieldMessage } from './ReservedFieldMessage'
 import { useFormToken } from './useFormToken'
@@ -128,7 +128,6 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
   const choices = variant === 'service' ? serviceOptions : TOPIC_OPTIONS
   const id = useId()
   const { toast } = useToast()
-  const honeypot = useRef<HTMLInputElement>(null)
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   // Without JavaScript the browser posts the form itself, and the page comes back with this state.
   // The permalink is the page a post without JavaScript goes to (and the form's action attribute).
@@ -161,12 +160,12 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
     if (prefill.service || prefill.message) reset(emptyValues(variant, prefill.service, prefill.message))
   }, [variant, reset, posted, serviceOptions])
 
-  const onSubmit = handleSubmit(async (enquiry) => {
+  const onSubmit = handleSubmit(async (enquiry, event) => {
     await waitForMinimumFillTime()
     try {
       const result = await submitEnquiryAction({
         ...enquiry,
-        website: honeypot.current?.value ?? '',
+        website: honeypotValue(event),
         formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
       })
@@ -277,7 +276,7 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
           <input type="hidden" name="enquiryType" value={variant} />
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
           <input type="hidden" name={SOURCE_PAGE_FIELD} value={PATHS.contact} />
-          <Honeypot inputRef={honeypot} />
+          <Honeypot />
 
           <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
             {textField('name', 'Full Name *', { autoComplete: 'name', required: true, maxLength: FORM_LIMITS.name })}

@@ -13,16 +13,16 @@ import { isActivePath, MAIN_NAV } from './navigation'
 /** The header's links and the small-screen menu: the only interactive part of the header. */
 export function HeaderNav() {
   const pathname = usePathname()
-  const [open, setOpen] = useState(false)
+  // The menu stays open only on the page it was opened on, so back/forward closes it too.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
   const menuId = useId()
-
-  // Browser back/forward changes the page without a click on a menu link.
-  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
+      if (event.key === 'Escape') setOpenOn(null)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
@@ -63,7 +63,7 @@ export function HeaderNav() {
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -27,6 +27,8 @@ export function LazyImageClient({ img, width, height, className }: LazyImageClie
     const box = boxRef.current
     if (!box) return
     if (!('IntersectionObserver' in window)) {
+      // Only a browser without IntersectionObserver shows the image at once, after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setVisible(true)
       return
     }
@@ -46,6 +48,8 @@ export function LazyImageClient({ img, width, height, className }: LazyImageClie
   return (
     <div ref={boxRef} className={cn('relative overflow-hidden bg-slate-100', className)} style={{ aspectRatio: `${width} / ${height}` }}>
       {visible ? (
+        // This is the site's lazy image: the sources are sized and chosen in LazyImage.
+        // eslint-disable-next-line @next/next/no-img-element
         <img
           {...img}
           alt={img.alt}

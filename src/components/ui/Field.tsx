@@ -8,6 +8,8 @@ const control =
 const stateBorder = (invalid?: boolean) => (invalid ? 'border-red-600' : 'border-slate-300')
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
+  // The caller passes htmlFor and the text.
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control
   return <label className={cn('mb-1.5 block text-sm font-medium text-slate-800', className)} {...props} />
 }
 
