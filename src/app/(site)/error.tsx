@@ -5,10 +5,13 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 
-type Props = { error: Error & { digest?: string }; reset: () => void }
+type Props = { error: unknown; retry: () => void }
 
-/** A page that failed to render keeps the site's header and footer and offers a retry. */
-export default function SiteError({ error, reset }: Props) {
+/**
+ * A page that failed to render keeps the site's header and footer and offers a retry: `retry()`
+ * fetches the segment from the server again (Next 16), where `reset()` would only re-render it.
+ */
+export default function SiteError({ error, retry }: Props) {
   // The server has logged the cause; the digest ties this browser's report to that log line.
   useEffect(() => console.error(error), [error])
 
@@ -18,7 +21,7 @@ export default function SiteError({ error, reset }: Props) {
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
         This page could not be loaded. Please try again in a moment.
       </p>
-      <Button size="lg" className="mt-8" onClick={reset}>
+      <Button size="lg" className="mt-8" onClick={retry}>
         Try again
       </Button>
     </Container>

@@ -36,7 +36,11 @@ export default async function AboutPage() {
       <CtaBand
         id="about-cta-heading"
         title="Let's build something great together"
-        text={`Join the ${figures.happyClients} businesses that trust ${settings.brandName} with their digital presence.`}
+        text={
+          <>
+            Join the {figures.happyClients} businesses that trust {settings.brandName} with their digital presence.
+          </>
+        }
       >
         <CtaActions>
           <ButtonLink href={PATHS.contact} variant="inverse" size="lg">

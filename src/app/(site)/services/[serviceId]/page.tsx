@@ -48,8 +48,12 @@ export default async function ServicePage({ params }: Props) {
       <ServiceDetails service={service} />
       <CtaBand
         id="service-cta-heading"
-        title={`Ready to start your ${service.title.toLowerCase()} project?`}
-        text={`${price}. Tell us about your goals and we will reply within ${settings.replyHours} hours with a detailed quote and timeline.`}
+        title={<>Ready to start your {service.title.toLowerCase()} project?</>}
+        text={
+          <>
+            {price}. Tell us about your goals and we will reply within {settings.replyHours} hours with a detailed quote and timeline.
+          </>
+        }
       >
         <CtaActions>
           <ButtonLink href={PATHS.quote(service)} variant="inverse" size="lg">
