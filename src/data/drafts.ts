@@ -1,8 +1,10 @@
 import 'server-only'
 
-import type { Plan } from '@/payload-types'
+import { draftMode, headers } from 'next/headers'
 
-import { getAboutPage, getHomePage, getPage, getPlans, getTemplates } from './content'
+import type { Plan, Service } from '@/payload-types'
+
+import { getAboutPage, getHomePage, getPage, getPlans, getService, getServiceDraft, getTemplates } from './content'
 import { getPayloadClient } from './payload'
 
 /*
@@ -41,4 +43,16 @@ export async function readHomePage(draft: boolean) {
 export async function readAboutPage(draft: boolean) {
   if (!draft) return getAboutPage()
   return (await getPayloadClient()).findGlobal({ slug: 'about-page', depth: 1, draft: true, overrideAccess: true })
+}
+
+/**
+ * Staff previewing a draft see the service's latest version; everyone else the published one. The
+ * session is read only in draft mode, so the public page stays static.
+ */
+export async function readService(slug: string): Promise<{ service: Service | null; preview: boolean }> {
+  if (!(await draftMode()).isEnabled) return { service: await getService(slug), preview: false }
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  // A stale draft-mode cookie without a staff session falls back to the public version.
+  return { service: await getServiceDraft(slug, user), preview: Boolean(user) }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { PATHS } from '@/utilities/paths'
 
 // No 'server-only' marker: this module takes the Payload instance as an argument (so the
-// integration tests can call it) and is imported only by the server-rendered /search page.
+// integration tests can call it) and is imported only by server code (the /search page's read in searchSite.ts).
 
 export type SearchKind = 'service' | 'template' | 'page'
 

@@ -36,3 +36,5 @@ export function formatMarketingFigures(figures: MarketingFigureInput) {
 export function formatCountPlus(value: number): string {
   return `${value >= 10_000 ? formatCompact(value) : formatInteger(value)}+`
 }
+
+export type MarketingFigures = ReturnType<typeof formatMarketingFigures>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
+import { CtaBand } from '@/components/site/CtaBand'
 import { JsonLd } from '@/components/site/JsonLd'
+import { CardGrid } from '@/components/site/Section'
 import { ServiceListCard } from '@/components/site/ServiceCard'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
@@ -46,29 +48,25 @@ export default async function ServicesPage() {
 
       <section aria-label="All services" className="py-16">
         <Container>
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <CardGrid className="md:grid-cols-2 xl:grid-cols-3">
             {services.map((service) => (
               <li key={service.id}>
                 <ServiceListCard service={service} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </Container>
       </section>
 
-      <section aria-labelledby="custom-quote-heading" className="bg-brand-700 py-16 text-white">
-        <Container className="text-center">
-          <h2 id="custom-quote-heading" className="text-3xl font-bold tracking-tight">
-            Need something that is not on the list?
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-            Tell us what you have in mind and we will put together a package and a price that fit your goals.
-          </p>
-          <ButtonLink href={PATHS.contact} variant="inverse" size="lg" className="mt-8">
-            Get Custom Quote
-          </ButtonLink>
-        </Container>
-      </section>
+      <CtaBand
+        id="custom-quote-heading"
+        title="Need something that is not on the list?"
+        text="Tell us what you have in mind and we will put together a package and a price that fit your goals."
+      >
+        <ButtonLink href={PATHS.contact} variant="inverse" size="lg" className="mt-8">
+          Get Custom Quote
+        </ButtonLink>
+      </CtaBand>
     </>
   )
 }

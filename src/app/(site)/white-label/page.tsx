@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
-import { PlanCards } from '@/components/tools/plans/PlanCards'
+
+import { PlansSection } from '@/components/tools/plans/PlansSection'
 import { CtaBanner } from '@/components/tools/shared/CtaBanner'
 import { FeatureGrid } from '@/components/tools/shared/FeatureGrid'
 import { ToolHero } from '@/components/tools/shared/ToolHero'
-import { Container } from '@/components/ui/Container'
 import { getSiteSettings } from '@/data/content'
 import { readPlans } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
@@ -46,14 +46,7 @@ export default async function WhiteLabelPage() {
       <ToolHero eyebrow="White-Label Partnership" title="Grow Your Agency with Our White-Label Services">
         <p>Sell websites, apps and digital marketing under your own brand while we build them. Choose the plan that fits your volume.</p>
       </ToolHero>
-      <section aria-labelledby="partner-plans-title" className="py-12 sm:py-16">
-        <Container>
-          <h2 id="partner-plans-title" className="mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            Partner Plans
-          </h2>
-          <PlanCards plans={plans} />
-        </Container>
-      </section>
+      <PlansSection id="partner-plans-title" title="Partner Plans" plans={plans} />
       <div className="bg-slate-50">
         <FeatureGrid id="why-partner-title" title="Why Partner With Us" features={benefits} />
       </div>

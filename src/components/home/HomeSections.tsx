@@ -1,0 +1,79 @@
+import Link from 'next/link'
+
+import { LazyImage } from '@/components/site/LazyImage'
+import { imageFromMedia } from '@/components/site/media'
+import { CardGrid, Section } from '@/components/site/Section'
+import { ServiceSummaryCard } from '@/components/site/ServiceCard'
+import { ArrowRightIcon, CheckIcon } from '@/components/site/ServiceIcon'
+import { Container } from '@/components/ui/Container'
+import type { HomePage, Service } from '@/payload-types'
+
+const HOME_SERVICE_COUNT = 6
+
+/** Six service cards: the ones marked for the home page first, topped up with the rest in order. */
+export function HomeServices({ intro, services }: { intro: HomePage['servicesIntro']; services: Service[] }) {
+  const featured = services.filter((service) => service.showOnHome)
+  const others = featured.length >= HOME_SERVICE_COUNT ? [] : services.filter((service) => !service.showOnHome)
+  const cards = [...featured, ...others].slice(0, HOME_SERVICE_COUNT)
+  return (
+    <Section id="services-heading" title={intro.heading} intro={intro.text}>
+      <CardGrid columns={3}>
+        {cards.map((service) => (
+          <li key={service.id}>
+            <ServiceSummaryCard service={service} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+export function HomeWhyChoose({ whyChoose }: { whyChoose: HomePage['whyChoose'] }) {
+  const image = imageFromMedia(whyChoose.image)
+  return (
+    <section aria-labelledby="why-heading" className="section bg-slate-50">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <h2 id="why-heading" className="section-heading">
+            {whyChoose.heading}
+          </h2>
+          {whyChoose.text ? <p className="section-intro">{whyChoose.text}</p> : null}
+          <ul className="mt-8 space-y-5">
+            {(whyChoose.features ?? []).map((feature, index) => (
+              <li key={feature.id ?? index} className="flex gap-4">
+                <span className="mt-1 grid size-7 shrink-0 place-items-center rounded-full bg-green-100 text-green-800">
+                  <CheckIcon className="size-4" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{feature.title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-600">{feature.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {image ? <LazyImage {...image} sizes="(min-width: 1024px) 600px, 100vw" className="rounded-2xl shadow-lg" /> : null}
+      </Container>
+    </section>
+  )
+}
+
+export function HomeTools({ tools }: { tools: HomePage['tools'] }) {
+  return (
+    <Section id="tools-heading" title={tools.heading} intro={tools.text}>
+      <CardGrid columns={4}>
+        {(tools.items ?? []).map((tool, index) => (
+          <li key={tool.id ?? index}>
+            <Link href={tool.href} className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md">
+              <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{tool.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{tool.description}</p>
+              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                Try it free <ArrowRightIcon />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
