@@ -20,7 +20,6 @@ describe('form limits', () => {
       shortWindowMax: 3,
       longWindowMs: 60 * 60_000,
       longWindowMax: 10,
-      idleResetMs: 60 * 60_000,
     })
   })
 })

@@ -2,7 +2,7 @@ import { subMonths } from 'date-fns'
 import type { Payload } from 'payload'
 
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { poolOf } from '@/lib/leadDesk/db'
+import { poolOf } from '@/lib/payloadPool'
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 

@@ -7,7 +7,7 @@ import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/lib/leads/store'
 import * as messages from '@/validation/messages'
 
-import { poolOf } from './db'
+import { poolOf } from '@/lib/payloadPool'
 import { bookingCancelledEmails, bookingMovedEmails } from './bookingEmails'
 import { checkManageToken } from './manageToken'
 

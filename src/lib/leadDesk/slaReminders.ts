@@ -6,7 +6,7 @@ import { escapeHtml, formatCallbackTime, headerSafe, htmlDocument, type EmailMes
 import { insertEmailJobs } from '@/lib/leads/store'
 import { env } from '@/utilities/env'
 
-import { poolOf } from './db'
+import { poolOf } from '@/lib/payloadPool'
 import { formatDuration, REMINDER_AT_FRACTION } from './sla'
 
 const LEAD_TABLES = { enquiries: 'enquiries', callbacks: 'callbacks' } as const

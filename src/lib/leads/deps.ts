@@ -1,8 +1,6 @@
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { postgresLimiterFactory, SubmissionRateLimiter } from '@/lib/rateLimit'
-import { env } from '@/utilities/env'
+import type { SubmissionRateLimiter } from '@/lib/rateLimit/submissions'
 
 import type { Agency } from './emails'
 
@@ -14,27 +12,6 @@ export interface LeadDeps {
   readonly defer?: (task: () => Promise<void>) => void
   readonly now?: () => Date
   readonly secret?: string
-}
-
-export const hasPool = (db: unknown): db is { pool: Pool } =>
-  typeof db === 'object' &&
-  db !== null &&
-  'pool' in db &&
-  typeof db.pool === 'object' &&
-  db.pool !== null &&
-  'query' in db.pool
-
-const limiters = new WeakMap<Payload, SubmissionRateLimiter>()
-
-/** One limiter per Payload instance, on the Postgres pool Payload already holds. */
-export function submissionRateLimiterFor(payload: Payload): SubmissionRateLimiter {
-  let limiter = limiters.get(payload)
-  if (!limiter) {
-    if (!hasPool(payload.db)) throw new Error('Rate limits need the Postgres adapter')
-    limiter = new SubmissionRateLimiter(postgresLimiterFactory(payload.db.pool), env.payloadSecret)
-    limiters.set(payload, limiter)
-  }
-  return limiter
 }
 
 /**
