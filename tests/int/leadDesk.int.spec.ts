@@ -16,7 +16,7 @@ import { eraseSubjectData, exportSubjectData } from '@/lib/dataRights/subjectDat
 import { poolOf } from '@/lib/payloadPool'
 import { cancelBooking, readManagedBooking, rescheduleBooking } from '@/lib/leadDesk/manageBooking'
 import { sendSlaReminders } from '@/lib/leadDesk/slaReminders'
-import { bookedSlots } from '@/lib/leads/bookedSlots'
+import { bookedSlots } from '@/data/bookedSlots'
 import type { LeadRequestContext } from '@/lib/leads/context'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { runQueuedJobs } from '@/lib/jobRunner'

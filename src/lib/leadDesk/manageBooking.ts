@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
-import { readAgency } from '@/lib/leads/deps'
+import { readAgency } from '@/data/siteSettings'
 import { formatCallbackTime, type EmailMessage } from '@/lib/leads/emails'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/lib/leads/store'

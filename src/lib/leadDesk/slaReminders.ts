@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { readAgency } from '@/lib/leads/deps'
+import { readAgency } from '@/data/siteSettings'
 import { escapeHtml, formatCallbackTime, headerSafe, htmlDocument, type EmailMessage } from '@/lib/leads/emails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import { env } from '@/utilities/env'

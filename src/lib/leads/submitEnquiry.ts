@@ -1,10 +1,11 @@
+import { readAgency } from '@/data/siteSettings'
 import { hashClientAddress } from '@/lib/clientAddress'
 import { DEFAULT_REPLY_HOURS, replyByFor } from '@/lib/leadDesk/sla'
 import { env } from '@/utilities/env'
 import { enquirySchema } from '@/validation/enquiry'
 
 import type { LeadRequestContext } from './context'
-import { readAgency, type LeadDeps } from './deps'
+import type { LeadDeps } from './deps'
 import { enquiryEmails } from './emails'
 import { fieldErrorsOf, invalid, queueEmails, screenSubmission, storeSpam, unexpected } from './pipeline'
 import type { LeadOutcome, LeadReceipt } from './result'
