@@ -64,7 +64,7 @@ export const getTemplates = cachedFind('templates', { sort: 'order', limit: 200,
 export const getPage = (slug: string) =>
   cachedFind('pages', { where: { slug: { equals: slug } }, limit: 1, depth: 0 }, [TAGS.pages, TAGS.page(slug)])().then(first)
 
-export const getSiteSettings = async () => cachedSiteSettings(await getPayloadClient())
+export const getSiteSettings = () => cachedSiteSettings(getPayloadClient)
 
 export const getHomePage = unstable_cache(
   async () => (await getPayloadClient()).findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false }),

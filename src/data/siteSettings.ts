@@ -9,9 +9,12 @@ import { TAGS } from '@/utilities/cacheTags'
 const readSiteSettings = (payload: Payload) =>
   payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
 
-/** The one cached read of the site settings, for pages and lead emails; an edit revalidates its tag. */
-export const cachedSiteSettings = (payload: Payload) =>
-  unstable_cache(() => readSiteSettings(payload), ['site-settings'], { tags: [TAGS.siteSettings] })()
+/**
+ * The one cached read of the site settings, for pages and lead emails; an edit revalidates its tag.
+ * Payload is asked for only on a miss, so a cached page render never starts it.
+ */
+export const cachedSiteSettings = (payloadOf: () => Promise<Payload>) =>
+  unstable_cache(async () => readSiteSettings(await payloadOf()), ['site-settings'], { tags: [TAGS.siteSettings] })()
 
 /**
  * Next's data cache exists only in the Next server (it sets this global on its first request);
@@ -21,7 +24,7 @@ const hasNextDataCache = () => '__incrementalCache' in globalThis
 
 /** The site settings for server code (lead emails, jobs): cached when Next's cache is there. */
 export const siteSettingsFor = (payload: Payload) =>
-  hasNextDataCache() ? cachedSiteSettings(payload) : readSiteSettings(payload)
+  hasNextDataCache() ? cachedSiteSettings(async () => payload) : readSiteSettings(payload)
 
 /** The agency's mailbox and reply promise, for the lead emails. */
 export async function readAgency(payload: Payload): Promise<Agency> {
