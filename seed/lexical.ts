@@ -72,35 +72,3 @@ export const richText = (blocks: RichBlock[]): RichTextState => ({
     children: blocks.map(toNode),
   },
 })
-
-type AnyNode = { type?: unknown; text?: unknown; children?: unknown }
-
-const BLOCK_TYPES = new Set(['heading', 'paragraph', 'list', 'listitem', 'quote'])
-
-const collect = (node: AnyNode, out: string[]): void => {
-  if (node.type === 'text' && typeof node.text === 'string') {
-    out.push(node.text)
-    return
-  }
-  if (node.type === 'linebreak') {
-    out.push('\n')
-    return
-  }
-  if (Array.isArray(node.children)) {
-    for (const child of node.children as AnyNode[]) collect(child, out)
-  }
-  if (typeof node.type === 'string' && BLOCK_TYPES.has(node.type)) out.push('\n')
-}
-
-/** The plain text of a rich text value: one line per block, for tests and search. */
-export const plainText = (state: { root: AnyNode } | null | undefined): string => {
-  if (!state?.root) return ''
-  const out: string[] = []
-  collect(state.root, out)
-  return out
-    .join('')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n')
-}

@@ -5,7 +5,7 @@ import { APIError, createLocalReq, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { isLoginFailure, recordLoginFailure } from '@/collections/Users/loginEvents'
-import { getPortalSession } from '@/components/portal/portalSession'
+import { getPortalSession } from '@/data/portal'
 import type { ActionResult } from '@/lib/leads/result'
 import * as messages from '@/validation/messages'
 import { signInSchema } from '@/validation/portal'

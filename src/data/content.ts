@@ -1,12 +1,14 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { CollectionSlug, Where } from 'payload'
 
 import type { Plan } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 
 import { getPayloadClient } from './payload'
 import { readServiceOptions } from './serviceOptions'
+import { cachedSiteSettings } from './siteSettings'
 
 /*
  * Cached reads for the public site. Each is tagged; the collection and global hooks
@@ -14,22 +16,7 @@ import { readServiceOptions } from './serviceOptions'
  * as an anonymous visitor would (overrideAccess: false), so drafts never leak.
  */
 
-export const getServices = unstable_cache(
-  async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'services',
-      sort: 'order',
-      limit: 100,
-      depth: 1,
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs
-  },
-  ['services'],
-  { tags: [TAGS.services, TAGS.media] },
-)
+type CollectionQuery = { where?: Where; sort?: string; limit: number; depth: number }
 
 /**
  * The quote form's service choices (published titles plus 'Other'). Tagged like the service pages,
@@ -41,23 +28,28 @@ export const getServiceOptions = unstable_cache(
   { tags: [TAGS.services] },
 )
 
-export const getService = (slug: string) =>
+/** A cached find as an anonymous visitor, every match at once, keyed by what it asks for. */
+const cachedFind = <S extends CollectionSlug>(collection: S, query: CollectionQuery, tags: string[]) =>
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'services',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 1,
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs[0] ?? null
+      const { docs } = await payload.find({ collection, ...query, overrideAccess: false, pagination: false })
+      return docs
     },
-    ['service', slug],
-    { tags: [TAGS.services, TAGS.service(slug), TAGS.media] },
-  )()
+    [collection, JSON.stringify(query)],
+    { tags },
+  )
+
+const first = <T>(docs: T[]): T | null => docs[0] ?? null
+
+export const getServices = cachedFind('services', { sort: 'order', limit: 100, depth: 1 }, [TAGS.services, TAGS.media])
+
+export const getService = (slug: string) =>
+  cachedFind('services', { where: { slug: { equals: slug } }, limit: 1, depth: 1 }, [
+    TAGS.services,
+    TAGS.service(slug),
+    TAGS.media,
+  ])().then(first)
 
 /** A draft preview for staff: never cached, read with the staff user's access. */
 export async function getServiceDraft(slug: string, user: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['find']>[0]['user']) {
@@ -76,64 +68,14 @@ export async function getServiceDraft(slug: string, user: Parameters<Awaited<Ret
 }
 
 export const getPlans = (kind: Plan['kind']) =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'plans',
-        where: { kind: { equals: kind } },
-        sort: 'order',
-        limit: 50,
-        depth: 0,
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs
-    },
-    ['plans', kind],
-    { tags: [TAGS.plans] },
-  )()
+  cachedFind('plans', { where: { kind: { equals: kind } }, sort: 'order', limit: 50, depth: 0 }, [TAGS.plans])()
 
-export const getTemplates = unstable_cache(
-  async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'templates',
-      sort: 'order',
-      limit: 200,
-      depth: 1,
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs
-  },
-  ['templates'],
-  { tags: [TAGS.templates, TAGS.media] },
-)
+export const getTemplates = cachedFind('templates', { sort: 'order', limit: 200, depth: 1 }, [TAGS.templates, TAGS.media])
 
 export const getPage = (slug: string) =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-        pagination: false,
-      })
-      return docs[0] ?? null
-    },
-    ['page', slug],
-    { tags: [TAGS.pages, TAGS.page(slug)] },
-  )()
+  cachedFind('pages', { where: { slug: { equals: slug } }, limit: 1, depth: 0 }, [TAGS.pages, TAGS.page(slug)])().then(first)
 
-export const getSiteSettings = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
-  ['site-settings'],
-  { tags: [TAGS.siteSettings] },
-)
+export const getSiteSettings = () => cachedSiteSettings(getPayloadClient)
 
 export const getHomePage = unstable_cache(
   async () => (await getPayloadClient()).findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false }),

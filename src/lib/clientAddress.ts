@@ -14,7 +14,7 @@ import { isIP } from 'node:net'
  *   for a hostile one, and the two cannot be told apart. The address is still returned, marked
  *   `verified: false`: the per-address flood limit uses it (it stops every bot that does not forge
  *   headers, and a forger gains nothing the rate limit was protecting), while the per-person limit
- *   leaves it out of its key so that forging cannot reset a person's counter (see rateLimit.ts).
+ *   leaves it out of its key so that forging cannot reset a person's counter (see rateLimit/submissions.ts).
  *
  * Anything that is not a syntactically valid IP address becomes UNKNOWN_CLIENT.
  */

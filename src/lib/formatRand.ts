@@ -6,7 +6,14 @@
  */
 
 export type Currency = 'ZAR' | 'USD'
-export type PriceUnit = 'once' | 'month' | 'year' | 'hour'
+export const PRICE_UNITS = ['once', 'month', 'year', 'hour'] as const
+export type PriceUnit = (typeof PRICE_UNITS)[number]
+
+const PRICE_UNIT_LABELS: Record<PriceUnit, string> = { once: 'Once-off', month: 'Per month', year: 'Per year', hour: 'Per hour' }
+
+/** The admin's select options for a price unit, in the order given. */
+export const priceUnitOptions = (units: readonly PriceUnit[] = PRICE_UNITS) =>
+  units.map((value) => ({ label: PRICE_UNIT_LABELS[value], value }))
 
 export interface Price {
   readonly amount: number

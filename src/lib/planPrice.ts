@@ -3,11 +3,14 @@ import { formatPrice, type Currency, type PriceUnit } from './formatRand'
 /** Shown instead of an amount for a quoted plan (white-label Enterprise). */
 export const CUSTOM_PRICE_TEXT = 'Custom'
 
+/** A plan is billed monthly, yearly or once, never by the hour (the admin lists them in this order). */
+export const PLAN_PERIODS = ['month', 'year', 'once'] as const satisfies readonly PriceUnit[]
+
 export interface PlanPrice {
   readonly type: 'fixed' | 'custom'
   readonly amount?: number | null
   readonly currency?: Currency | null
-  readonly period?: Exclude<PriceUnit, 'hour'> | null
+  readonly period?: (typeof PLAN_PERIODS)[number] | null
 }
 
 /**

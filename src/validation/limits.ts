@@ -22,8 +22,14 @@ export const RATE_LIMIT = {
   shortWindowMax: 3,
   longWindowMs: 3_600_000,
   longWindowMax: 10,
-  idleResetMs: 3_600_000,
 } as const
+
+/**
+ * Submissions per client address an hour, both forms together (not in the spec): against floods
+ * of made-up emails. RATE_LIMIT_PER_ADDRESS_PER_HOUR overrides `maxAttempts`. Past
+ * `maxSpamStored` bot-flagged submissions an hour are only counted, not stored.
+ */
+export const ADDRESS_RATE_LIMIT = { windowSeconds: 3600, maxAttempts: 60, maxSpamStored: 20 } as const
 
 /**
  * Failed portal and admin sign-ins allowed per client address before it must wait (not in the
@@ -37,7 +43,7 @@ export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 15 * 60 } as c
  * Portal uploads per client per hour (not in the spec), refused or accepted: at 10MB each this
  * caps what one account can push at the server, while no real client comes near it.
  */
-export const PORTAL_UPLOAD_RATE_LIMIT = { perHour: 60 } as const
+export const PORTAL_UPLOAD_RATE_LIMIT = { perHour: 60, windowSeconds: 3600 } as const
 
 /**
  * Staff and client passwords (not in the spec): at least 10 characters and not one of the

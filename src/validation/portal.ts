@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { FORM_LIMITS } from './limits'
+import { FORM_LIMITS, PASSWORD_LIMITS } from './limits'
 import * as messages from './messages'
 
 /** The spec's Feedback form options (§3 'Feedback form'), in its order. */
@@ -19,7 +19,10 @@ export const signInSchema = z.object({
     .max(FORM_LIMITS.email, messages.EMAIL_TOO_LONG)
     .pipe(z.email(messages.EMAIL_INVALID_DISPLAY)),
   // Not trimmed: a password may begin or end with a space.
-  password: z.string(messages.FIELD_REQUIRED).min(1, messages.FIELD_REQUIRED).max(1024, messages.maxCharacters(1024)),
+  password: z
+    .string(messages.FIELD_REQUIRED)
+    .min(1, messages.FIELD_REQUIRED)
+    .max(PASSWORD_LIMITS.max, messages.maxCharacters(PASSWORD_LIMITS.max)),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 

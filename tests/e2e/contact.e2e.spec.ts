@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
+import { randomAddress } from '../helpers/e2e'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -17,8 +18,6 @@ import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 let counter = 0
 const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
-const randomAddress = () =>
-  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 
 const RATE_LIMITED = 'Too many submission attempts. Please wait before trying again.'
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { seedAdmin } from '../../seed/data/users'
+import { signInAdmin } from '../helpers/e2e'
 
 /**
  * Drafts for every content type with a public page: staff save a draft with a distinctive title,
@@ -10,12 +10,7 @@ import { seedAdmin } from '../../seed/data/users'
 
 const unique = () => `Draft ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function signIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const admin = seedAdmin()
-  const res = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(res.status()).toBe(200)
-  return { Authorization: `JWT ${((await res.json()) as { token: string }).token}` }
-}
+const signIn = async (request: APIRequestContext) => ({ Authorization: `JWT ${await signInAdmin(request)}` })
 
 /** The page as staff see it in the preview: the draft-mode cookie the preview route sets. */
 async function previewHtml(request: APIRequestContext, auth: Record<string, string>, path: string): Promise<string> {

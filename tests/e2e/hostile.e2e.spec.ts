@@ -18,6 +18,7 @@ import {
   type SignInCase,
 } from '../helpers/hostileCases'
 import { makeCompoundFile, makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
+import { randomAddress, restLogin as signInOverRest } from '../helpers/e2e'
 
 /**
  * The hostile-input suite: hundreds of generated and hand-picked attacks (tests/helpers/hostileCases.ts)
@@ -39,8 +40,6 @@ const HOSTILE_PASSWORD = `Hostile-Suite-${RUN}-Passw0rd`
 
 let counter = 0
 const tag = () => `hx.${RUN}.${process.pid}x${(counter += 1)}`
-const randomAddress = () =>
-  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 
 // ---------------------------------------------------------------------------------------------
 // Run state shared between tests (and worker restarts)
@@ -88,12 +87,8 @@ async function apiContext(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
 }
 
-async function restLogin(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: string }> {
-  const res = await request.post('/api/users/login', { data: { email, password }, headers: { 'x-forwarded-for': randomAddress() } })
-  expect(res.status(), `login ${email}`).toBe(200)
-  const body = (await res.json()) as { token: string; user: { id: string } }
-  return { token: body.token, id: body.user.id }
-}
+const restLogin = (request: APIRequestContext, email: string, password: string) =>
+  signInOverRest(request, email, password, { 'x-forwarded-for': randomAddress() })
 
 /** Two client accounts and a project of their own, made by the admin over REST; a form token aged past the minimum fill time. */
 async function setup(): Promise<Setup> {

@@ -8,6 +8,7 @@ import { addDays, format, isWeekend, parse } from 'date-fns'
 import PostalMime from 'postal-mime'
 
 import { seedAdmin } from '../../seed/data/users'
+import { randomAddress } from '../helpers/e2e'
 
 /**
  * The lead desk as people meet it: a visitor moves and cancels a call from the link in their
@@ -21,7 +22,6 @@ let counter = 0
 const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
 const SCREENS = process.env.E2E_SCREENSHOT_DIR
 
-const randomAddress = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
 })

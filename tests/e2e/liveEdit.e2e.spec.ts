@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { seedAdmin } from '../../seed/data/users'
+import { signInAdmin } from '../helpers/e2e'
 
 /**
  * Live edits: staff change a price through the REST API (what the admin panel calls) and the
@@ -12,12 +12,6 @@ const LIVE_WITHIN_MS = 2000
 
 type ServiceDoc = { id: string; title: string; price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' } }
 
-async function signIn(request: APIRequestContext): Promise<string> {
-  const admin = seedAdmin()
-  const res = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
 
 async function findService(request: APIRequestContext, token: string): Promise<ServiceDoc> {
   const res = await request.get(`/api/services?where[slug][equals]=${SLUG}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
@@ -48,7 +42,7 @@ async function msUntilShown(request: APIRequestContext, path: string, text: stri
 
 test.describe('live edits from the CMS', () => {
   test('a price changed by staff shows on /services and the service page within 2 seconds', async ({ request, page }) => {
-    const token = await signIn(request)
+    const token = await signInAdmin(request)
     const service = await findService(request, token)
     const original = service.price.amount
 
@@ -80,7 +74,7 @@ test.describe('live edits from the CMS', () => {
   })
 
   test('anonymous visitors cannot change a price', async ({ request, playwright, baseURL }) => {
-    const token = await signIn(request)
+    const token = await signInAdmin(request)
     const service = await findService(request, token)
     const anonymous = await playwright.request.newContext({ baseURL })
     try {

@@ -7,6 +7,7 @@ import * as messages from '../../src/validation/messages'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 import { E2E_BASE_URL } from '../helpers/testEnv'
+import { restLogin } from '../helpers/e2e'
 
 /**
  * The client portal end to end: the spec's screens and messages, sessions on Payload's HTTP-only
@@ -35,11 +36,7 @@ async function expectAccessible(page: Page) {
 }
 
 /** A token for the REST and GraphQL checks, sent as `Authorization: JWT`. */
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/users/login', { data: { email, password } })
-  expect(res.status(), `login ${email}`).toBe(200)
-  return (await res.json()).token as string
-}
+const apiToken = async (request: APIRequestContext, email: string, password: string) => (await restLogin(request, email, password)).token
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 

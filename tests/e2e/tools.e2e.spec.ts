@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 
-import { seedAdmin } from '../../seed/data/users'
+import { signInAdmin } from '../helpers/e2e'
 import { pdfText } from '../helpers/pdfText'
 
 /**
@@ -40,13 +40,6 @@ function recordDataRequests(page: Page, { includeRouter = false } = {}) {
   }
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const admin = seedAdmin()
-  const res = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
-  expect(res.status()).toBe(200)
-  const body = (await res.json()) as { token: string }
-  return body.token
-}
 
 /** Reloads until the text shows: the CMS hooks revalidate the page's cache tags after a save. */
 async function expectTextAfterCmsChange(page: Page, path: string, text: string) {
@@ -113,7 +106,7 @@ test.describe('AI estimator', () => {
   })
 
   test('a base price changed in the CMS shows in the popular list and the estimate', async ({ page, request }) => {
-    const token = await adminToken(request)
+    const token = await signInAdmin(request)
     const headers = { Authorization: `JWT ${token}` }
     const current = await request.get('/api/globals/estimator-settings?depth=0', { headers })
     expect(current.ok()).toBe(true)
@@ -475,7 +468,7 @@ test.describe('offer pages', () => {
   })
 
   test('a plan price changed in the CMS shows on the page', async ({ page, request }) => {
-    const token = await adminToken(request)
+    const token = await signInAdmin(request)
     const headers = { Authorization: `JWT ${token}` }
     const found = await request.get('/api/plans?where[kind][equals]=maintenance&where[name][equals]=Professional&depth=0', { headers })
     expect(found.ok()).toBe(true)

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
 import { hashClientAddress, type ClientAddress } from '@/lib/clientAddress'
-import { bookedSlots } from '@/lib/leads/bookedSlots'
+import { bookedSlots } from '@/data/bookedSlots'
 import type { LeadRequestContext } from '@/lib/leads/context'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { SPAM_STORED_PER_ADDRESS_PER_HOUR } from '@/lib/rateLimit'
 import { requestCallback } from '@/lib/leads/requestCallback'
 import { submitEnquiry } from '@/lib/leads/submitEnquiry'
 import { env } from '@/utilities/env'
+import { ADDRESS_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
@@ -199,7 +199,8 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await submitEnquiry(enquiryInput(email), contextFor(client), { payload })).ok).toBe(true)
     }
-    const { SubmissionRateLimiter, postgresLimiterFactory } = await import('@/lib/rateLimit')
+    const { SubmissionRateLimiter } = await import('@/lib/rateLimit/submissions')
+    const { postgresLimiterFactory } = await import('@/lib/rateLimit/store')
     const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
     const otherInstance = new SubmissionRateLimiter(postgresLimiterFactory(pool), env.payloadSecret)
     const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), { payload, limiter: otherInstance })
@@ -326,15 +327,15 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     expect(real.ok).toBe(true)
   })
 
-  it(`stores at most ${SPAM_STORED_PER_ADDRESS_PER_HOUR} spam submissions an hour from one address, then drops them`, async () => {
+  it(`stores at most ${ADDRESS_RATE_LIMIT.maxSpamStored} spam submissions an hour from one address, then drops them`, async () => {
     const client = newClient()
     const prefix = unique('flood')
-    for (let i = 0; i < SPAM_STORED_PER_ADDRESS_PER_HOUR + 5; i += 1) {
+    for (let i = 0; i < ADDRESS_RATE_LIMIT.maxSpamStored + 5; i += 1) {
       const outcome = await submitEnquiry(enquiryInput(`${prefix}.${i}@example.co.za`, { website: 'x' }), contextFor(client), { payload })
       expect(outcome.ok).toBe(true)
     }
     const stored = await payload.count({ collection: 'enquiries', where: { email: { like: prefix } }, overrideAccess: true })
-    expect(stored.totalDocs).toBe(SPAM_STORED_PER_ADDRESS_PER_HOUR)
+    expect(stored.totalDocs).toBe(ADDRESS_RATE_LIMIT.maxSpamStored)
   })
 
   it('releasing a spam enquiry sends the notification and the acknowledgement', async () => {

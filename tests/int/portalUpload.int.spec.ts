@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { handlePortalUpload, MAX_BODY_BYTES, type UploadResponseBody } from '@/app/portal-api/files/handleUpload'
 import { ProjectFiles } from '@/collections/ProjectFiles'
-import { consumeUploadAttempt } from '@/lib/portalRateLimit'
+import { consumeUploadAttempt } from '@/lib/rateLimit/uploads'
 import { MAX_UPLOAD_BYTES, PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 

@@ -1,48 +1,55 @@
+import type { Payload } from 'payload'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
-import * as messages from '@/validation/messages'
+import type { LeadRequestContext } from '@/lib/leads/context'
+import { issueFormToken } from '@/lib/leads/formToken'
+import { outcomeResponse } from '@/lib/leads/http'
+import { FORM_TOKEN_FIELD, malformed, screenSubmission, unexpected } from '@/lib/leads/pipeline'
+import type { LimiterFactory } from '@/lib/rateLimit/store'
+import { SubmissionRateLimiter } from '@/lib/rateLimit/submissions'
+import { feedbackSchema, signInSchema } from '@/validation/portal'
 
-describe('messages', () => {
-  it('word the generic display messages as the spec does', () => {
-    expect(messages.FIELD_REQUIRED).toBe('This field is required')
-    expect(messages.minCharacters(2)).toBe('Minimum 2 characters required')
-    expect(messages.maxCharacters(100)).toBe('Maximum 100 characters allowed')
-    expect(messages.INVALID_FORMAT).toBe('Invalid format')
-    expect(messages.LOOKS_GOOD).toBe('Looks good!')
+/** What a visitor reads when something is refused: the spec's words, behind a real status. */
+
+const SECRET = 'unit-test-secret'
+const memory: LimiterFactory = ({ keyPrefix, points, durationSeconds }) =>
+  new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds })
+const context: LeadRequestContext = { client: { address: '203.0.113.9', verified: true }, userAgent: 'unit' }
+
+const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  result.error?.issues.find((issue) => issue.path[0] === field)?.message
+
+describe('messages a visitor reads', () => {
+  it('over the submission limit: "Too many submission attempts" with 429 and when to retry', async () => {
+    const now = Date.now()
+    const deps = { payload: {} as Payload, limiter: new SubmissionRateLimiter(memory, SECRET), secret: SECRET, now: () => new Date(now) }
+    const input = { email: 'thandi@example.co.za', message: 'Hello', [FORM_TOKEN_FIELD]: issueFormToken(SECRET, now - 60_000) }
+    for (let i = 0; i < 3; i += 1) expect((await screenSubmission('enquiry', input, context, deps)).ok).toBe(true)
+
+    const refused = await screenSubmission('enquiry', input, context, deps)
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    const response = outcomeResponse(refused.outcome)
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await response.json()).toEqual({ ok: false, message: 'Too many submission attempts. Please wait before trying again.' })
   })
 
-  it('word the error catalogue as the spec does', () => {
-    expect(messages.RATE_LIMITED).toBe(
-      'Too many submission attempts. Please wait before trying again.',
-    )
-    expect(messages.UNEXPECTED).toBe('An unexpected error occurred')
-    expect(messages.ENQUIRY_FAILED_TITLE).toBe('Submission Failed')
-    expect(messages.ENQUIRY_FAILED_FALLBACK).toBe('Please check your input and try again.')
-    expect(messages.QUOTE_SENT.title).toBe('Quote Request Sent!')
-    expect(messages.QUOTE_SENT.description).toContain('24 hours')
-    expect(messages.MESSAGE_SENT.title).toBe('Message Sent!')
-    expect(messages.MESSAGE_SENT.description).toContain('24 hours')
-    expect(messages.CALLBACK_SUBMITTED).toEqual({
-      title: 'Callback Request Submitted',
-      description: "We'll contact you at your preferred time. Check your email for confirmation.",
-    })
-    expect(messages.CALLBACK_FAILED).toEqual({
-      title: 'Error',
-      description: 'Failed to submit callback request. Please try again.',
-    })
-    expect(messages.LOGIN_FAILED).toEqual({
-      title: 'Login Failed',
-      description: 'Invalid email or password. Please try again.',
-    })
-    expect(messages.LOGIN_SUCCESSFUL).toEqual({
-      title: 'Login Successful',
-      description: 'Welcome to your client portal!',
-    })
-    expect(messages.ACCESS_DENIED).toEqual({
-      title: 'Access Denied',
-      description: "You don't have permission to access this resource.",
-    })
-    expect(messages.FILE_UPLOAD_FAILED_TITLE).toBe('File Upload Failed')
-    expect(messages.FILE_UPLOADED_TITLE).toBe('File Uploaded')
+  it('a body that is not a form: "Invalid input" with 400; a failure of ours: the generic message with 500', async () => {
+    const notAnObject = await screenSubmission('enquiry', ['a'], context, { payload: {} as Payload })
+    expect(notAnObject).toEqual({ ok: false, outcome: malformed() })
+    const bad = outcomeResponse(malformed())
+    expect([bad.status, await bad.json()]).toEqual([400, { ok: false, message: 'Invalid input' }])
+    const ours = outcomeResponse(unexpected())
+    expect([ours.status, await ours.json()]).toEqual([500, { ok: false, message: 'An unexpected error occurred' }])
+  })
+
+  it('portal forms: "This field is required" and "Maximum N characters allowed" under the field', () => {
+    expect(firstMessage(signInSchema.safeParse({ email: '', password: 'x' }), 'email')).toBe('This field is required')
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@b.co', password: '' }), 'password')).toBe('This field is required')
+    const longFeedback = feedbackSchema.safeParse({ category: 'General Feedback', priority: 'Low', text: 'a'.repeat(2001) })
+    expect(firstMessage(longFeedback, 'text')).toBe('Maximum 2000 characters allowed')
+    expect(firstMessage(signInSchema.safeParse({ email: 'not-an-email', password: 'x' }), 'email')).toBe('Please enter a valid email address')
   })
 })

@@ -2,14 +2,9 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
-import {
-  addressLimitPerHour,
-  DEFAULT_ADDRESS_LIMIT_PER_HOUR,
-  SubmissionRateLimiter,
-  submissionLimiterSpecs,
-  type LimiterFactory,
-} from '@/lib/rateLimit'
-import { RATE_LIMIT } from '@/validation/limits'
+import type { LimiterFactory } from '@/lib/rateLimit/store'
+import { addressLimitPerHour, SubmissionRateLimiter, submissionLimiterSpecs } from '@/lib/rateLimit/submissions'
+import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 
 // The wrapper's logic on the library's in-memory store, which has the same window semantics as
 // the Postgres store the app uses (the integration test covers that one).
@@ -116,7 +111,7 @@ describe('submission rate limit', () => {
   })
 
   it('defaults the per-address allowance to 60 an hour and accepts only a positive integer override', () => {
-    expect(DEFAULT_ADDRESS_LIMIT_PER_HOUR).toBe(60)
+    expect(ADDRESS_RATE_LIMIT.maxAttempts).toBe(60)
     expect(addressLimitPerHour(undefined)).toBe(60)
     expect(addressLimitPerHour('500')).toBe(500)
     for (const bad of ['0', '-5', 'abc', '1.5', '']) expect(addressLimitPerHour(bad)).toBe(60)

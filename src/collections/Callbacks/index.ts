@@ -4,6 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
+import { FORM_LIMITS } from '@/validation/limits'
 
 import { bookingFields } from './bookingFields'
 
@@ -53,7 +54,7 @@ export const Callbacks: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'name', type: 'text', required: true, maxLength: FORM_LIMITS.name, access: submittedOnly, admin: { readOnly: true } },
         { name: 'email', type: 'email', required: true, access: submittedOnly, admin: { readOnly: true } },
       ],
     },
@@ -63,7 +64,7 @@ export const Callbacks: CollectionConfig = {
         {
           name: 'phone',
           type: 'text',
-          maxLength: 20,
+          maxLength: FORM_LIMITS.phone,
           access: submittedOnly,
           // Stored in E.164 (validation/phone.ts); shown formatted, as a tel: link.
           admin: {
@@ -71,10 +72,10 @@ export const Callbacks: CollectionConfig = {
             components: { Cell: '/components/admin/PhoneValue#PhoneCell', Field: '/components/admin/PhoneValue#PhoneField' },
           },
         },
-        { name: 'company', type: 'text', maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'company', type: 'text', maxLength: FORM_LIMITS.company, access: submittedOnly, admin: { readOnly: true } },
       ],
     },
-    { name: 'message', type: 'textarea', maxLength: 2000, access: submittedOnly, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', maxLength: FORM_LIMITS.message, access: submittedOnly, admin: { readOnly: true } },
     ...submissionMetaFields,
     ...leadDeskFields,
     ...bookingFields,

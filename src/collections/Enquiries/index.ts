@@ -5,6 +5,7 @@ import { nobody } from '@/access/nobody'
 import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
 import { submissionMetaFields, submittedOnly } from '@/fields/submission'
 import { SPAM_REASONS } from '@/lib/leads/spamReasons'
+import { FORM_LIMITS } from '@/validation/limits'
 
 import { releaseSpam } from './hooks/releaseSpam'
 
@@ -56,7 +57,7 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'name', type: 'text', required: true, maxLength: FORM_LIMITS.name, access: submittedOnly, admin: { readOnly: true } },
         { name: 'email', type: 'email', required: true, access: submittedOnly, admin: { readOnly: true } },
       ],
     },
@@ -66,7 +67,7 @@ export const Enquiries: CollectionConfig = {
         {
           name: 'phone',
           type: 'text',
-          maxLength: 20,
+          maxLength: FORM_LIMITS.phone,
           access: submittedOnly,
           // Stored in E.164 (validation/phone.ts); shown formatted, as a tel: link.
           admin: {
@@ -74,7 +75,7 @@ export const Enquiries: CollectionConfig = {
             components: { Cell: '/components/admin/PhoneValue#PhoneCell', Field: '/components/admin/PhoneValue#PhoneField' },
           },
         },
-        { name: 'company', type: 'text', maxLength: 100, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'company', type: 'text', maxLength: FORM_LIMITS.company, access: submittedOnly, admin: { readOnly: true } },
       ],
     },
     {
@@ -91,12 +92,12 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'service', type: 'text', maxLength: 50, index: true, access: submittedOnly, admin: { readOnly: true } },
-        { name: 'budget', type: 'text', maxLength: 20, access: submittedOnly, admin: { readOnly: true } },
-        { name: 'timeline', type: 'text', maxLength: 30, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'service', type: 'text', maxLength: FORM_LIMITS.service, index: true, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'budget', type: 'text', maxLength: FORM_LIMITS.budget, access: submittedOnly, admin: { readOnly: true } },
+        { name: 'timeline', type: 'text', maxLength: FORM_LIMITS.timeline, access: submittedOnly, admin: { readOnly: true } },
       ],
     },
-    { name: 'message', type: 'textarea', required: true, maxLength: 2000, access: submittedOnly, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', required: true, maxLength: FORM_LIMITS.message, access: submittedOnly, admin: { readOnly: true } },
     ...submissionMetaFields,
     ...leadDeskFields,
   ],

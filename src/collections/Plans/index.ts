@@ -4,6 +4,8 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { textList } from '@/fields/textList'
+import { priceUnitOptions } from '@/lib/formatRand'
+import { PLAN_PERIODS } from '@/lib/planPrice'
 
 import { revalidatePlan, revalidatePlanDelete } from './hooks/revalidatePlan'
 
@@ -66,11 +68,7 @@ export const Plans: CollectionConfig = {
           name: 'period',
           type: 'select',
           defaultValue: 'month',
-          options: [
-            { label: 'Per month', value: 'month' },
-            { label: 'Per year', value: 'year' },
-            { label: 'Once-off', value: 'once' },
-          ],
+          options: priceUnitOptions(PLAN_PERIODS),
           admin: { condition: (_, sibling) => sibling?.type === 'fixed' },
         },
       ],

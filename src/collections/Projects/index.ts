@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { nobody } from '@/access/nobody'
+import { PORTAL_ROLE } from '@/access/roles'
 
 export const PROJECT_STATUSES = [
   { label: 'In Progress', value: 'in-progress' },
@@ -34,7 +35,7 @@ export const Projects: CollectionConfig = {
       relationTo: 'users',
       required: true,
       index: true,
-      filterOptions: { role: { equals: 'client' } },
+      filterOptions: { role: { equals: PORTAL_ROLE } },
     },
     {
       name: 'status',

@@ -6,6 +6,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
+import { priceUnitOptions } from '@/lib/formatRand'
 import { previewPath, previewUrl } from '@/lib/previewPath'
 import { env } from '@/utilities/env'
 
@@ -25,8 +26,6 @@ export const SERVICE_ICONS = [
   'cloud',
   'sparkles',
 ] as const
-
-export const PRICE_UNITS = ['once', 'month', 'year', 'hour'] as const
 
 export const Services: CollectionConfig = {
   slug: 'services',
@@ -80,12 +79,7 @@ export const Services: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'once',
-          options: [
-            { label: 'Once-off', value: 'once' },
-            { label: 'Per month', value: 'month' },
-            { label: 'Per year', value: 'year' },
-            { label: 'Per hour', value: 'hour' },
-          ],
+          options: priceUnitOptions(),
         },
       ],
     },

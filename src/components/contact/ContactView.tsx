@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { Hero } from '@/components/site/Hero'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { getServiceOptions, getSiteSettings } from '@/data/content'
@@ -47,12 +48,10 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-        <Container className="py-16 text-center sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading.title}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{heading.intro}</p>
-        </Container>
-      </section>
+      <Hero className="py-16 text-center sm:py-20">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading.title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{heading.intro}</p>
+      </Hero>
 
       <Container className="grid gap-8 py-12 lg:grid-cols-3 lg:py-16">
         <div className="lg:col-span-2">

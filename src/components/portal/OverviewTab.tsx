@@ -2,7 +2,7 @@ import type { Message, Project } from '@/payload-types'
 
 import { formatDate, formatDateTime } from './format'
 import { statusLabel } from './ProjectList'
-import type { PortalData } from './portalData'
+import type { PortalData } from '@/data/portal'
 
 const projectName = (projects: Project[], id: Message['project']) =>
   projects.find((p) => p.id === (typeof id === 'string' ? id : id.id))?.name ?? 'Project'

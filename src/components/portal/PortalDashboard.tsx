@@ -7,7 +7,7 @@ import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
 import { OverviewTab } from './OverviewTab'
 import { ProjectList } from './ProjectList'
-import type { PortalData } from './portalData'
+import type { PortalData } from '@/data/portal'
 import { SignOutButton } from './SignOutButton'
 
 /** The signed-in client's dashboard: welcome, Sign Out, 'Your Projects' and the four tabs. */

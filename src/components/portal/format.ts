@@ -1,4 +1,4 @@
-const TIME_ZONE = 'Africa/Johannesburg'
+import { AGENCY_TIME_ZONE as TIME_ZONE } from '@/lib/callbackSlots'
 
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: TIME_ZONE })
 const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })

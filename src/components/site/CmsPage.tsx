@@ -7,10 +7,11 @@ import { Container } from '@/components/ui/Container'
 import { getPage } from '@/data/content'
 import { readPage } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
+import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 
 import { RichText } from './RichText'
 
-const updatedFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' })
+const updatedFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
 
 /** Metadata for a `pages` document served at /{slug}. */
 export async function cmsPageMetadata(slug: string): Promise<Metadata> {

@@ -2,7 +2,8 @@ import { subMonths } from 'date-fns'
 import type { Payload } from 'payload'
 
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { poolOf } from '@/lib/leadDesk/db'
+import { siteSettingsFor } from '@/data/siteSettings'
+import { poolOf } from '@/lib/payloadPool'
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 
@@ -12,8 +13,7 @@ import { anonymiseLeadsWhere } from './anonymiseLeads'
  * setting keeps everything. `now` is a parameter so tests can move the clock.
  */
 export async function applyRetention(payload: Payload, now: Date = new Date()): Promise<{ enquiries: number; callbacks: number }> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const months = settings.retentionMonths
+  const months = (await siteSettingsFor(payload)).retentionMonths
   if (!months || months < 1) return { enquiries: 0, callbacks: 0 }
   const cutoff = subMonths(now, months)
   const erased = await anonymiseLeadsWhere(poolOf(payload), { createdBefore: cutoff }, now)

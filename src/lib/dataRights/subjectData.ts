@@ -3,7 +3,7 @@ import { Forbidden } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { poolOf } from '@/lib/leadDesk/db'
+import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
 import type { Callback, Enquiry, Feedback, Message, Project, ProjectFile, SecurityEvent, User } from '@/payload-types'
 

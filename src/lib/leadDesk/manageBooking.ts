@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
-import { readAgency } from '@/lib/leads/deps'
+import { readAgency } from '@/data/siteSettings'
 import { formatCallbackTime, type EmailMessage } from '@/lib/leads/emails'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/lib/leads/store'
 import * as messages from '@/validation/messages'
 
-import { poolOf } from './db'
+import { poolOf } from '@/lib/payloadPool'
 import { bookingCancelledEmails, bookingMovedEmails } from './bookingEmails'
 import { checkManageToken } from './manageToken'
 

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { readAgency } from '@/lib/leads/deps'
+import { readAgency } from '@/data/siteSettings'
 import { escapeHtml, formatCallbackTime, headerSafe, htmlDocument, type EmailMessage } from '@/lib/leads/emails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import { env } from '@/utilities/env'
 
-import { poolOf } from './db'
+import { poolOf } from '@/lib/payloadPool'
 import { formatDuration, REMINDER_AT_FRACTION } from './sla'
 
 const LEAD_TABLES = { enquiries: 'enquiries', callbacks: 'callbacks' } as const

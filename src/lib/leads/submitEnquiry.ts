@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { readServiceOptions } from '@/data/serviceOptions'
+import { readAgency } from '@/data/siteSettings'
 import { hashClientAddress } from '@/lib/clientAddress'
 import { DEFAULT_REPLY_HOURS, replyByFor } from '@/lib/leadDesk/sla'
 import { env } from '@/utilities/env'
@@ -10,7 +11,7 @@ import * as messages from '@/validation/messages'
 import type { Option } from '@/validation/options'
 
 import type { LeadRequestContext } from './context'
-import { readAgency, type LeadDeps } from './deps'
+import type { LeadDeps } from './deps'
 import { enquiryEmails } from './emails'
 import { fieldErrorsOf, invalid, queueEmails, screenSubmission, storeSpam, unexpected } from './pipeline'
 import type { LeadOutcome, LeadReceipt } from './result'

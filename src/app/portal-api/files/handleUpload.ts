@@ -1,9 +1,10 @@
 import { APIError, Forbidden, ValidationError, type Payload } from 'payload'
 
+import { hasPortalRole } from '@/access/roles'
 import { UPLOAD_REFUSED } from '@/collections/ProjectFiles/hooks/refuseUnsafeUpload'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
-import { consumeUploadAttempt } from '@/lib/portalRateLimit'
+import { consumeUploadAttempt } from '@/lib/rateLimit/uploads'
 import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import { MAX_UPLOAD_BYTES } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -41,7 +42,7 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
   if (!user) return refuse(401, messages.ACCESS_DENIED.description)
   // Payload reads the session cookie only from same-origin requests (its csrf allowlist), so a
   // cross-site post arrives here as nobody.
-  if (user.role !== 'client') return refuse(403, messages.ACCESS_DENIED.description)
+  if (!hasPortalRole(user)) return refuse(403, messages.ACCESS_DENIED.description)
 
   const logRefusal = (details: string) => {
     const { ip, userAgent } = requestMeta(request.headers)

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { readServiceOptions } from '@/data/serviceOptions'
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { readAgency } from '@/lib/leads/deps'
+import { readAgency } from '@/data/siteSettings'
 import { enquiryEmails } from '@/lib/leads/emails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import type { Enquiry as EnquiryRecord } from '@/payload-types'

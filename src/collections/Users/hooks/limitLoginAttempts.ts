@@ -3,7 +3,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
 import { resolveClientAddress } from '@/lib/clientAddress'
-import { loginRateLimiterFor } from '@/lib/portalRateLimit'
+import { loginRateLimiterFor } from '@/lib/rateLimit/signIn'
 import { LOGIN_RATE_LIMITED } from '@/validation/messages'
 
 import { loggableEmail } from '../loginEvents'

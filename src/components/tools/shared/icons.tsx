@@ -75,12 +75,6 @@ export const ClockIcon = (props: ComponentProps<'svg'>) => (
   </Icon>
 )
 
-export const ShieldIcon = (props: ComponentProps<'svg'>) => (
-  <Icon {...props}>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-  </Icon>
-)
-
 export const BotIcon = (props: ComponentProps<'svg'>) => (
   <Icon {...props}>
     <rect x="3" y="8" width="18" height="12" rx="2" />

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
+import { bookedSlots } from '@/data/bookedSlots'
 import { getPayloadClient } from '@/data/payload'
-import { bookedSlots } from '@/lib/leads/bookedSlots'
 import { jsonError } from '@/lib/leads/http'
 import * as messages from '@/validation/messages'
 

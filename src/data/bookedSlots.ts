@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 
+// No 'server-only' marker: it takes the Payload instance, so the integration tests can call it.
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /**

@@ -1,0 +1,57 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Payload } from 'payload'
+
+import type { ClientAddress } from '@/lib/clientAddress'
+import { env } from '@/utilities/env'
+import { LOGIN_RATE_LIMIT } from '@/validation/limits'
+
+import { hashKey } from './key'
+import { perPayload } from './memo'
+import { limiterFactoryFor } from './store'
+import { consumeOne, type RateLimitVerdict } from './verdict'
+
+/**
+ * Per-address limit on sign-in attempts. Each attempt takes a point before the password is
+ * checked and a successful one gives it back, so only failures add up. Without a trusted proxy the
+ * address may be forged (clientAddress.ts) and a forger gets fresh counters; Payload's per-account
+ * lockout still holds.
+ */
+export class LoginRateLimiter {
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    private readonly secret: string,
+  ) {}
+
+  private key(client: ClientAddress): string {
+    return hashKey(this.secret, 'login-address', client.address)
+  }
+
+  consume(client: ClientAddress): Promise<RateLimitVerdict> {
+    return consumeOne(() => this.limiter.consume(this.key(client)))
+  }
+
+  async giveBack(client: ClientAddress): Promise<void> {
+    await this.limiter.reward(this.key(client))
+  }
+}
+
+/**
+ * Failed sign-ins allowed per address in the window: LOGIN_FAILURES_PER_ADDRESS overrides the
+ * default (e.g. for an office behind one address, or the hostile e2e suite).
+ */
+export function loginFailuresPerAddress(value = process.env.LOGIN_FAILURES_PER_ADDRESS): number {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : LOGIN_RATE_LIMIT.maxFailures
+}
+
+export const loginRateLimiterFor: (payload: Payload) => LoginRateLimiter = perPayload(
+  (payload) =>
+    new LoginRateLimiter(
+      limiterFactoryFor(payload)({
+        keyPrefix: 'login-address',
+        points: loginFailuresPerAddress(),
+        durationSeconds: LOGIN_RATE_LIMIT.windowSeconds,
+      }),
+      env.payloadSecret,
+    ),
+)

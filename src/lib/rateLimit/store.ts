@@ -1,0 +1,38 @@
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { poolOf } from '@/lib/payloadPool'
+
+export interface LimiterSpec {
+  readonly keyPrefix: string
+  readonly points: number
+  readonly durationSeconds: number
+}
+
+export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract
+
+/** The table comes from the migration `rate_limits`, never from the library at run time. */
+export const RATE_LIMIT_TABLE = 'rate_limits'
+
+/**
+ * Counters live in Postgres, so the limits hold across app instances and restarts (the scale-out
+ * setup shares one database).
+ */
+export const postgresLimiterFactory =
+  (pool: Pool): LimiterFactory =>
+  ({ keyPrefix, points, durationSeconds }) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      // Rows expired for an hour are deleted every 5 minutes by the library.
+      clearExpiredByTimeout: true,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    })
+
+/** The store for one Payload instance: on the Postgres pool Payload already holds. */
+export const limiterFactoryFor = (payload: Payload): LimiterFactory => postgresLimiterFactory(poolOf(payload))

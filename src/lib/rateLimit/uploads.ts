@@ -1,0 +1,23 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/utilities/env'
+import { PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
+
+import { hashKey } from './key'
+import { perPayload } from './memo'
+import { limiterFactoryFor } from './store'
+import { consumeOne, type RateLimitVerdict } from './verdict'
+
+const uploadLimiterFor = perPayload((payload) =>
+  limiterFactoryFor(payload)({
+    keyPrefix: 'portal-upload',
+    points: PORTAL_UPLOAD_RATE_LIMIT.perHour,
+    durationSeconds: PORTAL_UPLOAD_RATE_LIMIT.windowSeconds,
+  }),
+)
+
+/** Counts a client's upload attempt (per account) and answers whether it may go ahead. */
+export function consumeUploadAttempt(payload: Payload, userId: string): Promise<RateLimitVerdict> {
+  const key = hashKey(env.payloadSecret, 'portal-upload', userId)
+  return consumeOne(() => uploadLimiterFor(payload).consume(key))
+}

@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+import { seedAdmin } from '../../seed/data/users'
+
+/** A fresh private address, so the per-address limits never join tests up. */
+export const randomAddress = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+
+/** Signs in over REST (/api/users/login) and answers the JWT and the user's id. */
+export async function restLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<{ token: string; id: string }> {
+  const res = await request.post('/api/users/login', { data: { email, password }, headers })
+  expect(res.status(), `login ${email}`).toBe(200)
+  const body = (await res.json()) as { token: string; user: { id: string } }
+  return { token: body.token, id: body.user.id }
+}
+
+/** The seeded admin's JWT. */
+export async function signInAdmin(request: APIRequestContext): Promise<string> {
+  const admin = seedAdmin()
+  return (await restLogin(request, admin.email, admin.password)).token
+}
