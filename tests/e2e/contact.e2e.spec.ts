@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { randomAddress } from '../helpers/e2e'
+import { agedToken, randomAddress } from '../helpers/e2e'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -33,15 +33,6 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 
 const toast = (page: Page, title: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ has: page.getByText(title, { exact: true }) })
-
-/** A form token old enough for the server's minimum fill time, for direct HTTP posts. */
-async function agedToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/forms/token')
-  expect(response.status()).toBe(200)
-  const { formToken } = (await response.json()) as { formToken: string }
-  await new Promise((resolve) => setTimeout(resolve, 3_200))
-  return formToken
-}
 
 /** A JWT for the user, from a request context of its own so no session cookie leaks into `request`. */
 async function signIn(email: string, password: string): Promise<string> {

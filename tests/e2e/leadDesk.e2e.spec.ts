@@ -8,7 +8,7 @@ import { addDays, format, isWeekend, parse } from 'date-fns'
 import PostalMime from 'postal-mime'
 
 import { seedAdmin } from '../../seed/data/users'
-import { randomAddress } from '../helpers/e2e'
+import { agedToken, randomAddress } from '../helpers/e2e'
 
 /**
  * The lead desk as people meet it: a visitor moves and cancels a call from the link in their
@@ -25,12 +25,6 @@ const SCREENS = process.env.E2E_SCREENSHOT_DIR
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
 })
-
-async function agedToken(request: APIRequestContext): Promise<string> {
-  const { formToken } = (await (await request.get('/forms/token')).json()) as { formToken: string }
-  await new Promise((resolve) => setTimeout(resolve, 3_200))
-  return formToken
-}
 
 /** Books the first free slot from `date` on (weekdays only), straight over HTTP. */
 async function book(request: APIRequestContext, email: string, from: Date, name = 'Ayanda Nkosi'): Promise<{ date: string; time: string }> {

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { seedAdmin } from '../../seed/data/users'
+import { agedToken } from '../helpers/e2e'
 
 /**
  * Issue 13 item 6: the quote form offers the services the CMS publishes. Staff publish a new
@@ -44,15 +45,6 @@ async function msUntil(request: APIRequestContext, path: string, offered: boolea
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return Number.POSITIVE_INFINITY
-}
-
-/** A form token old enough for the server's minimum fill time, for direct HTTP posts. */
-async function agedToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/forms/token')
-  expect(response.status()).toBe(200)
-  const { formToken } = (await response.json()) as { formToken: string }
-  await new Promise((resolve) => setTimeout(resolve, 3_200))
-  return formToken
 }
 
 const quoteBody = (formToken: string, service: string) => ({

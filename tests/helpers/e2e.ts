@@ -24,3 +24,12 @@ export async function signInAdmin(request: APIRequestContext): Promise<string> {
   const admin = seedAdmin()
   return (await restLogin(request, admin.email, admin.password)).token
 }
+
+/** A form token old enough for the server's minimum fill time, for posts straight over HTTP. */
+export async function agedToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/forms/token')
+  expect(response.status()).toBe(200)
+  const { formToken } = (await response.json()) as { formToken: string }
+  await new Promise((resolve) => setTimeout(resolve, 3_200))
+  return formToken
+}
