@@ -4,14 +4,13 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { JsonLd } from '@/components/site/JsonLd'
 import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration'
+import { WebSiteJsonLd } from '@/components/site/WebSiteJsonLd'
 import { ToastProvider } from '@/components/ui/Toast'
 import { getSiteSettings } from '@/data/content'
 import { DEFAULT_TITLE, defaultShareMetadata, getSiteUrl } from '@/data/seo'
 import { env } from '@/utilities/env'
-import { PATHS } from '@/utilities/paths'
 
 import './globals.css'
 
@@ -50,19 +49,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <JsonLd
-          data={{
-            '@type': 'WebSite',
-            name: settings.brandName,
-            url: siteUrl,
-            inLanguage: 'en-ZA',
-            potentialAction: {
-              '@type': 'SearchAction',
-              target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${PATHS.search}?q={search_term_string}` },
-              'query-input': 'required name=search_term_string',
-            },
-          }}
-        />
+        <WebSiteJsonLd brandName={settings.brandName} siteUrl={siteUrl} />
         <ToastProvider>
           <Header brandName={settings.brandName} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
