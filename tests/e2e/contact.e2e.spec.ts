@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { agedToken, randomAddress } from '../helpers/e2e'
+import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -488,12 +488,7 @@ test.describe('staff side', () => {
     })
     expect(created.status()).toBe(201)
 
-    const admin = seedAdmin()
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(admin.email)
-    await page.getByLabel(/password/i).fill(admin.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdminPanel(page)
     await expect(page.getByRole('heading', { name: 'Leads waiting for a reply' })).toBeVisible()
     await expect(page.getByTestId('new-enquiries-count')).toHaveText(/^[1-9]\d*$/)
 
@@ -504,6 +499,7 @@ test.describe('staff side', () => {
     await expect(row).toContainText('New')
 
     // The plugin's download endpoint, as the export drawer calls it, with the staff session.
+    const admin = seedAdmin()
     const token = await signIn(admin.email, admin.password)
     const csv = await request.post('/api/exports/download', {
       headers: { Authorization: `JWT ${token}` },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
+import { DEMO_CLIENT } from '../../seed/data/users'
+import { signInToAdminPanel } from '../helpers/e2e'
 
 test.describe('foundation: API surface and admin access', () => {
   test('anonymous REST reads the 12 services but gets 403 and no data for leads', async ({ request }) => {
@@ -27,12 +28,7 @@ test.describe('foundation: API surface and admin access', () => {
   })
 
   test('the seeded staff admin signs in to /admin', async ({ page }) => {
-    const admin = seedAdmin()
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(admin.email)
-    await page.getByLabel(/password/i).fill(admin.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdminPanel(page)
     await expect(page.getByRole('link', { name: /services/i }).first()).toBeVisible()
   })
 

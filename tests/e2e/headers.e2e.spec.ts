@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
+import { signInToAdminPanel } from '../helpers/e2e'
 
 /**
  * Security headers as a browser receives them from the production build (src/proxy.ts, and for
@@ -346,12 +347,7 @@ test.describe('pages work under their policies', () => {
     // Three admin views, each a large client bundle: on a busy machine they take longer than the default.
     test.setTimeout(120_000)
     const violations = await watchPolicies(page)
-    const admin = seedAdmin()
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(admin.email)
-    await page.getByLabel(/password/i).fill(admin.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdminPanel(page)
     await expect(page.getByRole('link', { name: /services/i }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
 

@@ -3,12 +3,11 @@ import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { TZDate } from '@date-fns/tz'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addDays, format, isWeekend, parse } from 'date-fns'
 import PostalMime from 'postal-mime'
 
-import { seedAdmin } from '../../seed/data/users'
-import { agedToken, randomAddress } from '../helpers/e2e'
+import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
 
 /**
  * The lead desk as people meet it: a visitor moves and cancels a call from the link in their
@@ -74,14 +73,6 @@ const manageLink = (text: string): string => {
   return match[1]
 }
 
-async function signInToAdmin(page: Page) {
-  const admin = seedAdmin()
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(admin.email)
-  await page.getByLabel(/password/i).fill(admin.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 test.describe('visitor manages a booked call', () => {
   test.skip(!process.env.E2E_MAIL_DIR, 'needs the full e2e run (scripts/e2e.ts) and its mail catcher')
@@ -166,7 +157,7 @@ test.describe('staff lead desk in the admin', () => {
     const start = addDays(TZDate.tz('Africa/Johannesburg'), 200 + Math.floor(Math.random() * 300))
     const booked = await book(request, email, start, name)
 
-    await signInToAdmin(page)
+    await signInToAdminPanel(page)
     await expect(page.getByRole('heading', { name: 'Reply promise' })).toBeVisible()
     await expect(page.getByTestId('overdue-count')).toHaveText(/^\d+$/)
     await expect(page.getByTestId('due-soon-count')).toHaveText(/^\d+$/)
@@ -202,7 +193,7 @@ test.describe('staff lead desk in the admin', () => {
   test('data rights: staff find, download and erase what is held for an address', async ({ page, request }) => {
     const email = uniqueEmail('rights')
     await book(request, email, addDays(TZDate.tz('Africa/Johannesburg'), 100 + Math.floor(Math.random() * 300)), 'Rights Subject')
-    await signInToAdmin(page)
+    await signInToAdminPanel(page)
     await expect(page.getByRole('link', { name: 'Data rights (POPIA)' })).toHaveAttribute('href', '/admin/data-rights')
     await page.goto('/admin/data-rights')
     await expect(page.getByRole('heading', { level: 1, name: 'Data rights (POPIA)' })).toBeVisible()

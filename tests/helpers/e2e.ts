@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { seedAdmin } from '../../seed/data/users'
 
@@ -32,4 +32,14 @@ export async function agedToken(request: APIRequestContext): Promise<string> {
   const { formToken } = (await response.json()) as { formToken: string }
   await new Promise((resolve) => setTimeout(resolve, 3_200))
   return formToken
+}
+
+/** Signs the seeded admin in through the admin panel's login form. */
+export async function signInToAdminPanel(page: Page): Promise<void> {
+  const admin = seedAdmin()
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(admin.email)
+  await page.getByLabel(/password/i).fill(admin.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }
