@@ -6,6 +6,7 @@
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { auditDependencies } from './audit'
 import { ensureDatabase } from './db'
@@ -20,6 +21,12 @@ fs.mkdirSync('.tmp', { recursive: true })
 type Counts = { passed: number; failed: number; skipped: number }
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
+/** Every failed test by name, with its first error line: printed again at the very end, where a CI log's tail shows it. */
+const failedTests: string[] = []
+
+function firstLine(message: string | undefined) {
+  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+}
 
 function addVitest(file: string) {
   if (!fs.existsSync(file)) return
@@ -28,17 +35,38 @@ function addVitest(file: string) {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
+    testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[]
   }
+  for (const file of r.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed') failedTests.push(`${path.relative(process.cwd(), file.name)} > ${test.fullName}\n      ${firstLine(test.failureMessages[0])}`)
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests
   totals.skipped += r.numPendingTests + r.numTodoTests
+}
+
+type PlaywrightSuite = {
+  title: string
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
+  suites?: PlaywrightSuite[]
 }
 
 function addPlaywright(file: string) {
   if (!fs.existsSync(file)) return
   const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    suites: PlaywrightSuite[]
   }
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected') {
+          const error = test.results.map((result) => result.error?.message).find(Boolean)
+          failedTests.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}\n      ${firstLine(error)}`)
+        }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of r.suites) visit(suite, [])
   totals.passed += r.stats.expected + r.stats.flaky
   totals.failed += r.stats.unexpected
   totals.skipped += r.stats.skipped
@@ -104,6 +132,7 @@ async function main() {
     await db.stop()
   }
 
+  if (failedTests.length) console.error(`\nfailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`)
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   if (failures.length) {
     console.error(`failed stages: ${failures.join(', ')}`)
