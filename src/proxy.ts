@@ -55,9 +55,10 @@ export function proxy(request: NextRequest): NextResponse {
   requestHeaders.delete('x-nonce')
   requestHeaders.delete('content-security-policy')
   requestHeaders.delete('content-security-policy-report-only')
-  if (nonce) {
+  const policy = headers['Content-Security-Policy']
+  if (nonce && policy) {
     requestHeaders.set('x-nonce', nonce)
-    requestHeaders.set('content-security-policy', headers['Content-Security-Policy'])
+    requestHeaders.set('content-security-policy', policy)
   }
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })

@@ -35,7 +35,7 @@ const INVISIBLE_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g
  */
 export function cleanText(value: string): string {
   let text = sanitizeHtml(value, SANITIZE_OPTIONS)
-  text = text.replace(HTML_ESCAPE_PATTERN, (entity) => HTML_ESCAPES[entity])
+  text = text.replace(HTML_ESCAPE_PATTERN, (entity) => HTML_ESCAPES[entity] ?? entity)
   text = text.replace(ANGLE_BRACKETS, '')
   text = text.replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '')
 

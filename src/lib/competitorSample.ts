@@ -43,7 +43,7 @@ export const SAMPLE_OWN_SITE: SiteMetrics = {
 }
 
 /** Given to the competitors in turn; a fourth competitor gets the first row again. */
-export const SAMPLE_COMPETITOR_SITES: readonly SiteMetrics[] = [
+export const SAMPLE_COMPETITOR_SITES: readonly [SiteMetrics, ...SiteMetrics[]] = [
   { performance: 88, seo: 91, traffic: '45.2K', keywords: 1250, backlinks: 5600, socialMedia: 12000 },
   { performance: 76, seo: 82, traffic: '28.7K', keywords: 890, backlinks: 3200, socialMedia: 8500 },
   { performance: 92, seo: 79, traffic: '33.1K', keywords: 1020, backlinks: 4100, socialMedia: 6300 },
@@ -82,7 +82,7 @@ export function siteName(url: string): string {
 export function buildComparison(ownUrl: string, competitors: readonly string[]): SiteRecord[] {
   const own: SiteRecord = { ...SAMPLE_OWN_SITE, name: siteName(ownUrl), url: ownUrl.trim(), isOwn: true }
   const others = competitors.map<SiteRecord>((url, index) => ({
-    ...SAMPLE_COMPETITOR_SITES[index % SAMPLE_COMPETITOR_SITES.length],
+    ...(SAMPLE_COMPETITOR_SITES[index % SAMPLE_COMPETITOR_SITES.length] ?? SAMPLE_COMPETITOR_SITES[0]),
     name: siteName(url),
     url,
     isOwn: false,

@@ -51,7 +51,7 @@ export function isDraftModeRequest(cookie: string | undefined, previewModeId: st
   const a = new TextEncoder().encode(cookie)
   const b = new TextEncoder().encode(previewModeId)
   let difference = a.length ^ b.length
-  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ b[i]
+  for (const [i, byte] of b.entries()) difference |= (a[i] ?? 0) ^ byte
   return difference === 0
 }
 

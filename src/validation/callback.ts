@@ -16,7 +16,7 @@ const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** '2026-02-30' has the right shape but is no day; a weekend is never offered by the picker. */
 const isWeekdayOnCalendar = (value: string): boolean => {
-  const [year, month, day] = value.split('-').map(Number)
+  const [year = NaN, month = NaN, day = NaN] = value.split('-').map(Number)
   // UTC is only used as a calendar here: the weekday of a date does not depend on a time zone.
   const date = new Date(Date.UTC(year, month - 1, day))
   const isReal =

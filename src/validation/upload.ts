@@ -49,7 +49,8 @@ const executable: ReadonlySet<string> = new Set(EXECUTABLE_EXTENSIONS)
  */
 export function checkUpload(file: UploadCandidate): UploadCheck {
   // Browsers send bare lowercase types; a multipart header may add '; charset=...'.
-  const type = file.type.split(';')[0].trim().toLowerCase()
+  const [mediaType = ''] = file.type.split(';')
+  const type = mediaType.trim().toLowerCase()
   if (!isAllowedType(type)) return { ok: false, message: messages.FILE_TYPE_NOT_ALLOWED }
 
   if (!Number.isFinite(file.size) || file.size < 0 || file.size > MAX_UPLOAD_BYTES) {

@@ -14,16 +14,13 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
   if (!user) return null
   let counts: LeadCount[]
   try {
-    const [enquiries, callbacks, spam] = await Promise.all(
-      ([['enquiries', 'new'], ['callbacks', 'new'], ['enquiries', 'spam']] as const).map(([collection, status]) =>
-        payload.count({
-          collection,
-          where: { status: { equals: status } },
-          user,
-          overrideAccess: false,
-        }),
-      ),
-    )
+    const countOf = (collection: LeadCount['slug'], status: LeadCount['status']) =>
+      payload.count({ collection, where: { status: { equals: status } }, user, overrideAccess: false })
+    const [enquiries, callbacks, spam] = await Promise.all([
+      countOf('enquiries', 'new'),
+      countOf('callbacks', 'new'),
+      countOf('enquiries', 'spam'),
+    ])
     counts = [
       { key: 'new-enquiries', slug: 'enquiries', status: 'new', label: 'New enquiries', count: enquiries.totalDocs },
       { key: 'new-callbacks', slug: 'callbacks', status: 'new', label: 'New callback requests', count: callbacks.totalDocs },

@@ -37,11 +37,9 @@ export async function ReplyDueCounts({ payload, user }: ServerProps) {
   try {
     buckets = await Promise.all(
       windows.map(async (bucket) => {
-        const [enquiries, callbacks] = await Promise.all(
-          (['enquiries', 'callbacks'] as const).map(async (collection) =>
-            (await payload.count({ collection, where: bucket.where, user, overrideAccess: false })).totalDocs,
-          ),
-        )
+        const countOf = async (collection: 'enquiries' | 'callbacks') =>
+          (await payload.count({ collection, where: bucket.where, user, overrideAccess: false })).totalDocs
+        const [enquiries, callbacks] = await Promise.all([countOf('enquiries'), countOf('callbacks')])
         return { ...bucket, enquiries, callbacks, count: enquiries + callbacks }
       }),
     )

@@ -22,7 +22,7 @@ export function Tabs({ tabs, defaultTab, label, className }: { tabs: TabItem[]; 
       : null
     if (next === null) return
     event.preventDefault()
-    setActive(tabs[next].id)
+    setActive(tabs[next]?.id ?? active)
     refs.current[next]?.focus()
   }
 

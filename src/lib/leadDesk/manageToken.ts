@@ -23,9 +23,8 @@ export type ManageTokenCheck =
 
 export function checkManageToken(token: unknown, secret: string, now: Date): ManageTokenCheck {
   if (typeof token !== 'string') return { ok: false, reason: 'invalid' }
-  const match = TOKEN_PATTERN.exec(token)
-  if (!match) return { ok: false, reason: 'invalid' }
-  const [, callbackId, slotMs, signature] = match
+  const [, callbackId, slotMs, signature] = TOKEN_PATTERN.exec(token) ?? []
+  if (!callbackId || !slotMs || !signature) return { ok: false, reason: 'invalid' }
   const given = Buffer.from(signature, 'base64url')
   const expected = sign(callbackId, slotMs, secret)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
