@@ -72,15 +72,20 @@ function parseArgs(argv: string[]): Args {
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
-    if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]))
-    else if (arg === '--rounds') args.rounds = Math.max(1, Number(argv[++i]))
-    else if (arg === '--load-seconds') args.loadSeconds = Math.max(1, Number(argv[++i]))
+    const value = (): string => {
+      const next = argv[++i]
+      if (next === undefined) throw new Error(`${arg} needs a value`)
+      return next
+    }
+    if (arg === '--runs') args.runs = Math.max(1, Number(value()))
+    else if (arg === '--rounds') args.rounds = Math.max(1, Number(value()))
+    else if (arg === '--load-seconds') args.loadSeconds = Math.max(1, Number(value()))
     else if (arg === '--no-lighthouse') args.lighthouse = false
     else if (arg === '--no-load') args.load = false
-    else if (arg === '--routes') args.routes = argv[++i].split(',').map((route) => route.trim())
+    else if (arg === '--routes') args.routes = value().split(',').map((route) => route.trim())
     else if (arg === '--skip-build') args.skipBuild = true
     else if (arg === '--no-floor') args.floor = false
-    else if (arg === '--base-url') args.baseUrl = argv[++i].replace(/\/+$/, '')
+    else if (arg === '--base-url') args.baseUrl = value().replace(/\/+$/, '')
     else throw new Error(`unknown argument ${arg}`)
   }
   return args
@@ -102,10 +107,13 @@ type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures:
 type Weight = { htmlBytes: number; inlineScriptBytes: number }
 type Row = { label: string; lighthouse?: Sample; load?: Load; weight: Weight }
 
-const median = (values: number[]) => {
+/** NaN for no values, which the table prints as such rather than as a made-up 0. */
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  const upper = sorted[mid]
+  if (upper === undefined) return NaN
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2
 }
 
 function medianSample(samples: Sample[]): Sample {
@@ -222,8 +230,9 @@ async function measureWithRetry(url: string, chromePort: number, attempts = 3): 
 async function lighthouseMedian(label: string, url: string, runs: number, chromePort: number): Promise<Sample> {
   const samples: Sample[] = []
   for (let i = 0; i < runs; i++) {
-    samples.push(await measureWithRetry(url, chromePort))
-    process.stderr.write(`  ${label} run ${i + 1}/${runs}: performance ${samples[i].performance}\n`)
+    const sample = await measureWithRetry(url, chromePort)
+    samples.push(sample)
+    process.stderr.write(`  ${label} run ${i + 1}/${runs}: performance ${sample.performance}\n`)
   }
   return medianSample(samples)
 }
@@ -242,7 +251,7 @@ async function loadOnce(url: string, seconds: number): Promise<Load> {
 async function weigh(url: string): Promise<Weight> {
   const html = await (await fetch(url)).text()
   let inlineScriptBytes = 0
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/\ssrc=/i.test(attributes)) inlineScriptBytes += Buffer.byteLength(body)
   }
   return { htmlBytes: Buffer.byteLength(html), inlineScriptBytes }
@@ -313,8 +322,9 @@ function printTable(rows: Row[], args: Args) {
     kb(weight.inlineScriptBytes),
     s ? `${s.accessibility}/${s.bestPractices}/${s.seo}` : '-',
   ])
-  const widths = header.map((title, col) => Math.max(title.length, ...lines.map((line) => line[col].length)))
-  const format = (cells: string[]) => cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  ')
+  const widths = header.map((title, col) => Math.max(title.length, ...lines.map((line) => line[col]?.length ?? 0)))
+  const format = (cells: string[]) =>
+    cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  ')
   console.log(
     `\nLighthouse mobile preset, median of ${args.runs}; autocannon ${args.loadSeconds} s x ${CONNECTIONS} connections, median of ${args.rounds}; ratios and differences to the floor, same run\n`,
   )
@@ -344,7 +354,7 @@ function printTable(rows: Row[], args: Args) {
       load && floor?.load && load.p99Ms > 2 * floor.load.p99Ms && `p99 ${(load.p99Ms / floor.load.p99Ms).toFixed(2)}x`,
       load && load.failures > 0 && `${load.failures} failed requests`,
     ].filter(Boolean)
-    console.log(`  ${label.padEnd(widths[0])}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`)
+    console.log(`  ${label.padEnd(widths[0] ?? 0)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`)
   }
 }
 

@@ -69,8 +69,9 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
   }
 }
 
+/** NaN for no samples. */
 const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
 
 async function storedCount(baseUrl: string): Promise<number> {
   const admin = seedAdmin()

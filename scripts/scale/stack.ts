@@ -81,13 +81,20 @@ const healthy = async (base: string) => (await fetch(`${base}/healthz`)).status 
 /** HAProxy's view of each app server: 'UP', 'DOWN', 'MAINT', ... (from its CSV stats page). */
 export async function haproxyStatus(): Promise<Record<string, string>> {
   const csv = await (await fetch(`http://127.0.0.1:${SCALE_PORTS.haproxyStats}/stats;csv`)).text()
-  const lines = csv.trim().split('\n')
-  const header = lines[0].replace(/^# /, '').split(',')
-  const [px, sv, st] = ['pxname', 'svname', 'status'].map((name) => header.indexOf(name))
+  const [headerLine = '', ...lines] = csv.trim().split('\n')
+  const header = headerLine.replace(/^# /, '').split(',')
+  const column = (name: string) => {
+    const index = header.indexOf(name)
+    if (index < 0) throw new Error(`HAProxy stats have no ${name} column: ${headerLine}`)
+    return index
+  }
+  const [px, sv, st] = [column('pxname'), column('svname'), column('status')]
   const status: Record<string, string> = {}
-  for (const line of lines.slice(1)) {
+  for (const line of lines) {
     const cells = line.split(',')
-    if (cells[px] === 'app' && /^app\d$/.test(cells[sv])) status[cells[sv]] = cells[st].split(' ')[0]
+    const server = cells[sv]
+    const [state = ''] = (cells[st] ?? '').split(' ')
+    if (cells[px] === 'app' && server && /^app\d$/.test(server)) status[server] = state
   }
   return status
 }
