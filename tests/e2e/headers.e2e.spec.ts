@@ -7,6 +7,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { signInToAdminPanel } from '../helpers/e2e'
+import { first } from '../helpers/lists'
 
 /**
  * Security headers as a browser receives them from the production build (src/proxy.ts, and for
@@ -84,8 +85,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /** The inline scripts a page runs (JSON-LD is data, not script). */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes))
-    .map(([, , body]) => body)
+    .filter(([, attributes = '']) => !/\ssrc=|application\/ld\+json/.test(attributes))
+    .map(([, , body = '']) => body)
 
 const PRERENDERED_PAGES = ['/', '/services', '/services/web-development', '/about', '/contact', '/contact?service=web-development&title=Web%20Development', '/templates', '/ai-estimator', '/privacy-policy']
 
@@ -198,8 +199,7 @@ test.describe('security headers', () => {
 
   test('the image optimizer and uploaded media get the sandboxed policy', async ({ request }) => {
     const media = await request.get('/api/media?limit=1&depth=0')
-    const [doc] = ((await media.json()) as { docs: { url: string }[] }).docs
-    expect(doc, 'a seeded media file').toBeDefined()
+    const doc = first(((await media.json()) as { docs: { url: string }[] }).docs, 'a seeded media file')
     const path = new URL(doc.url, 'http://localhost').pathname
     const file = await request.get(path)
     expect(file.status()).toBe(200)
@@ -352,7 +352,7 @@ test.describe('pages work under their policies', () => {
     await page.waitForLoadState('networkidle')
 
     const services = await request.get('/api/services?limit=1&depth=0')
-    const [service] = ((await services.json()) as { docs: { id: string; title: string }[] }).docs
+    const service = first(((await services.json()) as { docs: { id: string; title: string }[] }).docs, 'a service')
     await page.goto(`/admin/collections/services/${service.id}`)
     await expect(page.getByRole('textbox').first()).toBeVisible()
     await expect(page.getByText(service.title).first()).toBeVisible()

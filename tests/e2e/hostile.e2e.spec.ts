@@ -165,13 +165,10 @@ function caseContext(formToken: string): CaseContext {
 }
 
 async function inBatches<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
+  // One iterator shared by the workers: each item is taken by exactly one of them.
+  const queue = items.values()
   const worker = async () => {
-    while (next < items.length) {
-      const item = items[next]
-      next += 1
-      await run(item)
-    }
+    for (const item of queue) await run(item)
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
@@ -633,7 +630,8 @@ test.describe('hostile input', () => {
       for (const mail of mails) {
         expect.soft(mail.to, 'one recipient per email').toHaveLength(1)
         expect.soft(mail.to.join(','), 'no injected recipient').not.toContain('evil.example')
-        const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+        const [rawHead = ''] = mail.raw.split(/\r?\n\r?\n/)
+        const head = rawHead.replace(/\r?\n[ \t]+/g, ' ')
         const headers = head.split(/\r?\n/).map((line) => ({
           name: line.slice(0, line.indexOf(':')).toLowerCase(),
           value: line.slice(line.indexOf(':') + 1).trim(),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { signInAdmin } from '../helpers/e2e'
+import { first } from '../helpers/lists'
 
 /**
  * Live edits: staff change a price through the REST API (what the admin panel calls) and the
@@ -16,9 +17,7 @@ type ServiceDoc = { id: string; title: string; price: { amount: number; unit: 'o
 async function findService(request: APIRequestContext, token: string): Promise<ServiceDoc> {
   const res = await request.get(`/api/services?where[slug][equals]=${SLUG}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
   expect(res.status()).toBe(200)
-  const [doc] = ((await res.json()) as { docs: ServiceDoc[] }).docs
-  expect(doc).toBeDefined()
-  return doc
+  return first(((await res.json()) as { docs: ServiceDoc[] }).docs, `the ${SLUG} service`)
 }
 
 async function setPrice(request: APIRequestContext, token: string, service: ServiceDoc, amount: number) {

@@ -145,7 +145,7 @@ test.describe('public site', () => {
       ['Projects Completed', '1,200+'],
       ['Years Experience', '8+'],
       ['Uptime Guarantee', '99.9%'],
-    ]) {
+    ] as const) {
       await expect(content.locator('dl div').filter({ hasText: label })).toContainText(value)
     }
     await expect(content.getByText('4.9/5')).toBeVisible()
@@ -187,7 +187,7 @@ test.describe('public site', () => {
     for (const [path, title] of [
       ['/privacy-policy', 'Privacy Policy'],
       ['/terms-of-service', 'Terms of Service'],
-    ]) {
+    ] as const) {
       const res = await page.goto(path)
       expect(res?.status()).toBe(200)
       await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { signInAdmin } from '../helpers/e2e'
+import { first } from '../helpers/lists'
 import { pdfText } from '../helpers/pdfText'
 
 /**
@@ -472,8 +473,8 @@ test.describe('offer pages', () => {
     const headers = { Authorization: `JWT ${token}` }
     const found = await request.get('/api/plans?where[kind][equals]=maintenance&where[name][equals]=Professional&depth=0', { headers })
     expect(found.ok()).toBe(true)
-    const [plan] = ((await found.json()) as { docs: Array<{ id: string; price: { type: string; amount: number; currency: string; period: string } }> }).docs
-    expect(plan).toBeDefined()
+    const { docs } = (await found.json()) as { docs: Array<{ id: string; price: { type: string; amount: number; currency: string; period: string } }> }
+    const plan = first(docs, 'the Professional maintenance plan')
 
     try {
       const patch = await request.patch(`/api/plans/${plan.id}`, { headers, data: { price: { ...plan.price, amount: 311 } } })

@@ -283,8 +283,11 @@ const jsonString = (value: unknown): string => JSON.stringify(value) ?? String(v
  * Every payload, or (`sample` = the field's position) a rotating few of each list, so that every
  * payload still meets some field of every form while the run stores fewer records and emails.
  */
-const pick = <T>(list: readonly T[], sample: number | null, size: number): readonly T[] =>
-  sample === null ? list : Array.from({ length: Math.min(size, list.length) }, (_, i) => list[(sample * size + i) % list.length])
+const pick = <T>(list: readonly T[], sample: number | null, size: number): readonly T[] => {
+  if (sample === null) return list
+  const start = (sample * size) % list.length
+  return [...list, ...list].slice(start, start + Math.min(size, list.length))
+}
 
 /** Every attack on one text field of a form whose other fields are valid. */
 function textFieldCases(

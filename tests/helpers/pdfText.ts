@@ -14,7 +14,7 @@ export function pdfText(pdf: Buffer): string {
     const end = source.indexOf('endstream', start)
     if (end === -1) break
     const raw = pdf.subarray(start, end)
-    if (/\/FlateDecode/.test(match[1])) {
+    if (/\/FlateDecode/.test(match[1] ?? '')) {
       try {
         streams.push(inflateSync(raw).toString('latin1'))
       } catch {
@@ -31,8 +31,9 @@ export function pdfText(pdf: Buffer): string {
   for (const content of streams) {
     const textOps = /\[((?:<[0-9a-fA-F\s]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F\s]*)>\s*Tj/g
     for (let op = textOps.exec(content); op; op = textOps.exec(content)) {
-      if (op[2] !== undefined) runs.push(decodeHex(op[2]))
-      else runs.push([...op[1].matchAll(/<([0-9a-fA-F\s]*)>/g)].map((part) => decodeHex(part[1])).join(''))
+      const [, kernedRuns = '', hex] = op
+      if (hex !== undefined) runs.push(decodeHex(hex))
+      else runs.push([...kernedRuns.matchAll(/<([0-9a-fA-F\s]*)>/g)].map(([, part = '']) => decodeHex(part)).join(''))
     }
   }
   return runs.join('\n')

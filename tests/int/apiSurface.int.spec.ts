@@ -6,6 +6,7 @@ import { INVALID_REQUEST, NOT_FOUND, REQUEST_TOO_LARGE } from '@/validation/mess
 
 import { seedAdmin } from '../../seed/data/users'
 import { graphql, rest, type ApiAnswer } from '../helpers/api'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -103,8 +104,9 @@ describe('API surface', () => {
       expect(missing.json).toEqual({ errors: [{ message: NOT_FOUND }] })
 
       const { docs } = await payload.find({ collection: 'media', limit: 1, overrideAccess: true })
-      expect(docs[0]?.filename, 'the seed has media').toBeTruthy()
-      const present = await rest('GET', `/api/media/file/${docs[0].filename}`)
+      const media = first(docs, 'a seeded media file')
+      expect(media.filename, 'the seed has media').toBeTruthy()
+      const present = await rest('GET', `/api/media/file/${media.filename}`)
       expect(present.status).toBe(200)
       expect(present.headers.get('content-type')).toMatch(/^image\//)
     })

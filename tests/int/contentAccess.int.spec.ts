@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CLIENT } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 
 /** Published content is public; leads are staff-only, even for signed-in clients. */
@@ -12,7 +13,7 @@ describe('content and lead access through the Local API as a visitor or client',
   beforeAll(async () => {
     payload = await getTestPayload()
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
-    client = docs[0]
+    client = first(docs, 'the demo client')
   })
 
   it('anonymous visitors read the 12 published services but no drafts', async () => {
@@ -43,11 +44,12 @@ describe('content and lead access through the Local API as a visitor or client',
 
   it('visitors and clients cannot change published content', async () => {
     const { docs } = await payload.find({ collection: 'services', limit: 1, overrideAccess: true })
+    const service = first(docs, 'a service')
     await expect(
-      payload.update({ collection: 'services', id: docs[0].id, data: { title: 'Hacked' }, overrideAccess: false }),
+      payload.update({ collection: 'services', id: service.id, data: { title: 'Hacked' }, overrideAccess: false }),
     ).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.update({ collection: 'services', id: docs[0].id, data: { title: 'Hacked' }, overrideAccess: false, user: client }),
+      payload.update({ collection: 'services', id: service.id, data: { title: 'Hacked' }, overrideAccess: false, user: client }),
     ).rejects.toThrow(/not allowed/i)
     await expect(
       payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'Hacked' }, overrideAccess: false, user: client }),

@@ -17,6 +17,7 @@ import { ADDRESS_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer, type CapturedMail } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
@@ -115,7 +116,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
 
     const { docs } = await payload.find({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
-    const [record] = docs
+    const record = first(docs, 'the stored enquiry')
     expect(record).toMatchObject({
       status: 'new',
       name: 'Thandi Mokoena',
@@ -138,8 +139,8 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     expect(notification?.raw).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.]/g, '\\.')}`, 'm'))
     expect(notification?.raw).toContain('Subject: New quote request from Thandi Mokoena')
     expect(acknowledgement).toHaveLength(1)
-    expect(acknowledgement[0].raw).toContain('24 hours')
-    expect(acknowledgement[0].raw).not.toContain('We need a shop')
+    expect(acknowledgement[0]?.raw).toContain('24 hours')
+    expect(acknowledgement[0]?.raw).not.toContain('We need a shop')
   })
 
   it('keeps the record when SMTP is down and delivers once it is back', async () => {

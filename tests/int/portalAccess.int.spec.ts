@@ -9,6 +9,7 @@ import { LOGIN_RATE_LIMIT } from '@/validation/limits'
 import { LOGIN_RATE_LIMITED } from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
@@ -55,12 +56,10 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
     users.clientB = await loadUser(SECOND_CLIENT.email)
     users.staff = await loadUser(seedAdmin().email)
 
-    const firstProject = async (client: TypedUser) =>
-      (await payload.find({ collection: 'projects', where: { client: { equals: client.id } }, overrideAccess: true, sort: 'createdAt', limit: 1 })).docs[0]
-    projectA = await firstProject(users.clientA)
-    projectB = await firstProject(users.clientB)
-    expect(projectA, 'the seed gives client A a project').toBeDefined()
-    expect(projectB, 'the seed gives client B a project').toBeDefined()
+    const firstProject = async (client: TypedUser, what: string) =>
+      first((await payload.find({ collection: 'projects', where: { client: { equals: client.id } }, overrideAccess: true, sort: 'createdAt', limit: 1 })).docs, what)
+    projectA = await firstProject(users.clientA, 'a seeded project for client A')
+    projectB = await firstProject(users.clientB, 'a seeded project for client B')
 
     // Each client's own records, created the way the portal creates them: as that client.
     for (const [actor, project] of [['clientA', projectA], ['clientB', projectB]] as const) {
@@ -372,7 +371,7 @@ describe('sign-in protection', () => {
     expect(error).toBeInstanceOf(LockedAuth)
 
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })
-    const lockUntil = new Date(String(docs[0].lockUntil)).getTime()
+    const lockUntil = new Date(String(first(docs, 'the locked user').lockUntil)).getTime()
     expect(lockUntil - Date.now()).toBeGreaterThan(9 * 60 * 1000)
     expect(lockUntil - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
   })
@@ -431,7 +430,7 @@ describe('sign-in protection', () => {
       overrideAccess: true,
     })
     expect(events.length).toBeGreaterThanOrEqual(1)
-    expect(events[0].userAgent).toBe('portal-int-test')
+    expect(events[0]?.userAgent).toBe('portal-int-test')
   })
 
   it('a successful sign-in gives its attempt back, so only failures count', async () => {
@@ -457,8 +456,9 @@ describe('sign-in protection', () => {
       limit: 1,
       overrideAccess: true,
     })
-    expect(docs[0]).toMatchObject({ email: 'de***@client.co.za', userAgent: 'Mozilla/5.0 (portal test)' })
-    expect(docs[0].email).not.toContain(DEMO_CLIENT.email)
+    const event = first(docs, 'a sign-in event')
+    expect(event).toMatchObject({ email: 'de***@client.co.za', userAgent: 'Mozilla/5.0 (portal test)' })
+    expect(event.email).not.toContain(DEMO_CLIENT.email)
   })
 
   it('logging out ends the session on the server: the old token no longer signs anyone in', async () => {

@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES, PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 import { makeCompoundFile, makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 
@@ -39,9 +40,10 @@ describe('portal upload route', () => {
   }
 
   const projectOf = async (email: string) => {
-    const { docs: [user] } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    const { docs: found } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    const user = first(found, `the user ${email}`)
     const { docs } = await payload.find({ collection: 'projects', where: { client: { equals: user.id } }, overrideAccess: true, sort: 'createdAt' })
-    return docs[0].id
+    return first(docs, `a project of ${email}`).id
   }
 
   beforeAll(async () => {
@@ -105,9 +107,11 @@ describe('portal upload route', () => {
     expect(after.docs).toBe(before.docs + 1)
     expect(after.files).toContain(name)
 
-    const { docs: [doc] } = await payload.find({ collection: 'project-files', where: { filename: { equals: name } }, overrideAccess: true, depth: 0 })
+    const { docs: files } = await payload.find({ collection: 'project-files', where: { filename: { equals: name } }, overrideAccess: true, depth: 0 })
+    const doc = first(files, `the stored file ${name}`)
     expect(doc).toMatchObject({ mimeType: 'application/pdf', filesize: pdf.length, project: projectA })
-    const { docs: [owner] } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    const owner = first(users, 'the demo client')
     expect(doc.owner).toBe(owner.id)
     expect(doc.uploadedBy).toBe(owner.id)
 
@@ -249,7 +253,8 @@ describe('portal upload route', () => {
   })
 
   it('runs the same gate for uploads made straight through the Local API as a client', async () => {
-    const { docs: [client] } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    const client = first(users, 'the demo client')
     const bytes = makeExecutable()
     const error = await payload
       .create({

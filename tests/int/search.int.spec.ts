@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchContent } from '@/data/search'
 
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 
 const noRevalidate = { disableRevalidate: true }
@@ -28,8 +29,8 @@ describe('site search', () => {
 
     const hits = await searchContent(payload, 'development')
     expect(hits.length).toBeGreaterThan(3)
-    expect(hits[0].kind).toBe('service')
-    expect(hits[0].title).toMatch(/development/i)
+    expect(hits[0]?.kind).toBe('service')
+    expect(hits[0]?.title).toMatch(/development/i)
     const ranks = hits.map((hit) => hit.rank)
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
   })
@@ -65,7 +66,7 @@ describe('site search', () => {
     expect(await searchContent(payload, word)).toEqual([])
 
     const published = await payload.find({ collection: 'services', where: { slug: { equals: 'cloud-services' } }, overrideAccess: true })
-    const cloud = published.docs[0]
+    const cloud = first(published.docs, 'the cloud-services service')
     await payload.update({
       collection: 'services',
       id: cloud.id,

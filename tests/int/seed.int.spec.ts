@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDatabase } from '../../seed/seed'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 
 /** Counts every collection and hashes every global, so "nothing changed" is checked, not assumed. */
@@ -71,8 +72,9 @@ describe('seed', () => {
 
   it('a second run creates and changes nothing, and keeps what staff edited in between', async () => {
     const { docs } = await payload.find({ collection: 'services', where: { slug: { equals: 'web-development' } }, overrideAccess: true })
-    serviceId = docs[0].id
-    originalAmount = docs[0].price.amount
+    const service = first(docs, 'the web-development service')
+    serviceId = service.id
+    originalAmount = service.price.amount
     await payload.update({
       collection: 'services',
       id: serviceId,

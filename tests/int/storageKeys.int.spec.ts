@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CLIENT } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { getTestPayload } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
@@ -25,12 +26,10 @@ describe('bucket keys of uploads', () => {
   })
 
   it('a client cannot choose where their file is kept, on create or on update', async () => {
-    const {
-      docs: [user],
-    } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
-    const {
-      docs: [project],
-    } = await payload.find({ collection: 'projects', where: { client: { equals: user.id } }, overrideAccess: true })
+    const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    const user = first(users, 'the demo client')
+    const { docs: projects } = await payload.find({ collection: 'projects', where: { client: { equals: user.id } }, overrideAccess: true })
+    const project = first(projects, 'a project of the demo client')
     const pdf = await makePdf('bucket key test')
     const doc = await payload.create({
       collection: 'project-files',

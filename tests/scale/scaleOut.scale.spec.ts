@@ -18,6 +18,7 @@ import { appUrl, haproxyStatus, haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, star
 import { formatFromPrice } from '../../src/lib/formatRand'
 import { issueFormToken } from '../../src/lib/leads/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'
 
 let stack: Stack
@@ -57,7 +58,7 @@ const submit = (base: string, email: string) =>
 async function firstService(): Promise<{ id: string; price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' } }> {
   const response = await fetch(`${appUrl(0)}/api/services?limit=1&sort=order&depth=0`)
   const { docs } = (await response.json()) as { docs: { id: string; price: { amount: number; unit: 'once' } }[] }
-  return docs[0]
+  return first(docs, 'a published service')
 }
 
 async function setPrice(base: string, id: string, amount: number) {
@@ -146,7 +147,7 @@ describe('several instances behind HAProxy', () => {
     const pdf = await makePdf(`Scale-out ${RUN}`)
     const name = `scale-${RUN}.pdf`
     const form = new FormData()
-    form.set('project', projects.docs[0].id)
+    form.set('project', first(projects.docs, 'a project of the owner').id)
     form.set('file', new File([new Uint8Array(pdf)], name, { type: 'application/pdf' }))
     const uploaded = await fetch(`${appUrl(0)}/portal-api/files`, {
       method: 'POST',

@@ -23,8 +23,8 @@ describe('buildComparison', () => {
       ['a.co.za', false],
       ['b.co.za', false],
     ])
-    expect(rows[0].performance).toBe(SAMPLE_OWN_SITE.performance)
-    expect(rows[1].seo).toBe(SAMPLE_COMPETITOR_SITES[0].seo)
+    expect(rows[0]?.performance).toBe(SAMPLE_OWN_SITE.performance)
+    expect(rows[1]?.seo).toBe(SAMPLE_COMPETITOR_SITES[0].seo)
   })
 
   it('still gives a fourth competitor figures: the limit of 3 is not enforced', () => {
@@ -33,7 +33,7 @@ describe('buildComparison', () => {
     expect(canStartAnalysis('me.com', list)).toBe(true)
     const rows = buildComparison('me.com', list)
     expect(rows).toHaveLength(5)
-    expect(rows[4].performance).toBe(SAMPLE_COMPETITOR_SITES[0].performance)
+    expect(rows[4]?.performance).toBe(SAMPLE_COMPETITOR_SITES[0].performance)
   })
 
   it('has sample scores in every badge style (85+, 70-84, below 70)', () => {

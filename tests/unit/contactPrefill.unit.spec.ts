@@ -6,13 +6,15 @@ import { serviceOptionsOf } from '@/lib/serviceOptions'
 
 /** The services the page was generated with, as the CMS titles them. */
 const published = serviceOptionsOf(
-  [
-    ['web-development', 'Web Development'],
-    ['seo-optimization', 'SEO Optimisation'],
-    ['cloud-services', 'Cloud Services'],
-    ['web-hosting', 'Web Hosting'],
-    ['ai-integration', 'AI Integration'],
-  ].map(([slug, title]) => ({ slug, title })),
+  (
+    [
+      ['web-development', 'Web Development'],
+      ['seo-optimization', 'SEO Optimisation'],
+      ['cloud-services', 'Cloud Services'],
+      ['web-hosting', 'Web Hosting'],
+      ['ai-integration', 'AI Integration'],
+    ] as const
+  ).map(([slug, title]) => ({ slug, title })),
 )
 
 type Params = Partial<Record<'service' | 'title' | 'plan', SearchParamValue>>
