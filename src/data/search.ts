@@ -106,6 +106,6 @@ export async function searchContent(payload: Payload, rawQuery: string): Promise
     href: hrefFor(row.kind, row.slug),
     summary: row.summary ?? '',
     snippet: splitSnippet(row.snippet ?? ''),
-    rank: Number(row.rank),
+    rank: row.rank,
   }))
 }

@@ -24,7 +24,7 @@ const hasNextDataCache = () => '__incrementalCache' in globalThis
 
 /** The site settings for server code (lead emails, jobs): cached when Next's cache is there. */
 export const siteSettingsFor = (payload: Payload) =>
-  hasNextDataCache() ? cachedSiteSettings(async () => payload) : readSiteSettings(payload)
+  hasNextDataCache() ? cachedSiteSettings(() => Promise.resolve(payload)) : readSiteSettings(payload)
 
 /** The agency's mailbox and reply promise, for the lead emails. */
 export async function readAgency(payload: Payload): Promise<Agency> {

@@ -40,12 +40,14 @@ export const leadDeskFields: Field[] = [
     type: 'date',
     label: 'Personal data erased at',
     access: { create: () => false, update: () => false },
-    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.erasedAt) },
+    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data.erasedAt) },
   },
 ]
 
 /** Leaving 'new' (for anything but spam) is the first reply: stamped once, whoever moved it. */
-export const recordFirstReply: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+type LeadStatus = { id: string; status?: string | null; firstRepliedAt?: string | null }
+
+export const recordFirstReply: CollectionBeforeChangeHook<LeadStatus> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
   const leavesNew =
     originalDoc.status === 'new' && data.status !== undefined && data.status !== 'new' && data.status !== 'spam'

@@ -165,7 +165,7 @@ export function pdfSafeText(text: string): string {
       continue
     }
     const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
-    out += [...base].every(drawable) ? base : ''
+    out += Array.from(base).every(drawable) ? base : ''
   }
   return out.replace(/ {2,}/g, ' ')
 }

@@ -29,7 +29,7 @@ const HIDDEN_CHARACTERS =
 export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
   new RegExp(
     DANGEROUS_SCHEMES.map(
-      (scheme) => [...scheme].join(HIDDEN_CHARACTERS) + HIDDEN_CHARACTERS + ':',
+      (scheme) => Array.from(scheme).join(HIDDEN_CHARACTERS) + HIDDEN_CHARACTERS + ':',
     ).join('|'),
     flags,
   )

@@ -15,9 +15,9 @@ const TONE = {
 export function ReplyByCell({ rowData }: DefaultServerCellComponentProps) {
   const state = slaState(
     {
-      status: typeof rowData?.status === 'string' ? rowData.status : null,
-      replyBy: typeof rowData?.replyBy === 'string' ? rowData.replyBy : null,
-      firstRepliedAt: typeof rowData?.firstRepliedAt === 'string' ? rowData.firstRepliedAt : null,
+      status: typeof rowData.status === 'string' ? rowData.status : null,
+      replyBy: typeof rowData.replyBy === 'string' ? rowData.replyBy : null,
+      firstRepliedAt: typeof rowData.firstRepliedAt === 'string' ? rowData.firstRepliedAt : null,
     },
     new Date(),
   )

@@ -33,7 +33,7 @@ async function staffBody(req: PayloadRequest): Promise<{ ok: true; body: Body } 
   } catch {
     value = null
   }
-  const email = typeof value === 'object' && value !== null ? Reflect.get(value, 'email') : undefined
+  const email: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'email') : undefined
   const parsed = emailField.safeParse(email)
   if (!parsed.success) return { ok: false, response: fail(400, 'Enter a valid email address.') }
   return { ok: true, body: { email: parsed.data, confirmEmail: Reflect.get(value as object, 'confirmEmail') } }

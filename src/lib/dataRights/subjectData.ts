@@ -98,7 +98,7 @@ export async function exportSubjectData(payload: Payload, rawEmail: string, staf
   const data = await findSubjectData(payload, rawEmail, staff)
   await recordSecurityEvent(payload, {
     type: 'data-export',
-    userId: staff?.id ? String(staff.id) : null,
+    userId: staff?.id ?? null,
     email: staff?.email ?? null,
     details: `Exported what is held for ${maskEmail(data.email)}: ${describe(data)}`,
   })
@@ -173,7 +173,7 @@ export async function eraseSubjectData(
   }
   await recordSecurityEvent(payload, {
     type: 'data-erasure',
-    userId: staff?.id ? String(staff.id) : null,
+    userId: staff?.id ?? null,
     email: staff?.email ?? null,
     details: `Erased what was held for ${maskEmail(data.email)}: ${JSON.stringify(summary)}`,
   })

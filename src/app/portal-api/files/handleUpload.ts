@@ -23,12 +23,11 @@ const reply = (status: number, body: UploadResponseBody) =>
 
 const refuse = (status: number, message: string) => reply(status, { ok: false, message })
 
-const isUploadRefusal = (error: unknown): error is APIError =>
-  error instanceof APIError &&
-  typeof error.data === 'object' &&
-  error.data !== null &&
-  'reason' in error.data &&
-  error.data.reason === UPLOAD_REFUSED
+function isUploadRefusal(error: unknown): error is APIError {
+  if (!(error instanceof APIError)) return false
+  const data: unknown = error.data
+  return typeof data === 'object' && data !== null && 'reason' in data && data.reason === UPLOAD_REFUSED
+}
 
 /**
  * POST /portal-api/files: a client's upload to one of their projects. The body is refused with

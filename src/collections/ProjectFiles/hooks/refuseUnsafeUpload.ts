@@ -20,7 +20,7 @@ export const refuseUnsafeUpload: CollectionBeforeOperationHook = async ({ args, 
   const file = req.file
   if (!file || !req.user) return args
 
-  const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+  const data = file.data.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
   const result = await inspectUpload({ data, name: file.name, size: file.size })
   const { ip, userAgent } = requestMeta(req.headers)
 

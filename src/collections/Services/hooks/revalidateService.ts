@@ -26,12 +26,12 @@ const isPublished = (doc: Pick<Service, '_status'> | undefined | null) => doc?._
  */
 export const revalidateService: CollectionAfterChangeHook<Service> = ({ doc, previousDoc, req: { payload, context } }) => {
   if (isPublished(doc) || isPublished(previousDoc)) {
-    revalidateContent({ payload, context }, targets([doc.slug, previousDoc?.slug]))
+    revalidateContent({ payload, context }, targets([doc.slug, previousDoc.slug]))
   }
   return doc
 }
 
 export const revalidateServiceDelete: CollectionAfterDeleteHook<Service> = ({ doc, req: { payload, context } }) => {
-  revalidateContent({ payload, context }, targets([doc?.slug]))
+  revalidateContent({ payload, context }, targets([doc.slug]))
   return doc
 }

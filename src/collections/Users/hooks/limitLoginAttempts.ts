@@ -31,7 +31,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   if (verdict.allowed) return args
 
   const { ip, userAgent } = requestMeta(req.headers)
-  const data: unknown = args && typeof args === 'object' && 'data' in args ? args.data : undefined
+  const data: unknown = 'data' in args ? args.data : undefined
   const email = data && typeof data === 'object' && 'email' in data ? data.email : undefined
   await recordSecurityEvent(req.payload, {
     type: 'login-failed',

@@ -1,12 +1,13 @@
 import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionAfterLogoutHook } from 'payload'
 import { AuthenticationError } from 'payload'
 
+import type { User } from '@/payload-types'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
 
 import { isLoginFailure, recordLoginFailure } from '../loginEvents'
 
-export const recordLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+export const recordLogin: CollectionAfterLoginHook<User> = async ({ req, user }) => {
   const { ip, userAgent } = requestMeta(req.headers)
   await recordSecurityEvent(req.payload, { type: 'login', userId: user.id, email: user.email, ip, userAgent }, req)
 }
