@@ -6,6 +6,7 @@ import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
+import { readCallbackAgenda } from '@/data/leadDesk'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import { CALLBACK_MINUTES } from '@/lib/leadDesk/invite'
 
@@ -43,27 +44,7 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
   const days = Array.from({ length: mode === 'week' ? 5 : 1 }, (_, i) => addDays(start, i))
   const end = addDays(start, mode === 'week' ? 7 : 1)
 
-  const callbacks =
-    user && hasStaffRole(user)
-      ? (
-          await req.payload.find({
-            collection: 'callbacks',
-            user,
-            overrideAccess: false,
-            depth: 0,
-            pagination: false,
-            sort: 'preferredTime',
-            select: { name: true, phone: true, company: true, status: true, preferredTime: true },
-            where: {
-              and: [
-                { preferredTime: { greater_than_equal: new Date(start.getTime()).toISOString() } },
-                { preferredTime: { less_than: new Date(end.getTime()).toISOString() } },
-                { status: { not_equals: 'cancelled' } },
-              ],
-            },
-          })
-        ).docs
-      : []
+  const callbacks = user && hasStaffRole(user) ? await readCallbackAgenda(req.payload, user, start, end) : []
 
   const byDay = new Map<string, typeof callbacks>()
   for (const callback of callbacks) {
