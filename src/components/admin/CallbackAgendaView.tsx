@@ -1,7 +1,5 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, startOfWeek } from 'date-fns'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
@@ -9,6 +7,8 @@ import { hasStaffRole } from '@/access/roles'
 import { readCallbackAgenda } from '@/data/leadDesk'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import { CALLBACK_MINUTES } from '@/lib/leadDesk/invite'
+
+import { AdminPage } from './AdminPage'
 
 type Mode = 'day' | 'week'
 
@@ -35,8 +35,9 @@ const href = (mode: Mode, day: Date) => `/admin/callback-agenda?${new URLSearchP
  * Johannesburg time, read with the signed-in staff member's own access. Cancelled bookings have
  * given their slot back and are not shown.
  */
-export async function CallbackAgendaView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export async function CallbackAgendaView(props: AdminViewServerProps) {
+  const { initPageResult, searchParams } = props
+  const { req } = initPageResult
   const user = req.user
   const mode: Mode = first(searchParams?.view) === 'week' ? 'week' : 'day'
   const anchor = dayFrom(first(searchParams?.date))
@@ -56,17 +57,7 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
   const title = mode === 'week' ? `Week of ${format(start, 'd MMMM yyyy')}` : format(start, 'EEEE d MMMM yyyy')
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
+    <AdminPage {...props}>
         <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Callback agenda</h1>
         <p style={{ marginTop: 0 }}>Booked calls, 30 minutes each, in South African time (SAST).</p>
         <nav aria-label="Agenda" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center', margin: 'var(--base) 0' }}>
@@ -118,7 +109,6 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
             )
           })}
         </div>
-      </Gutter>
-    </DefaultTemplate>
+    </AdminPage>
   )
 }
