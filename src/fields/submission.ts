@@ -1,5 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { LEAD_CONTEXT_LIMITS } from '@/validation/limits'
+
 /** What the visitor submitted is evidence: nobody edits it through the API, staff included. */
 export const submittedOnly: { update: FieldAccess } = { update: () => false }
 
@@ -23,14 +25,14 @@ export const submissionMetaFields: Field[] = [
   {
     name: 'sourcePage',
     type: 'text',
-    maxLength: 300,
+    maxLength: LEAD_CONTEXT_LIMITS.sourcePage,
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },
   {
     name: 'userAgent',
     type: 'text',
-    maxLength: 500,
+    maxLength: LEAD_CONTEXT_LIMITS.userAgent,
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },
