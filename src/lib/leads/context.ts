@@ -13,7 +13,7 @@ export interface LeadRequestContext {
   readonly sourcePage?: string
 }
 
-interface HeaderSource {
+export interface HeaderSource {
   get(name: string): string | null
 }
 

@@ -4,14 +4,10 @@ import { getServiceOptions } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
 import * as messages from '@/validation/messages'
 
-import { leadRequestContext } from './context'
+import { leadRequestContext, type HeaderSource } from './context'
 import { jsonError, outcomeResponse, readJsonBody } from './http'
 import type { LeadOutcome, LeadReceipt } from './result'
 import { submitLead, type LeadKind } from './submitLead'
-
-interface HeaderSource {
-  get(name: string): string | null
-}
 
 /** A lead as the running app takes it: the shared Payload, cached services, emails after the response. */
 export async function receiveLead<Parsed extends { email: string }, Lead>(

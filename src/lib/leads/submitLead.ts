@@ -66,7 +66,7 @@ export const malformed = (): LeadOutcome<never> => ({ ok: false, reason: 'malfor
 
 export const unexpected = (): LeadOutcome<never> => ({ ok: false, reason: 'unexpected', message: messages.UNEXPECTED })
 
-export const invalid = (fieldErrors: FieldErrors): LeadOutcome<never> => ({
+const invalid = (fieldErrors: FieldErrors): LeadOutcome<never> => ({
   ok: false,
   reason: 'invalid',
   message: messages.ENQUIRY_FAILED_FALLBACK,
