@@ -10,6 +10,9 @@ export const FORM_LIMITS = {
   timeline: 30,
 } as const
 
+/** What a stored lead keeps of the request that brought it (not in the spec). */
+export const LEAD_CONTEXT_LIMITS = { sourcePage: 300, userAgent: 500 } as const
+
 /** The display rules ask for at least 2 characters; the cleaned-payload rules have no minimum. */
 export const NAME_MIN_LENGTH = 2
 
