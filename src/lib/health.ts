@@ -2,11 +2,8 @@ import type { Pool } from 'pg'
 import { createClient } from 'redis'
 
 /**
- * What /healthz reports. The instance is healthy (200) when its database answers: without it no
- * page, form or sign-in works, so a load balancer should send traffic elsewhere. Redis, when
- * configured, is reported but does not fail the check: the site serves pages without it (from each
- * instance's local cache, src/cache/sharedCache.mjs), and failing every instance at once when the
- * one Redis is away would turn a slower site into no site.
+ * Healthy (200) while the database answers; Redis down is reported but not fatal, since pages are
+ * still served from local caches and failing every instance at once would take the site down.
  */
 export type Health = {
   status: 'ok' | 'degraded' | 'down'

@@ -27,10 +27,7 @@ export function previewPath(target: PreviewTarget): string | null {
   }
 }
 
-/**
- * Whether /next/preview may switch draft mode on for a path: only the pages above, matched by
- * shape, so the route can never become an open redirect.
- */
+/** Only the preview pages, matched by shape, so the route can never become an open redirect. */
 export function isPreviewablePath(path: string): boolean {
   if (([PATHS.home, PATHS.about, PATHS.templates, PATHS.maintenance, PATHS.whiteLabel] as string[]).includes(path)) return true
   const [, first, second, extra] = path.split('/')
