@@ -1,10 +1,7 @@
 import { FORM_LIMITS } from '@/validation/limits'
 import type { Option, TopicValue } from '@/validation/options'
 
-/**
- * How /contact opens from its query string (spec: the enquiry form). The URL is anyone's, so only
- * a service the form offers or a known plan selects anything, and text is cleaned.
- */
+// The URL is anyone's: only an offered service or known plan selects anything, and text is cleaned.
 
 export type ContactMode = 'quote' | 'general'
 

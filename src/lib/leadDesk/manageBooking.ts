@@ -11,10 +11,7 @@ import { poolOf } from '@/lib/payloadPool'
 import { bookingCancelledEmails, bookingMovedEmails } from './bookingEmails'
 import { checkManageToken } from './manageToken'
 
-/**
- * Each change is one conditional UPDATE on the booking id and its slot, so a used link or a second
- * tab changes nothing; the unique slot index refuses a taken slot.
- */
+// Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
 
 export interface ManageDeps {
   readonly payload: Payload
