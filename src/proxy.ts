@@ -27,10 +27,7 @@ function readPreviewModeId(): string | undefined {
 
 const previewModeId = readPreviewModeId()
 
-/**
- * A page rendered per request gets a fresh nonce in the request's CSP header (Next stamps its
- * scripts from it); a visitor's own `x-nonce` or CSP request header never reaches the app.
- */
+/** A fresh nonce per request-rendered page; a visitor's own `x-nonce` or CSP request header never reaches the app. */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
   const kind = responseKindFor(pathname)

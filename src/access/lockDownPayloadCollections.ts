@@ -16,10 +16,7 @@ const isStaffOwnPreference: Access = ({ req: { user } }) => {
 
 const closed: CollectionAccess = { create: nobody, read: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
 
-/**
- * Payload's own collections default to access for any signed-in account (clients included) and
- * offer no option, so access is set on the built config; Payload itself uses overrideAccess.
- */
+/** Payload's own collections default to any signed-in account and offer no option, so access is set on the built config. */
 const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
   'payload-locked-documents': { create: isStaff, read: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   // The admin panel saves preferences through its own endpoints; the generic API gets own-only.

@@ -11,7 +11,6 @@ export interface CallbackSlot {
   readonly label: string
 }
 
-// Any fixed day works as the base: only the hour and minute are formatted.
 const slotLabel = (value: string): string =>
   format(parse(value, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a')
 
@@ -30,7 +29,6 @@ export function isCallbackDayDisabled(day: Date, now: Date = new Date()): boolea
   return format(day, DAY_KEY) < today || isWeekend(day)
 }
 
-/** The agency-zone date for 'YYYY-MM-DD', or null when it is not a real calendar day. */
 function agencyDay(date: string): TZDate | null {
   const match = DATE_PATTERN.exec(date)
   if (!match) return null

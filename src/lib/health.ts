@@ -1,10 +1,7 @@
 import type { Pool } from 'pg'
 import { createClient } from 'redis'
 
-/**
- * Healthy (200) while the database answers; Redis down is reported but not fatal, since pages are
- * still served from local caches and failing every instance at once would take the site down.
- */
+/** 200 while the database answers; Redis is reported but never fails the check (docs/decisions.md#shared-cache). */
 export type Health = {
   status: 'ok' | 'degraded' | 'down'
   database: 'up' | 'down'

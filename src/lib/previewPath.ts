@@ -10,7 +10,6 @@ type PreviewTarget =
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** The public page that shows a document, or null when it has none yet (no slug). */
 export function previewPath(target: PreviewTarget): string | null {
   if ('global' in target) return target.global === 'home-page' ? PATHS.home : PATHS.about
   const { collection, data } = target

@@ -12,7 +12,6 @@ type Vars = Readonly<Record<string, string | undefined>>
 /** A session secret shorter than this is guessable offline from any token it signed. */
 export const MIN_SECRET_LENGTH = 32
 
-/** What the app itself needs in production: a real session secret. */
 export function appConfigProblems(vars: Vars): string[] {
   const secret = vars.PAYLOAD_SECRET
   if (!secret) return ['PAYLOAD_SECRET must be set']

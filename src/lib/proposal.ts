@@ -34,10 +34,8 @@ export const PROPOSAL_TIMELINES = ['2-4 weeks', '1-2 months', '2-3 months', '3-6
 export interface ProposalDraft {
   clientName: string
   projectTitle: string
-  /** One of PROPOSAL_PROJECT_TYPES, or '' when not chosen. */
   projectType: string
   description: string
-  /** One of PROPOSAL_TIMELINES, or '' when not chosen. */
   timeline: string
   /** Rand, as typed ('150000', 'R150 000', '150,000'). */
   budget: string

@@ -20,10 +20,7 @@ const printable = (value: string): string => value.replace(CONTROL_CHARACTERS, '
 const clip = (value: string | null | undefined, max: number): string | undefined =>
   value ? printable(value).slice(0, max) : undefined
 
-/**
- * Pass `req` for an event of a succeeding operation (it commits with it); leave it out for failures,
- * whose transaction is rolled back. A logging failure never fails the visitor's request.
- */
+/** Pass `req` only for an event of a succeeding operation (it commits with it); a logging failure never fails the request. */
 export async function recordSecurityEvent(
   payload: Payload,
   event: SecurityEventInput,

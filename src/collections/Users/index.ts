@@ -23,9 +23,7 @@ export const Users: CollectionConfig = {
     group: 'Accounts',
   },
   auth: {
-    // The spec's session lifetime: 24 hours.
     tokenExpiration: 60 * 60 * 24,
-    // 5 failed attempts lock the account for 10 minutes.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     // Secure in production; Lax keeps the session off cross-site form posts.

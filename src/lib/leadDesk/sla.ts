@@ -6,7 +6,6 @@ export const DEFAULT_REPLY_HOURS = 24
 
 /** Reminders go out once this share of a lead's window has passed. */
 export const REMINDER_AT_FRACTION = 0.75
-/** The dashboard's "due soon" horizon. */
 export const DUE_SOON_HOURS = 4
 
 export type SlaLead =

@@ -11,10 +11,7 @@ import { perPayload } from './memo'
 import { limiterFactoryFor, type LimiterFactory } from './store'
 import { isRefusal, refusedFor, type RateLimitVerdict } from './verdict'
 
-/**
- * Limits on enquiry and callback submissions: per person (email plus verified address) and per
- * client address; every JSON attempt counts, valid or not (docs/decisions.md#rate-limits).
- */
+/** Enquiry and callback limits; every JSON attempt counts, valid or not (docs/decisions.md#rate-limits). */
 
 export type SubmissionForm = 'enquiry' | 'callback'
 
@@ -77,10 +74,7 @@ export class SubmissionRateLimiter {
     }
   }
 
-  /**
-   * Strictest window first, and a refused attempt is not counted in the next, or a burst could
-   * refuse the visitor's third real attempt.
-   */
+  /** Strictest first; a refused attempt is not counted in the next window, or a burst could refuse a third real one. */
   async consume({ form, email, client }: SubmissionAttempt): Promise<RateLimitVerdict> {
     const personAddress = client.verified ? client.address : UNKNOWN_CLIENT
     const personEmail = email.trim().toLowerCase()

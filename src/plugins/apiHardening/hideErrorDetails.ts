@@ -17,10 +17,7 @@ function postgresCode(error: unknown): string | undefined {
 const originalOf = (error: unknown): unknown =>
   error && typeof error === 'object' && 'originalError' in error && error.originalError ? error.originalError : error
 
-/**
- * Postgres data exceptions from what the caller sent become 400 without SQL, and a locked account
- * in GraphQL reads as a wrong password, so no answer confirms an email exists.
- */
+/** Caller-caused Postgres data exceptions become 400 without SQL; a locked account reads as a wrong password. */
 export const hideErrorDetails: AfterErrorHook = ({ error, graphqlResult, req }) => {
   const code = postgresCode(error)
   if (code?.startsWith('22')) {

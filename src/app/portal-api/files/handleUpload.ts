@@ -26,10 +26,7 @@ function isUploadRefusal(error: unknown): error is APIError {
   return typeof data === 'object' && data !== null && 'reason' in data && data.reason === UPLOAD_REFUSED
 }
 
-/**
- * A too-large body is refused with 413 before parsing, by declared length and by bytes read; the
- * content checks run in the collection hook so REST uploads get them too (docs/decisions.md#uploads).
- */
+/** Oversize bodies get 413 before parsing; content checks run in the collection hook (docs/decisions.md#uploads). */
 export async function handlePortalUpload(payload: Payload, request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return refuse(401, messages.ACCESS_DENIED.description)

@@ -23,10 +23,7 @@ const field = (args: unknown, name: 'email' | 'password'): unknown => {
 /** Postgres text cannot hold NUL: such a value would fail inside the query with a 500. */
 const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000')
 
-/**
- * An unknown email or locked account spends one hash here, so a sign-in cannot reveal by its time
- * whether an email is registered (docs/decisions.md#sign-in-timing).
- */
+/** Spends one hash on an unknown email or locked account, so timing reveals nothing (docs/decisions.md#sign-in-timing). */
 export const equaliseLoginFailures: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword') {
     if (hasNul(field(args, 'email'))) throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: EMAIL_INVALID }] })
@@ -39,7 +36,6 @@ export const equaliseLoginFailures: CollectionBeforeOperationHook = async ({ arg
     await spendOneHash()
     throw new AuthenticationError(req.t)
   }
-  // Payload answers a missing email or password itself (400, before any lookup).
   if (typeof email !== 'string' || !email.trim()) return args
 
   const user = await req.payload.db.findOne<{ id: string; lockUntil?: string | null }>({
