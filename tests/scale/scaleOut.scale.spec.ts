@@ -15,8 +15,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { appUrl, haproxyStatus, haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, startStack, type Stack, waitFor } from '../../scripts/scale/stack'
-import { formatFromPrice } from '../../src/lib/formatRand'
-import { issueFormToken } from '../../src/lib/leads/formToken'
+import { formatFromPrice } from '@/lib/formatRand'
+import { issueFormToken } from '@/lib/leads/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { makePdf } from '../helpers/portalFiles'
 

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
+import { countNewLeads } from '@/data/leadDesk'
+
 type LeadCount = { key: string; slug: 'enquiries' | 'callbacks'; status: 'new' | 'spam'; label: string; count: number }
 
 const leadsHref = (slug: LeadCount['slug'], status: LeadCount['status']) =>
@@ -11,21 +13,12 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
   if (!user) return null
   let counts: LeadCount[]
   try {
-    const [enquiries, callbacks, spam] = await Promise.all(
-      ([['enquiries', 'new'], ['callbacks', 'new'], ['enquiries', 'spam']] as const).map(([collection, status]) =>
-        payload.count({
-          collection,
-          where: { status: { equals: status } },
-          user,
-          overrideAccess: false,
-        }),
-      ),
-    )
+    const { enquiries, callbacks, spam } = await countNewLeads(payload, user)
     counts = [
-      { key: 'new-enquiries', slug: 'enquiries', status: 'new', label: 'New enquiries', count: enquiries.totalDocs },
-      { key: 'new-callbacks', slug: 'callbacks', status: 'new', label: 'New callback requests', count: callbacks.totalDocs },
+      { key: 'new-enquiries', slug: 'enquiries', status: 'new', label: 'New enquiries', count: enquiries },
+      { key: 'new-callbacks', slug: 'callbacks', status: 'new', label: 'New callback requests', count: callbacks },
       // Flagged as bots: not leads until staff release one, so counted apart.
-      { key: 'spam-enquiries', slug: 'enquiries', status: 'spam', label: 'Enquiries held as spam', count: spam.totalDocs },
+      { key: 'spam-enquiries', slug: 'enquiries', status: 'spam', label: 'Enquiries held as spam', count: spam },
     ]
   } catch {
     return null
