@@ -2,11 +2,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { isStaffField } from '@/access/isStaff'
 
-/**
- * The lead desk's fields (reply-by promise, POPIA erasure), shared by enquiries and callbacks and
- * kept in one block so the collections stay readable. `replyBy` is set when the site stores a lead
- * (src/lib/leads); a spam lead has none.
- */
+/** Lead desk fields shared by enquiries and callbacks; a spam lead has no `replyBy`. */
 export const leadDeskFields: Field[] = [
   {
     name: 'replyBy',

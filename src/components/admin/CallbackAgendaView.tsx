@@ -30,11 +30,7 @@ function dayFrom(value: string | undefined): TZDate {
 
 const href = (mode: Mode, day: Date) => `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
 
-/**
- * /admin/callback-agenda: the coming callbacks as a day or a working week (Monday to Friday),
- * Johannesburg time, read with the signed-in staff member's own access. Cancelled bookings have
- * given their slot back and are not shown.
- */
+/** /admin/callback-agenda: coming callbacks by day or working week, read with the staff member's access. */
 export async function CallbackAgendaView(props: AdminViewServerProps) {
   const { initPageResult, searchParams } = props
   const { req } = initPageResult

@@ -5,11 +5,7 @@ import { hasStaffRole } from '@/access/roles'
 import { AdminPage } from './AdminPage'
 import { DataRightsTool } from './DataRightsTool'
 
-/**
- * /admin/data-rights: a POPIA request answered in one place. Staff enter an email address, see
- * everything the site holds for it, download it as JSON, or erase it. The work is done by the
- * staff-only endpoints in src/lib/dataRights/endpoints.ts, each call written to the security log.
- */
+/** /admin/data-rights: POPIA export and erasure through the staff-only endpoints (docs/decisions.md#data-rights). */
 export function DataRightsView(props: AdminViewServerProps) {
   const { user } = props.initPageResult.req
   return (

@@ -8,10 +8,7 @@ type LeadCount = { key: string; slug: 'enquiries' | 'callbacks'; status: 'new' |
 const leadsHref = (slug: LeadCount['slug'], status: LeadCount['status']) =>
   `/admin/collections/${slug}?${new URLSearchParams({ 'where[status][equals]': status }).toString()}`
 
-/**
- * Above the admin dashboard: how many enquiries and callbacks are still 'new'. Counted with the
- * signed-in user's own access, so it shows nothing to anyone who may not read leads.
- */
+/** Counted with the signed-in user's own access, so it shows nothing to those who may not read leads. */
 export async function NewLeadsCount({ payload, user }: ServerProps) {
   if (!user) return null
   let counts: LeadCount[]

@@ -13,11 +13,7 @@ const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string =
   return `/admin/collections/${collection}?${params.toString()}`
 }
 
-/**
- * Above the admin dashboard, beside the new-lead counts: leads still New whose reply promise has
- * passed, and those due within 4 hours, enquiries and callbacks together. Spam and cancelled
- * leads carry no reply-by and never count. Counted with the signed-in user's own access.
- */
+/** Overdue leads and leads due within 4 hours, counted with the signed-in user's own access. */
 export async function ReplyDueCounts({ payload, user }: ServerProps) {
   if (!user) return null
   let buckets: ReplyDueBucket[]

@@ -2,11 +2,7 @@ import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { passwordProblem } from '@/lib/passwordPolicy'
 
-/**
- * Every way a password is set: creating an account (admin panel, first user, seed), changing
- * it (admin panel, REST, GraphQL, Local API) and the reset-password link. Runs before Payload
- * hashes anything; the admin panel shows the message on the password field.
- */
+/** Every way a password is set (create, change, reset), before Payload hashes anything. */
 export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const data: unknown = 'data' in args ? args.data : undefined

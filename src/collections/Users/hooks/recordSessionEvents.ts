@@ -21,12 +21,7 @@ export const recordLogout: CollectionAfterLogoutHook = async ({ req }) => {
   )
 }
 
-/**
- * REST sign-in failures (the admin panel's form, scripts): logged, and a locked account answers
- * exactly like a wrong password, so the response never confirms that an email is registered.
- * The portal signs in through the Local API, which does not run this hook; its action logs the
- * same event itself.
- */
+/** A locked account answers like a wrong password over REST; the portal's Local API sign-in logs its own event. */
 export const hideLoginFailureReason: CollectionAfterErrorHook = async ({ error, req }) => {
   if (!isLoginFailure(error)) return
   await recordLoginFailure(req.payload, { email: req.data?.email, headers: req.headers, error })
