@@ -12,11 +12,7 @@ import {
   securityHeaders,
 } from '@/lib/securityHeaders'
 
-/**
- * The build's preview id, which a valid draft-mode cookie holds. Next hands it to edge middleware
- * only, so on Node it is read from the build's prerender manifest; without it (next dev) any
- * draft-mode cookie counts.
- */
+/** Next hands the preview id to edge middleware only, so on Node it comes from the prerender manifest. */
 function readPreviewModeId(): string | undefined {
   if (process.env.__NEXT_PREVIEW_MODE_ID) return process.env.__NEXT_PREVIEW_MODE_ID
   try {
@@ -31,12 +27,7 @@ function readPreviewModeId(): string | undefined {
 
 const previewModeId = readPreviewModeId()
 
-/**
- * Security headers on every response (src/lib/securityHeaders.ts). A page rendered per request gets
- * a fresh nonce: it is handed to Next in the request's CSP header, from which Next stamps its own
- * scripts, and in `x-nonce` for any code of ours that needs it. A prerendered page's policy comes
- * with the page from the cache. A visitor's own `x-nonce` or CSP request header never reaches the app.
- */
+/** A fresh nonce per request-rendered page; a visitor's own `x-nonce` or CSP request header never reaches the app. */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl
   const kind = responseKindFor(pathname)
@@ -67,10 +58,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Only requests that may need a nonce: the pages rendered per request, a staff preview (Next's
-  // draft-mode cookie), and a form posted to a page (a body, or a server action). Every other page
-  // is prerendered and gets its headers from next.config.mjs and its policy from the cache: a
-  // request through the proxy costs a middleware invocation, and its body is buffered and copied.
+  // Only requests that may need a nonce: every proxied request costs a middleware call and a body copy.
   matcher: [
     '/admin',
     '/admin/:path*',

@@ -2,10 +2,7 @@ import type { Access } from 'payload'
 
 import { hasStaffRole } from './roles'
 
-/**
- * Staff see every document; a signed-in client sees only documents whose `ownerField`
- * (a relationship to users) points at them; anonymous visitors see nothing.
- */
+/** Staff see everything; a client only documents whose `ownerField` points at them. */
 export const isStaffOrOwner =
   (ownerField = 'client'): Access =>
   ({ req: { user } }) => {

@@ -16,15 +16,8 @@ const isStaffOwnPreference: Access = ({ req: { user } }) => {
 
 const closed: CollectionAccess = { create: nobody, read: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
 
-/**
- * Access for the collections Payload adds itself. Its defaults let any signed-in account (a
- * portal client included) read every edit lock, create and delete locks, and read and write
- * migration records; Payload offers no option for these collections, so they are set on the
- * built config. Payload's own code reads and writes them with overrideAccess or straight
- * through the database, so only API callers are affected.
- */
+/** Payload's own collections default to any signed-in account and offer no option, so access is set on the built config. */
 const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
-  // The admin panel shows staff who else is editing a document.
   'payload-locked-documents': { create: isStaff, read: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
   // The admin panel saves preferences through its own endpoints; the generic API gets own-only.
   'payload-preferences': {
@@ -35,17 +28,12 @@ const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
     readVersions: nobody,
     unlock: nobody,
   },
-  // The jobs queue, key-value store and migrations are for the server alone.
   'payload-jobs': closed,
   'payload-kv': closed,
   'payload-migrations': closed,
 }
 
-/**
- * The preferences collection's own endpoints (read, save and delete a preference by key) go
- * straight to the database, past collection access: only staff, who have an admin panel to keep
- * preferences for, reach them.
- */
+/** These endpoints bypass collection access, so only staff reach them. */
 const forStaffOnly = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: (req) => {
@@ -54,10 +42,7 @@ const forStaffOnly = (endpoint: Endpoint): Endpoint => ({
   },
 })
 
-/**
- * Payload adds the jobs scheduler's bookkeeping global (when a task has a schedule) with the
- * default access, which lets any signed-in account read and change it; only the server uses it.
- */
+/** The jobs scheduler's global is for the server alone. */
 const PAYLOAD_GLOBAL_ACCESS: Record<string, NonNullable<SanitizedConfig['globals'][number]['access']>> = {
   'payload-jobs-stats': { read: nobody, update: nobody, readVersions: nobody },
 }

@@ -1,9 +1,4 @@
 import type { Access } from 'payload'
 
-/**
- * Nobody through the API. Server code that must write (security events, seeds) uses the
- * Local API with overrideAccess and says why. Also the answer for an operation that does not
- * apply (versions of an unversioned collection, unlocking a collection without logins), so that
- * no Payload default, which lets any signed-in account in, is ever left in place.
- */
+/** Nobody through the API; also set on inapplicable operations so no permissive Payload default remains. */
 export const nobody: Access = () => false

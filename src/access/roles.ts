@@ -9,10 +9,7 @@ export const hasStaffRole = (user: MaybeUser): boolean =>
 
 export const hasAdminRole = (user: MaybeUser): boolean => user?.role === 'admin'
 
-/**
- * The portal's required role. The dashboard is a client's own workspace, so staff get 'Access
- * Denied' there and manage every client's work in the admin panel instead.
- */
+/** The portal is a client's own workspace; staff manage clients' work in the admin panel. */
 export const PORTAL_ROLE = 'client' satisfies Role
 
 export const hasPortalRole = <U extends MaybeUser>(user: U): user is NonNullable<U> => user?.role === PORTAL_ROLE

@@ -4,7 +4,7 @@ import { after } from 'next/server'
 
 import { getPayloadClient } from '@/data/payload'
 import { cancelBooking, rescheduleBooking, type ManageResult } from '@/lib/leadDesk/manageBooking'
-import type { ActionResult } from '@/lib/leads/result'
+import type { ActionResult } from '@/lib/actionResult'
 import { env } from '@/utilities/env'
 import * as messages from '@/validation/messages'
 

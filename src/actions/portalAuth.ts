@@ -6,7 +6,7 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 
 import { isLoginFailure, recordLoginFailure } from '@/collections/Users/loginEvents'
 import { getPortalSession } from '@/data/portal'
-import type { ActionResult } from '@/lib/leads/result'
+import type { ActionResult } from '@/lib/actionResult'
 import * as messages from '@/validation/messages'
 import { signInSchema } from '@/validation/portal'
 

@@ -2,23 +2,13 @@
 
 import { revalidatePath } from 'next/cache'
 import { Forbidden, ValidationError, type Payload } from 'payload'
-import type { z } from 'zod'
 
 import { hasPortalRole } from '@/access/roles'
 import { getPortalSession } from '@/data/portal'
-import type { ActionResult, FieldErrors } from '@/lib/leads/result'
+import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
 import { PATHS } from '@/utilities/paths'
 import * as messages from '@/validation/messages'
 import { feedbackSchema, portalMessageSchema } from '@/validation/portal'
-
-const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
-  const fieldErrors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    ;(fieldErrors[key] ??= []).push(issue.message)
-  }
-  return fieldErrors
-}
 
 /**
  * Maps what the Local API throws to what a client may see. Payload's access control and the

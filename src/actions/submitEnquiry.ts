@@ -1,21 +1,14 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { after } from 'next/server'
 
-import { getServiceOptions } from '@/data/content'
-import { getPayloadClient } from '@/data/payload'
-import { leadRequestContext } from '@/lib/leads/context'
-import { toActionResult, type ActionResult, type LeadReceipt } from '@/lib/leads/result'
-import { submitEnquiry } from '@/lib/leads/submitEnquiry'
-import { SOURCE_PAGE_FIELD } from '@/validation/formFields'
+import type { ActionResult } from '@/lib/actionResult'
+import { enquiryLead } from '@/lib/leads/enquiryLead'
+import { receiveLead } from '@/lib/leads/leadEndpoint'
+import { toActionResult, type LeadReceipt } from '@/lib/leads/result'
 
 async function submit(input: unknown): Promise<ActionResult<LeadReceipt>> {
-  const claimedSourcePage =
-    typeof input === 'object' && input !== null ? Reflect.get(input, SOURCE_PAGE_FIELD) : undefined
-  const context = leadRequestContext(await headers(), claimedSourcePage)
-  const payload = await getPayloadClient()
-  return toActionResult(await submitEnquiry(input, context, { payload, defer: after, serviceOptions: getServiceOptions }))
+  return toActionResult(await receiveLead(enquiryLead, input, await headers()))
 }
 
 /** The enquiry form's server action once the page runs (react-hook-form sends the fields); the same path as POST /forms/enquiry. */

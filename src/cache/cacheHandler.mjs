@@ -3,16 +3,7 @@ import { sitePolicy } from '../lib/securityHeaderValues.mjs'
 
 import SharedCacheHandler from './sharedCache.mjs'
 
-/*
- * Next's cache handler (next.config.mjs `cacheHandler`): Next's own file cache, or Redis shared by
- * every instance (src/cache/sharedCache.mjs), with one addition: every prerendered page
- * carries its own Content-Security-Policy, built from the SHA-256 hashes of its inline scripts.
- * Next replays a cached page's `headers` on every hit (build/templates/app-page.ts) and stores the
- * same object it answers a fresh render with, so the policy goes wherever the HTML goes: the build's
- * pages, on-demand regeneration after an edit, and any shared cache behind it.
- * Relies on Next internals (the APP_PAGE entry shape and FileSystemCache): next is pinned exactly,
- * and tests/unit/cacheHandler.unit.spec.ts fails loudly when an upgrade changes them.
- */
+// Adds a hash-based CSP to every cached page; relies on pinned Next internals (docs/decisions.md#csp-hashes).
 
 export const CSP_HEADER = 'content-security-policy'
 
@@ -39,8 +30,7 @@ export function withPagePolicy(Base) {
 
     async set(key, data, ctx) {
       attachPagePolicy(data)
-      // A not-found answer is sent (with its policy) but not kept: every unknown URL would
-      // otherwise leave a page in the cache and on disk.
+      // A not-found answer is sent but not kept, or every unknown URL would leave a page in the cache.
       if (data?.kind === 'APP_PAGE' && data.status === 404) return
       return super.set(key, data, ctx)
     }

@@ -6,19 +6,10 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { neutraliseRow } from '@/lib/csvSafe'
 
-/**
- * CSV export of the enquiries and callbacks lists (the plugin exports what the list's current
- * filters, sort and columns select). Download only: an export is never saved as a file on the
- * server, so leads' personal data does not pile up in an uploads folder. The exported rows are
- * read with the staff member's own access. Import is off: leads only come in through the forms.
- */
+/** CSV export of the lead lists, download only so personal data never piles up on disk; import is off. */
 type Access = NonNullable<CollectionConfig['access']>
 
-/**
- * Payload runs beforeOperation hooks before it checks create access, and the plugin's own hook
- * answers a visitor with a 500 ("User authentication is required"). Checking create access
- * first gives everyone who may not create a plain 403.
- */
+/** The plugin's hook runs before Payload's access check and answers a visitor with a 500; this gives a 403. */
 const checkCreateAccessFirst =
   (create: NonNullable<Access['create']>): CollectionBeforeOperationHook =>
   async ({ operation, req }) => {

@@ -8,10 +8,7 @@ import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/**
- * The slot values ('09:30') already booked on an agency-zone day, or null for a malformed date.
- * Only times leave this function: no name, email or id of whoever booked them.
- */
+/** Only times leave this function, nothing about who booked them; null for a malformed date. */
 export async function bookedSlots(payload: Payload, date: string): Promise<string[] | null> {
   const match = DATE_PATTERN.exec(date)
   if (!match) return null

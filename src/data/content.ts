@@ -10,18 +10,11 @@ import { getPayloadClient } from './payload'
 import { readServiceOptions } from './serviceOptions'
 import { cachedSiteSettings } from './siteSettings'
 
-/*
- * Cached reads for the public site. Each is tagged; the collection and global hooks
- * revalidate the tags, so an edit in the admin shows without a rebuild. Reads are made
- * as an anonymous visitor would (overrideAccess: false), so drafts never leak.
- */
+// Tagged reads as an anonymous visitor (overrideAccess: false), so drafts never leak.
 
 type CollectionQuery = { where?: Where; sort?: string; limit: number; depth: number }
 
-/**
- * The quote form's service choices (published titles plus 'Other'). Tagged like the service pages,
- * so publishing or unpublishing a service refreshes the contact page and the server's check alike.
- */
+/** Tagged like the service pages, so publishing a service refreshes the form and the server check alike. */
 export const getServiceOptions = unstable_cache(
   async () => readServiceOptions(await getPayloadClient()),
   ['service-options'],

@@ -7,12 +7,7 @@ import type { Plan, Service } from '@/payload-types'
 import { getAboutPage, getHomePage, getPage, getPlans, getService, getServiceDraft, getTemplates } from './content'
 import { getPayloadClient } from './payload'
 
-/*
- * The readers pages use for content that has drafts. Without `draft` they are the cached public
- * reads (published only). With it they read the latest draft, uncached: as in Payload's website
- * template, `draft` comes only from Next's draftMode(), whose signed cookie /next/preview sets
- * after checking the visitor is staff, so the Local API read may skip access for it.
- */
+// `draft` comes only from draftMode(), whose cookie /next/preview sets for staff, so these reads may skip access.
 
 export async function readPage(slug: string, draft: boolean) {
   if (!draft) return getPage(slug)
@@ -45,10 +40,7 @@ export async function readAboutPage(draft: boolean) {
   return (await getPayloadClient()).findGlobal({ slug: 'about-page', depth: 1, draft: true, overrideAccess: true })
 }
 
-/**
- * Staff previewing a draft see the service's latest version; everyone else the published one. The
- * session is read only in draft mode, so the public page stays static.
- */
+/** The session is read only in draft mode, so the public page stays static. */
 export async function readService(slug: string): Promise<{ service: Service | null; preview: boolean }> {
   if (!(await draftMode()).isEnabled) return { service: await getService(slug), preview: false }
   const payload = await getPayloadClient()

@@ -12,11 +12,7 @@ import { getPayloadClient } from './payload'
 
 export type PortalSession = { payload: Payload; user: TypedUser | null; headers: Headers }
 
-/**
- * The signed-in user, read from the HTTP-only session cookie by Payload on every request, so a
- * reload keeps the session and nothing about it lives in the browser's storage. A token whose
- * session was ended by Sign Out reads as nobody.
- */
+/** Read from the HTTP-only session cookie; a token ended by Sign Out reads as nobody. */
 export async function getPortalSession(): Promise<PortalSession> {
   const payload = await getPayloadClient()
   const requestHeaders = new Headers(await headers())
@@ -31,11 +27,7 @@ export type PortalData = {
   feedback: Feedback[]
 }
 
-/**
- * Everything the dashboard shows, read as the signed-in client: collection access decides what
- * comes back. The explicit owner filter only says what the dashboard is for ("your" projects);
- * it is not what keeps other clients' records out.
- */
+/** Read as the signed-in client: collection access, not the owner filter, keeps others' records out. */
 export async function getPortalData(payload: Payload, user: TypedUser): Promise<PortalData> {
   const asClient = { user, overrideAccess: false, depth: 0, pagination: false } as const
   const [projects, files, messages, feedback] = await Promise.all([

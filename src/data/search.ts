@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import { PATHS } from '@/utilities/paths'
 
-// No 'server-only' marker: this module takes the Payload instance as an argument (so the
-// integration tests can call it) and is imported only by server code (the /search page's read in searchSite.ts).
+// No 'server-only': it takes the Payload instance as an argument so integration tests can call it.
 
 export type SearchKind = 'service' | 'template' | 'page'
 
@@ -23,13 +22,7 @@ const RESULT_LIMIT = 30
 const START = '\u0001'
 const STOP = '\u0002'
 
-/*
- * One ranked full-text query over everything a visitor can read: published services only
- * (drafts stay private), templates, and the legal pages with the plain text of their rich
- * text. Titles weigh most (A), then descriptions (B), then body text (C). The visitor's
- * words go through websearch_to_tsquery as a bound parameter: quotes, OR and -word work,
- * and no input can break the SQL.
- */
+// Published content only; the visitor's words go through websearch_to_tsquery as a bound parameter.
 // Lexical keeps its words in nested "text" properties: gather them into plain text.
 const richText = (column: string) =>
   `(SELECT string_agg(value #>> '{}', ' ') FROM jsonb_path_query(${column}, 'strict $.**.text') AS value)`
@@ -89,13 +82,11 @@ function splitSnippet(snippet: string): SearchHit['snippet'] {
   return parts
 }
 
-/** Normalises what the visitor typed: trimmed, collapsed, at most SEARCH_QUERY_MAX characters. */
 export function normaliseQuery(raw: string | string[] | undefined): string {
   const value = Array.isArray(raw) ? raw[0] : raw
   return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX)
 }
 
-/** Ranked site search; an empty query finds nothing. */
 export async function searchContent(payload: Payload, rawQuery: string): Promise<SearchHit[]> {
   const query = normaliseQuery(rawQuery)
   if (!query) return []
@@ -106,6 +97,6 @@ export async function searchContent(payload: Payload, rawQuery: string): Promise
     href: hrefFor(row.kind, row.slug),
     summary: row.summary ?? '',
     snippet: splitSnippet(row.snippet ?? ''),
-    rank: Number(row.rank),
+    rank: row.rank,
   }))
 }

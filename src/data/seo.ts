@@ -11,22 +11,18 @@ import { getSiteSettings } from './content'
 
 export const DEFAULT_TITLE = 'Digital Solutions & Web Development South Africa'
 
-/** The public origin for canonical links: the CMS setting, else the configured server URL. */
+/** The CMS setting, else the configured server URL. */
 export async function getSiteUrl(): Promise<string> {
   const settings = await getSiteSettings()
   const url = settings.siteUrl?.trim() || env.serverUrl
   return url.replace(/\/+$/, '')
 }
 
-/** Absolute URL of a public path. */
 export async function absoluteUrl(path: string): Promise<string> {
   return `${await getSiteUrl()}${path === '/' ? '' : path}`
 }
 
-/**
- * The brand is appended by the layout's title template; a title that already names the
- * brand (e.g. 'About Kaya Digital') is used as it is, so the brand never appears twice.
- */
+/** The layout's title template appends the brand, unless the title already names it. */
 export function titleWithBrand(title: string, brand: string): Metadata['title'] {
   return title.toLowerCase().includes(brand.toLowerCase()) ? { absolute: title } : title
 }
@@ -54,10 +50,7 @@ type PageMetadataInput = {
   image?: ShareImage | null
 }
 
-/**
- * Title, description, canonical URL and Open Graph for one page. Next merges metadata
- * shallowly, so openGraph is rebuilt in full here rather than inherited from the layout.
- */
+/** Next merges metadata shallowly, so openGraph is rebuilt in full here. */
 export async function pageMetadata({ title, description, path, type = 'website', noIndex, image }: PageMetadataInput): Promise<Metadata> {
   const settings = await getSiteSettings()
   const brand = settings.brandName
@@ -82,7 +75,6 @@ export async function pageMetadata({ title, description, path, type = 'website',
   }
 }
 
-/** The share card of pages without their own (the portal sign-in, not found): the site's title. */
 export function defaultShareMetadata(brand: string): Pick<Metadata, 'openGraph' | 'twitter'> {
   const title = `${DEFAULT_TITLE} | ${brand}`
   const image = { url: shareCardPath({ title: DEFAULT_TITLE, brand }, env.payloadSecret), ...SHARE_CARD_SIZE, alt: title }

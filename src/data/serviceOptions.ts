@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { serviceOptionsOf } from '@/lib/serviceOptions'
 import type { Option } from '@/validation/options'
 
-// No 'server-only' marker: this takes the Payload instance as an argument, so the submit code
-// can fall back to it outside Next (scripts, integration tests). Pages use the cached
-// getServiceOptions in ./content.
+// No 'server-only': the submit code falls back to it outside Next (scripts, integration tests).
 
 /** The published services as the quote form offers them, read as an anonymous visitor would. */
 export async function readServiceOptions(payload: Payload): Promise<Option[]> {

@@ -9,24 +9,17 @@ import { TAGS } from '@/utilities/cacheTags'
 const readSiteSettings = (payload: Payload) =>
   payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
 
-/**
- * The one cached read of the site settings, for pages and lead emails; an edit revalidates its tag.
- * Payload is asked for only on a miss, so a cached page render never starts it.
- */
+/** The one cached read of the site settings; an edit revalidates its tag. */
 export const cachedSiteSettings = (payloadOf: () => Promise<Payload>) =>
   unstable_cache(async () => readSiteSettings(await payloadOf()), ['site-settings'], { tags: [TAGS.siteSettings] })()
 
-/**
- * Next's data cache exists only in the Next server (it sets this global on its first request);
- * tests, scripts and a job worker outside Next read the settings directly.
- */
+/** Next's data cache exists only inside the Next server; tests, scripts and the worker read directly. */
 const hasNextDataCache = () => '__incrementalCache' in globalThis
 
 /** The site settings for server code (lead emails, jobs): cached when Next's cache is there. */
 export const siteSettingsFor = (payload: Payload) =>
-  hasNextDataCache() ? cachedSiteSettings(async () => payload) : readSiteSettings(payload)
+  hasNextDataCache() ? cachedSiteSettings(() => Promise.resolve(payload)) : readSiteSettings(payload)
 
-/** The agency's mailbox and reply promise, for the lead emails. */
 export async function readAgency(payload: Payload): Promise<Agency> {
   const settings = await siteSettingsFor(payload)
   return { brandName: settings.brandName, contactEmail: settings.contactEmail, replyHours: settings.replyHours }

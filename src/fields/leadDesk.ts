@@ -2,11 +2,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { isStaffField } from '@/access/isStaff'
 
-/**
- * The lead desk's fields (reply-by promise, POPIA erasure), shared by enquiries and callbacks and
- * kept in one block so the collections stay readable. `replyBy` is set when the site stores a lead
- * (src/lib/leads); a spam lead has none.
- */
+/** Lead desk fields shared by enquiries and callbacks; a spam lead has no `replyBy`. */
 export const leadDeskFields: Field[] = [
   {
     name: 'replyBy',
@@ -40,12 +36,14 @@ export const leadDeskFields: Field[] = [
     type: 'date',
     label: 'Personal data erased at',
     access: { create: () => false, update: () => false },
-    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.erasedAt) },
+    admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data.erasedAt) },
   },
 ]
 
 /** Leaving 'new' (for anything but spam) is the first reply: stamped once, whoever moved it. */
-export const recordFirstReply: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+type LeadStatus = { id: string; status?: string | null; firstRepliedAt?: string | null }
+
+export const recordFirstReply: CollectionBeforeChangeHook<LeadStatus> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
   const leavesNew =
     originalDoc.status === 'new' && data.status !== undefined && data.status !== 'new' && data.status !== 'spam'

@@ -1,7 +1,18 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { FORM_LIMITS, LEAD_CONTEXT_LIMITS } from '@/validation/limits'
+
 /** What the visitor submitted is evidence: nobody edits it through the API, staff included. */
 export const submittedOnly: { update: FieldAccess } = { update: () => false }
+
+/** A field the visitor typed, named as in the form, holding at most what the form accepts. */
+export const submittedText = (
+  name: Exclude<keyof typeof FORM_LIMITS, 'email'>,
+  { components, ...options }: { required?: boolean; index?: boolean; components?: { Cell: string; Field: string } } = {},
+): Field => {
+  const field = { name, maxLength: FORM_LIMITS[name], ...options, access: submittedOnly, admin: { readOnly: true, ...(components ? { components } : {}) } }
+  return name === 'message' ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
+}
 
 /** Fields every stored submission carries besides what the visitor typed. */
 export const submissionMetaFields: Field[] = [
@@ -23,14 +34,14 @@ export const submissionMetaFields: Field[] = [
   {
     name: 'sourcePage',
     type: 'text',
-    maxLength: 300,
+    maxLength: LEAD_CONTEXT_LIMITS.sourcePage,
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },
   {
     name: 'userAgent',
     type: 'text',
-    maxLength: 500,
+    maxLength: LEAD_CONTEXT_LIMITS.userAgent,
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },

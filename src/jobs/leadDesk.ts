@@ -3,10 +3,7 @@ import type { TaskConfig } from 'payload'
 import { applyRetention } from '@/lib/dataRights/retention'
 import { sendSlaReminders } from '@/lib/leadDesk/slaReminders'
 
-/**
- * The lead desk's scheduled work. Payload queues each on its cron (at most one waiting or running
- * at a time, whichever app instance ticks) and the app's job runner runs it like any email.
- */
+/** Payload queues each on its cron (one at a time across instances); the job runner runs it. */
 export const slaRemindersTask: TaskConfig<'slaReminders'> = {
   slug: 'slaReminders',
   label: 'Remind staff of leads near their reply-by',

@@ -1,9 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-/**
- * Email leaves through the jobs queue, never inline: a submission is stored first, and
- * if the SMTP server is down the job retries with backoff until it is back.
- */
+/** Email leaves through the queue, so a submission is stored first and SMTP outages are retried (docs/decisions.md#job-runner). */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send email',

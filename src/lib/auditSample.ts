@@ -1,7 +1,4 @@
-/**
- * The performance audit is a mock-up (spec §1, §4 'Audit'): after a simulated analysis it always
- * shows this fixed sample, whatever URL was entered. No request is made to the site.
- */
+/** The audit mock-up's fixed sample (spec §1, §4); no request is made to the site. */
 
 /** How long the simulated analysis runs before the sample result appears. */
 export const AUDIT_DURATION_MS = 3000

@@ -11,11 +11,9 @@ export interface CallbackSlot {
   readonly label: string
 }
 
-// Any fixed day works as the base: only the hour and minute are formatted.
 const slotLabel = (value: string): string =>
   format(parse(value, 'HH:mm', new Date(2000, 0, 1)), 'h:mm a')
 
-/** 16 slots, '09:00' ('9:00 AM') to '16:30' ('4:30 PM'). */
 export const CALLBACK_SLOTS: readonly CallbackSlot[] = CALLBACK_SLOT_VALUES.map((value) => ({
   value,
   label: slotLabel(value),
@@ -25,18 +23,12 @@ const DAY_KEY = 'yyyy-MM-dd'
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/
 
-/**
- * For the date picker: past days and weekends are disabled, today stays selectable.
- * `day` is read by its own calendar fields, which is the day the picker shows: react-day-picker
- * hands out local midnights, or TZDates in the agency zone when given `timeZone`. "Today" is
- * always today in Johannesburg, so a visitor abroad cannot book a day that is already over there.
- */
+/** "Today" is always today in Johannesburg, so a visitor abroad cannot book a day already over there. */
 export function isCallbackDayDisabled(day: Date, now: Date = new Date()): boolean {
   const today = format(now, DAY_KEY, { in: tz(AGENCY_TIME_ZONE) })
   return format(day, DAY_KEY) < today || isWeekend(day)
 }
 
-/** The agency-zone date for 'YYYY-MM-DD', or null when it is not a real calendar day. */
 function agencyDay(date: string): TZDate | null {
   const match = DATE_PATTERN.exec(date)
   if (!match) return null
@@ -47,10 +39,7 @@ function agencyDay(date: string): TZDate | null {
   return isReal ? result : null
 }
 
-/**
- * The instant of a wall-clock date and time in Johannesburg, e.g. '2026-12-01' '09:00' is
- * 2026-12-01T07:00:00.000Z. Throws a RangeError for a malformed date or time.
- */
+/** The instant of a Johannesburg wall-clock date and time; throws a RangeError when malformed. */
 export function toPreferredTime(date: string, time: string): Date {
   const day = agencyDay(date)
   const clock = TIME_PATTERN.exec(time)

@@ -2,21 +2,8 @@ import { createHmac } from 'node:crypto'
 import { isIP } from 'node:net'
 
 /**
- * Who is the client? Route handlers and server actions never see the socket, only headers, so the
- * answer depends on how the app is deployed:
- *
- * - Behind our own reverse proxy (TRUST_PROXY=true): the proxy appends the address it saw to
- *   X-Forwarded-For, so the RIGHTMOST entry is the one we trust; anything to its left was sent by
- *   the client and may be made up. X-Real-IP is used only when X-Forwarded-For is absent.
- * - Directly exposed `next start` (TRUST_PROXY unset): Next's base server fills X-Forwarded-For
- *   from the socket with `??=` (next/dist/server/base-server.js), i.e. only when the request did not
- *   bring its own. So the header is the real socket address for an honest client but a free choice
- *   for a hostile one, and the two cannot be told apart. The address is still returned, marked
- *   `verified: false`: the per-address flood limit uses it (it stops every bot that does not forge
- *   headers, and a forger gains nothing the rate limit was protecting), while the per-person limit
- *   leaves it out of its key so that forging cannot reset a person's counter (see rateLimit/submissions.ts).
- *
- * Anything that is not a syntactically valid IP address becomes UNKNOWN_CLIENT.
+ * The client's address from headers: the rightmost X-Forwarded-For entry, `verified` only behind a
+ * trusted proxy (TRUST_PROXY=true). See docs/decisions.md#client-address.
  */
 export const UNKNOWN_CLIENT = 'unknown-client'
 
@@ -63,16 +50,12 @@ export function resolveClientAddress(
   return { address: rightmostForwarded(headers) ?? UNKNOWN_CLIENT, verified: false }
 }
 
-/** The client's address for logs, or null when there is none worth recording. */
 export function clientAddress(headers: HeaderSource): string | null {
   const { address } = resolveClientAddress(headers)
   return address === UNKNOWN_CLIENT ? null : address
 }
 
-/**
- * What is stored with a submission: an HMAC of the address, so staff can tell that two
- * submissions came from the same place without the database holding anyone's IP address.
- */
+/** An HMAC, so staff can match submissions from one place without storing anyone's IP address. */
 export function hashClientAddress(address: string, secret: string): string {
   return createHmac('sha256', secret).update(`client-address:${address}`).digest('hex')
 }

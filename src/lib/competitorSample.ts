@@ -1,13 +1,7 @@
-/**
- * Sample data of the competitor-analysis mock-up (spec §3 'Competitor-analysis site record',
- * 'Keyword gap row'). Nothing is fetched: the entered addresses are paired with fixed sample
- * figures so the comparison looks like a report about the visitor's own list.
- */
+/** Fixed sample figures for the competitor-analysis mock-up (spec §3); nothing is fetched. */
 
 export interface SiteMetrics {
-  /** 0-100 */
   readonly performance: number
-  /** 0-100 */
   readonly seo: number
   /** Monthly visits, as text ('12.5K'). */
   readonly traffic: string
@@ -58,10 +52,7 @@ const SAMPLE_KEYWORD_GAPS: readonly KeywordGapRow[] = [
   { keyword: 'mobile app developers durban', difficulty: 'Medium', volume: '880', competitors: 1 },
 ]
 
-/**
- * The keyword gaps for a list of `competitorCount` competitors: a keyword cannot be ranked by
- * more competitors than the visitor entered.
- */
+/** A keyword cannot be ranked by more competitors than the visitor entered. */
 export function keywordGaps(competitorCount: number): KeywordGapRow[] {
   const count = Math.max(0, competitorCount)
   return SAMPLE_KEYWORD_GAPS.map((row) => ({ ...row, competitors: Math.min(row.competitors, count) }))
@@ -78,7 +69,6 @@ export function siteName(url: string): string {
   }
 }
 
-/** The comparison table: the visitor's site first, then each competitor in the order added. */
 export function buildComparison(ownUrl: string, competitors: readonly string[]): SiteRecord[] {
   const own: SiteRecord = { ...SAMPLE_OWN_SITE, name: siteName(ownUrl), url: ownUrl.trim(), isOwn: true }
   const others = competitors.map<SiteRecord>((url, index) => ({

@@ -1,16 +1,7 @@
 import { FORM_LIMITS } from '@/validation/limits'
 import type { Option, TopicValue } from '@/validation/options'
 
-/**
- * How /contact opens, from its query string (spec: /contact and the enquiry form):
- * `service` switches to quote mode, selects that service and prefills the message with the
- * visitor's interest in `title`; `plan` (from the white-label and maintenance pages, e.g.
- * 'maintenance:Professional') prefills a general enquiry. Everything read here came from a URL
- * anyone can craft, so it is cleaned and only a service the form offers (the CMS list the page was
- * generated with) or a known plan selects anything. The page is static, so
- * this runs in the browser, which is handed a light `clean` (React escapes what it shows, and the
- * server runs cleanText on whatever is sent).
- */
+// The URL is anyone's: only an offered service or known plan selects anything, and text is cleaned.
 
 export type ContactMode = 'quote' | 'general'
 

@@ -1,10 +1,4 @@
-/**
- * Spreadsheet formula neutralisation for CSV exports (OWASP "CSV injection"): a cell that starts
- * with = + - @, a tab or a carriage return is read as a formula by Excel, LibreOffice and Google
- * Sheets, so a visitor typing '=HYPERLINK(...)' into a form could make staff run it. A leading
- * apostrophe makes the spreadsheet show the text as text. Phone numbers like '+27 21 ...' get the
- * apostrophe too; spreadsheets hide it.
- */
+/** OWASP CSV injection: a leading apostrophe keeps a cell starting with = + - @ from running as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/
 
 export const neutraliseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value)

@@ -1,7 +1,4 @@
-/**
- * The client-side project cost estimate (spec §9 'Estimator'). The settings live in the CMS
- * (EstimatorSettings global); the defaults below are what the seed writes there.
- */
+/** The project cost estimate (spec §9 'Estimator'); the defaults are what the seed writes to the CMS. */
 
 export interface ProjectType {
   readonly value: string
@@ -33,15 +30,10 @@ export interface Estimate {
   readonly complexityLabel: string
 }
 
-/** Rand per week of work when turning a price into a timeline. */
 export const RAND_PER_WEEK = 10_000
-/** The timeline is a range of N to N + 4 weeks. */
 export const TIMELINE_SPREAD_WEEKS = 4
 
-/**
- * Price = base price × multiplier, rounded to the rand; timeline N to N+4 weeks with
- * N = price / 10000 rounded up. Null when either choice is unknown (e.g. removed in the CMS).
- */
+/** Null when either choice is unknown (e.g. removed in the CMS). */
 export function estimate(
   settings: EstimatorSettings,
   projectType: string,

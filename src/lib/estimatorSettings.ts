@@ -1,7 +1,4 @@
-/**
- * Turns the CMS's estimator-settings global into what the estimator page needs: plain rows
- * (no CMS ids) for estimate() and the form, and the 'Popular Project Types' list.
- */
+/** The CMS estimator settings as plain rows for estimate() and the form. */
 import type { ComplexityLevel, EstimatorOption, ProjectType } from './estimate'
 import { formatFromPrice } from './formatRand'
 

@@ -1,9 +1,4 @@
-/**
- * Money and number formatting, written once. Built on Intl for the digits, then normalised to the
- * way the spec and the marketing copy write amounts: 'R29,999', 'R1,499/month', '$199/month'.
- * en-ZA on its own gives 'R 29 999' (a space before the number and a non-breaking space as the
- * thousands separator), which is why the parts are rewritten instead of used as they come.
- */
+/** Money and number formatting as the spec writes it ('R29,999'); en-ZA's spaced output is rewritten. */
 
 export type Currency = 'ZAR' | 'USD'
 export const PRICE_UNITS = ['once', 'month', 'year', 'hour'] as const
@@ -11,7 +6,6 @@ export type PriceUnit = (typeof PRICE_UNITS)[number]
 
 const PRICE_UNIT_LABELS: Record<PriceUnit, string> = { once: 'Once-off', month: 'Per month', year: 'Per year', hour: 'Per hour' }
 
-/** The admin's select options for a price unit, in the order given. */
 export const priceUnitOptions = (units: readonly PriceUnit[] = PRICE_UNITS) =>
   units.map((value) => ({ label: PRICE_UNIT_LABELS[value], value }))
 
@@ -50,7 +44,6 @@ function withCommaGroups(format: Intl.NumberFormat, value: number): string {
     .formatToParts(value)
     .map((part) => {
       if (part.type === 'group') return ','
-      // The only literal in these formats is the space between symbol and number.
       if (part.type === 'literal') return part.value.trim()
       return part.value
     })
@@ -74,7 +67,6 @@ export function formatPrice({ amount, unit, currency = 'ZAR' }: Price): string {
   return withCommaGroups(moneyFormats[currency], amount) + UNIT_SUFFIX[unit]
 }
 
-/** 'From R29,999', as on the service cards. */
 export function formatFromPrice(price: Price): string {
   return `From ${formatPrice(price)}`
 }
@@ -84,7 +76,6 @@ export function formatCompact(value: number): string {
   return compactFormat.format(value)
 }
 
-/** 1200 → '1,200'. */
 export function formatInteger(value: number): string {
   return withCommaGroups(integerFormat, value)
 }

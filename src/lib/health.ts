@@ -1,13 +1,7 @@
 import type { Pool } from 'pg'
 import { createClient } from 'redis'
 
-/**
- * What /healthz reports. The instance is healthy (200) when its database answers: without it no
- * page, form or sign-in works, so a load balancer should send traffic elsewhere. Redis, when
- * configured, is reported but does not fail the check: the site serves pages without it (from each
- * instance's local cache, src/cache/sharedCache.mjs), and failing every instance at once when the
- * one Redis is away would turn a slower site into no site.
- */
+/** 200 while the database answers; Redis is reported but never fails the check (docs/decisions.md#shared-cache). */
 export type Health = {
   status: 'ok' | 'degraded' | 'down'
   database: 'up' | 'down'

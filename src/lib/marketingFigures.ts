@@ -17,10 +17,7 @@ function decimal(value: number): string {
   return decimalFormat.format(value)
 }
 
-/**
- * The site-settings figures as the marketing copy writes them: '500+', '1,200+', '8+',
- * '99.9%', '4.9/5', '98%'. Every page shows the same figure the same way.
- */
+/** Every page shows a site-settings figure the same way ('1,200+', '99.9%'). */
 export function formatMarketingFigures(figures: MarketingFigureInput) {
   return {
     rating: `${decimal(figures.rating)}/5`,

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/*
- * The hash half of the site's Content-Security-Policy. A prerendered page cannot carry a
- * per-request nonce, so its policy lists the SHA-256 of each inline script Next wrote into it.
- * Only scripts of the exact shapes Next 16 emits are hashed, their payload checked to be a plain
- * JSON literal: markup injected into a page (stored XSS) is never hashed, so it stays blocked.
- * tests/unit/pageScriptHashes.unit.spec.ts pins the shapes against a real build of this Next.
- */
+// Only the exact script shapes Next emits, with JSON-literal payloads, are hashed (docs/decisions.md#csp-hashes).
 
 /** `(self.__next_f=self.__next_f||[]).push([0])`: the flight stream's first script. */
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])'
@@ -39,8 +33,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXECUTABLE_TYPE = /\stype=["']?(?!(?:text\/javascript|module)["'\s>])/i
 
 /**
- * The CSP sources for a page's inline scripts, and the inline scripts left out (anything not Next's
- * own: it will be blocked, which is the point, but a build that emits a new shape must be noticed).
+ * Unknown inline scripts stay blocked, but are returned so a Next upgrade with a new shape is noticed.
  * @param {string} html
  * @returns {{ sources: string[], unknown: string[] }}
  */

@@ -13,10 +13,7 @@ export interface PlanPrice {
   readonly period?: (typeof PLAN_PERIODS)[number] | null
 }
 
-/**
- * A plan's price as the cards show it: '$199/month', 'R2,999/month' or 'Custom'. A fixed price
- * whose amount was left empty in the admin is shown as custom rather than as '$0'.
- */
+/** A fixed price left empty in the admin shows as 'Custom', not '$0'. */
 export function planPriceText(price: PlanPrice): string {
   if (price.type === 'custom' || price.amount === null || price.amount === undefined) return CUSTOM_PRICE_TEXT
   return formatPrice({ amount: price.amount, unit: price.period ?? 'month', currency: price.currency ?? 'USD' })

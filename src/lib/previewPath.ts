@@ -10,7 +10,6 @@ type PreviewTarget =
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** The public page that shows a document, or null when it has none yet (no slug). */
 export function previewPath(target: PreviewTarget): string | null {
   if ('global' in target) return target.global === 'home-page' ? PATHS.home : PATHS.about
   const { collection, data } = target
@@ -27,10 +26,7 @@ export function previewPath(target: PreviewTarget): string | null {
   }
 }
 
-/**
- * Whether /next/preview may switch draft mode on for a path: only the pages above, matched by
- * shape, so the route can never become an open redirect.
- */
+/** Only the preview pages, matched by shape, so the route can never become an open redirect. */
 export function isPreviewablePath(path: string): boolean {
   if (([PATHS.home, PATHS.about, PATHS.templates, PATHS.maintenance, PATHS.whiteLabel] as string[]).includes(path)) return true
   const [, first, second, extra] = path.split('/')

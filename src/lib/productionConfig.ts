@@ -1,8 +1,4 @@
-/**
- * The development defaults (documented in the README) and the check that keeps them out of
- * production. Pure: it reads only the variables it is given, so it is unit-tested directly and
- * run by the app (src/utilities/env.ts) and the seed (seed/seed.ts) on `process.env`.
- */
+/** The development defaults and the check that keeps them out of production; pure, so unit-tested directly. */
 export const DEV_DEFAULTS = {
   PAYLOAD_SECRET: 'dev-only-secret-change-me-0123456789abcdef',
   SEED_ADMIN_EMAIL: 'admin@example.co.za',
@@ -16,7 +12,6 @@ type Vars = Readonly<Record<string, string | undefined>>
 /** A session secret shorter than this is guessable offline from any token it signed. */
 export const MIN_SECRET_LENGTH = 32
 
-/** What the app itself needs in production: a real session secret. */
 export function appConfigProblems(vars: Vars): string[] {
   const secret = vars.PAYLOAD_SECRET
   if (!secret) return ['PAYLOAD_SECRET must be set']
@@ -43,10 +38,7 @@ export class ProductionConfigError extends Error {
   }
 }
 
-/**
- * Throws when `vars` describe production (NODE_ENV=production) with a default or missing
- * credential. The app checks its secret, and the seed credentials too when it seeds on start.
- */
+/** Throws in production when a credential is missing or still a development default. */
 export function assertProductionConfig(vars: Vars, what: 'start' | 'seed'): void {
   if (vars.NODE_ENV !== 'production') return
   const seeds = what === 'seed' || vars.SEED_ON_START === 'true'

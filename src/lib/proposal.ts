@@ -1,7 +1,4 @@
-/**
- * The proposal builder (spec §3 'Proposal draft', §4 'Proposal builder'). The draft lives only in
- * the browser; the summary is derived here so the page preview and the PDF say the same thing.
- */
+/** The proposal builder (spec §3, §4): one summary for the page preview and the PDF. */
 import { formatRand } from './formatRand'
 
 export const PROPOSAL_PROJECT_TYPES = [
@@ -37,10 +34,8 @@ export const PROPOSAL_TIMELINES = ['2-4 weeks', '1-2 months', '2-3 months', '3-6
 export interface ProposalDraft {
   clientName: string
   projectTitle: string
-  /** One of PROPOSAL_PROJECT_TYPES, or '' when not chosen. */
   projectType: string
   description: string
-  /** One of PROPOSAL_TIMELINES, or '' when not chosen. */
   timeline: string
   /** Rand, as typed ('150000', 'R150 000', '150,000'). */
   budget: string
@@ -64,7 +59,6 @@ export const INVESTMENT_TO_BE_QUOTED = 'To be quoted'
 export const DEFAULT_PROPOSAL_TERMS =
   '50% deposit on acceptance and 50% on completion. Prices exclude VAT. This proposal is valid for 30 days.'
 
-/** 'Generate Proposal' is enabled only when both are filled in. */
 export function canGenerateProposal(draft: Pick<ProposalDraft, 'clientName' | 'projectTitle'>): boolean {
   return draft.clientName.trim() !== '' && draft.projectTitle.trim() !== ''
 }
@@ -127,7 +121,6 @@ const slugPart = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
 
-/** 'proposal-acme-ltd-new-website.pdf' */
 export function proposalFileName(summary: Pick<ProposalSummary, 'preparedFor' | 'title'>): string {
   const parts = [slugPart(summary.preparedFor), slugPart(summary.title)].filter(Boolean)
   return `proposal${parts.length ? `-${parts.join('-')}` : ''}.pdf`

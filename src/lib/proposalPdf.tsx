@@ -1,8 +1,4 @@
-/**
- * The proposal as a PDF, typeset by @react-pdf/renderer in the browser. The builder loads this
- * module with a dynamic import when 'Download Proposal' is pressed, so the PDF engine is not part
- * of the page's initial JavaScript. It uses the built-in Helvetica, so no font file is fetched.
- */
+/** The proposal PDF, loaded on demand so @react-pdf is not in the page's initial JavaScript. */
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
 
 import type { ProposalSummary } from './proposal'
@@ -152,11 +148,7 @@ const drawable = (char: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(char) || char === '\n'
 }
 
-/**
- * The built-in Helvetica only covers Windows-1252, and anything else would be drawn as the wrong
- * glyph. Letters outside it lose their accents ('ễ' → 'e', 'Ŝ' → 'S'); other symbols and emoji are
- * dropped. South African names and amounts are all within Windows-1252, so they print as typed.
- */
+/** The built-in Helvetica covers only Windows-1252: other letters lose their accents, other symbols go. */
 export function pdfSafeText(text: string): string {
   let out = ''
   for (const char of text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
@@ -165,7 +157,7 @@ export function pdfSafeText(text: string): string {
       continue
     }
     const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
-    out += [...base].every(drawable) ? base : ''
+    out += Array.from(base).every(drawable) ? base : ''
   }
   return out.replace(/ {2,}/g, ' ')
 }
@@ -194,7 +186,6 @@ export async function renderProposalPdf(summary: ProposalSummary, brand: Proposa
   return pdf(<ProposalDocument summary={pdfSafeSummary(summary)} brand={safeBrand} />).toBlob()
 }
 
-/** Renders the PDF and hands it to the browser as a download. */
 export async function downloadProposalPdf(summary: ProposalSummary, brand: ProposalBrand, fileName: string): Promise<void> {
   const blob = await renderProposalPdf(summary, brand)
   const url = URL.createObjectURL(blob)

@@ -1,8 +1,4 @@
-/**
- * The site's public origin: NEXT_PUBLIC_SERVER_URL when set (production sets it), otherwise this
- * machine on the port the server listens on, so `PORT=3001 npm run dev` accepts its own session
- * cookie (Payload's CSRF allowlist) and links to itself.
- */
+/** NEXT_PUBLIC_SERVER_URL, else this machine on its own port, so Payload's CSRF allowlist accepts its own cookie. */
 export function publicOrigin(vars: Record<string, string | undefined>): string {
   const configured = vars.NEXT_PUBLIC_SERVER_URL?.trim()
   if (configured) return configured.replace(/\/+$/, '')

@@ -1,8 +1,4 @@
-/**
- * A request body read whole, or null as soon as it passes `limit` bytes (reading stops there and
- * the stream is cancelled). Counts the bytes that arrive, since a Content-Length header may lie
- * or be missing. A missing body reads as empty.
- */
+/** Null once the body passes `limit` bytes, counted as they arrive since Content-Length may lie. */
 export async function readBodyUpTo(
   stream: ReadableStream<Uint8Array> | null,
   limit: number,

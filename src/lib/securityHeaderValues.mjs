@@ -1,12 +1,6 @@
-/**
- * The header values every response shares, in plain JavaScript so that next.config.mjs (which
- * cannot import TypeScript) and src/lib/securityHeaders.ts use the same text.
- */
+/** Header values shared by next.config.mjs (which cannot import TypeScript) and securityHeaders.ts. */
 
-/**
- * Pages that read the visitor's session, query or signed link, so are rendered per request with a
- * nonce. Everything under them is a page, even a signed link whose last part looks like a file name.
- */
+/** Pages rendered per request with a nonce; everything under them is a page, even a file-like signed link. */
 export const PER_REQUEST_PAGES = /** @type {const} */ (['/client-portal', '/search', '/callback'])
 
 /** @param {Record<string, readonly string[]>} directives */
@@ -16,9 +10,7 @@ export const serialize = (directives) =>
     .join('; ')
 
 /**
- * The policy of the public pages and the client portal around their `script-src`: a nonce for pages
- * rendered per request (src/proxy.ts), SHA-256 hashes of Next's own inline scripts for prerendered
- * pages (src/cache/cacheHandler.mjs). Either way 'unsafe-inline' is never among them.
+ * 'unsafe-inline' is never among the script sources (docs/decisions.md#csp-hashes).
  * @param {readonly string[]} scriptSources
  */
 export function sitePolicy(scriptSources) {
@@ -74,8 +66,7 @@ export const PERMISSIONS_POLICY = [
   .join(', ')
 
 /**
- * The full header set of a response with the given policy (none: a prerendered page, whose policy
- * travels with its cached HTML).
+ * No policy means a prerendered page, whose policy travels with its cached HTML.
  * @param {string | undefined} contentSecurityPolicy
  * @param {{ frameOptions: 'DENY' | 'SAMEORIGIN', production: boolean }} options
  * @returns {Record<string, string>}

@@ -1,15 +1,6 @@
 /**
- * The security headers of every response, chosen by what the response is. src/proxy.ts applies
- * them; this module is pure so each policy can be unit-tested as text.
- *
- * - `site`: the public pages and the client portal. A page rendered per request runs only scripts
- *   with its nonce (Next stamps it on its own) or loaded by one ('strict-dynamic'); a prerendered
- *   page gets its policy, with the hashes of its inline scripts, from src/cache/cacheHandler.mjs.
- * - `admin`: the Payload admin panel, which may frame itself (previews, upload drawers).
- * - `worker`: the offline service worker, which only fetches from this origin.
- * - `resource`: everything that is not a page (REST, GraphQL, form endpoints, files, assets): it
- *   may load nothing, run nothing and be framed by nobody, so a stored file or a JSON reply opened
- *   as a document can never act as a page of this origin.
+ * The security headers of every response, by response kind (docs/decisions.md#response-kinds).
+ * Pure, so each policy can be unit-tested as text.
  */
 
 import {
@@ -37,14 +28,9 @@ export interface PolicyOptions {
 
 export { PER_REQUEST_PAGES }
 
-/** Next's draft-mode cookie: a staff preview, rendered per request. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-/**
- * Whether Next will render this request in draft mode: its cookie holds the build's preview id
- * (src/proxy.ts reads it). A stale or forged cookie is answered from
- * the cache like any visit, so it must not get a nonce policy on top of the cached page's own.
- */
+/** A stale or forged draft cookie is answered from the cache, so it must not add a nonce policy. */
 export function isDraftModeRequest(cookie: string | undefined, previewModeId: string | undefined): boolean {
   if (!cookie) return false
   if (!previewModeId) return true
@@ -55,12 +41,7 @@ export function isDraftModeRequest(cookie: string | undefined, previewModeId: st
   return difference === 0
 }
 
-/**
- * Whether a `site` request is answered from Next's prerendered pages, which carry their own policy.
- * Everything else gets a nonce: `next dev` (which prerenders nothing), a staff preview, a form
- * posted without JavaScript (Next answers it with a page rendered for that post), and the pages
- * rendered per request.
- */
+/** A prerendered page brings its own hash policy; everything else gets a nonce (docs/decisions.md#csp-hashes). */
 export function hasPrerenderedPolicy(
   pathname: string,
   { method, draftMode, development }: { method: string; draftMode: boolean; development: boolean },
@@ -71,7 +52,6 @@ export function hasPrerenderedPolicy(
 
 const ADMIN_PREFIX = '/admin'
 const SERVICE_WORKER_PATH = '/sw.js'
-/** Route handlers and framework endpoints that never render a page. */
 const RESOURCE_PREFIXES = ['/api', '/_next', '/forms', '/portal-api', '/next', '/healthz', '/share'] as const
 
 const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`)

@@ -1,9 +1,6 @@
 import type { Option } from '@/validation/options'
 
-/**
- * The quote form's service choices: the published services from the CMS, in their order, then
- * 'Other' (spec §3: the service ids plus 'other'). Pure: the list is read in src/data.
- */
+/** The quote form's service choices: published services, then 'Other' (spec §3). */
 
 export const OTHER_SERVICE: Option = { value: 'other', label: 'Other' }
 
@@ -22,9 +19,6 @@ export const serviceOptionsOf = (services: readonly ServiceChoice[]): Option[] =
 export const isOfferedService = (options: readonly Option[], value: string): boolean =>
   options.some((option) => option.value === value)
 
-/**
- * What staff read for a stored value. A lead keeps the slug it was sent with, so one whose
- * service was since renamed away or unpublished still shows that slug.
- */
+/** A lead keeps its slug, so one whose service was renamed or unpublished still shows that slug. */
 export const optionLabel = (options: readonly Option[], value: string | undefined): string | undefined =>
   value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value)

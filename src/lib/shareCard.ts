@@ -1,10 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/**
- * Share-card addresses: the card's text travels in its own URL, signed with the server secret,
- * so the card route renders only cards our pages link to (not any text someone types into a URL
- * under our domain) and each distinct card is rendered once and then served as a static file.
- */
+/** Card text travels signed in the URL, so the route renders only cards our pages link to. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 export const SHARE_CARD_PREFIX = '/share'
 

@@ -1,9 +1,4 @@
-/**
- * S3-compatible storage for media and client files (scaled mode). All five variables switch it on;
- * none leaves the files in local folders (MEDIA_DIR, UPLOADS_DIR). Some but not all is a mistake
- * that would otherwise silently keep files on one instance's disk, so it is refused.
- * Pure: it reads only the variables it is given (unit-tested; used by src/utilities/env.ts).
- */
+/** S3 storage when all five variables are set; some but not all is refused, or files would silently stay on one disk. */
 export const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 export type S3Settings = {

@@ -1,7 +1,4 @@
-/**
- * The template gallery's filters in the URL (/templates?q=shop&industry=E-commerce&type=Website),
- * so a filtered view can be shared and survives a reload. Unknown values fall back to 'all'.
- */
+/** Gallery filters in the URL so a filtered view can be shared; unknown values fall back to 'all'. */
 import { ALL } from './templateFilter'
 
 export interface TemplateQuery {

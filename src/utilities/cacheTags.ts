@@ -1,7 +1,4 @@
-/**
- * Every cache tag the public site uses, in one place: data readers tag with them and the
- * collection/global hooks revalidate them.
- */
+/** Every cache tag of the public site: readers tag with them, hooks revalidate them. */
 export const TAGS = {
   services: 'services',
   service: (slug: string) => `service:${slug}`,

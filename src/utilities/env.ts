@@ -2,10 +2,7 @@ import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
 import { s3Settings } from '@/lib/storageSettings'
 import { publicOrigin } from '@/lib/publicOrigin'
 
-/**
- * Environment read in one place. Development gets safe defaults; production refuses to
- * start with a missing or default secret, or (when it seeds on start) default credentials.
- */
+/** Environment read in one place; production refuses default or missing secrets. */
 const isProduction = process.env.NODE_ENV === 'production'
 
 // `next build` loads this module to prerender pages; the running server is what must be safe.

@@ -4,12 +4,7 @@ import { REQUEST_TOO_LARGE } from '@/validation/messages'
 
 const tooLarge = () => Response.json({ errors: [{ message: REQUEST_TOO_LARGE }] }, { status: 413 })
 
-/**
- * Payload reads a JSON body whole, however large, before looking at it. Around its REST and
- * GraphQL routes this refuses a body over API_BODY_LIMITS.jsonBytes with a 413 instead, going by
- * the bytes that arrive (a Content-Length header may lie). Multipart uploads are left to Payload,
- * which stops them at `upload.requestSizeLimit` with its own 413.
- */
+/** Payload reads a JSON body whole, so over-limit bodies get a 413 here, counted by bytes that arrive. */
 export function limitApiBody<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
 ): (request: Request, context: Context) => Promise<Response> {

@@ -10,12 +10,7 @@ type RevalidateTargets = {
 
 const OUTSIDE_NEXT = 'static generation store missing'
 
-/**
- * Expires cache tags and paths at once (`expire: 0`, not stale-while-revalidate), so the
- * next visitor after an admin save already sees the change. Seeds and scripts run outside
- * a Next request, where there is no cache to expire: they pass `disableRevalidate` or the
- * call is skipped quietly. A failure never blocks the save that triggered it.
- */
+/** Expires at once (`expire: 0`) so the next visitor sees the save; outside a Next request it is skipped, and it never blocks the save. */
 export function revalidateContent(
   { payload, context }: { payload: Payload; context?: RequestContext },
   { tags = [], paths = [], layouts = [] }: RevalidateTargets,

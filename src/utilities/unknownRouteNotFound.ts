@@ -1,8 +1,4 @@
-/**
- * Payload answers 501 "Cannot GET …" for a collection that has no REST endpoints (its own
- * `payload-migrations`, for one). To a caller that is a route that does not exist, so it gets the
- * same 404 and JSON body Payload gives any other unknown API path, and no 5xx that looks like a fault.
- */
+/** Payload's 501 for a collection without REST endpoints becomes the usual unknown-path 404. */
 export function unknownRouteNotFound<Context>(
   handler: (request: Request, context: Context) => Promise<Response>,
 ): (request: Request, context: Context) => Promise<Response> {

@@ -25,10 +25,7 @@ const isWeekdayOnCalendar = (value: string): boolean => {
   return isReal && weekday !== 0 && weekday !== 6
 }
 
-/**
- * The callback dialog schema. Whether the slot is still in the future depends on the clock, so the
- * server action also calls `isBookable` from `src/lib/callbackSlots`.
- */
+/** Whether the slot is still in the future depends on the clock, so the action also calls `isBookable`. */
 export const callbackSchema = z.object({
   name: personNameField({
     required: messages.CALLBACK_NAME_TOO_SHORT,

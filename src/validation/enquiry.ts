@@ -6,30 +6,23 @@ import { HONEYPOT_FIELD } from './formFields'
 import { ENQUIRY_TYPES } from './options'
 import { toE164 } from './phone'
 
-/**
- * The enquiry form schema. The browser runs it through the react-hook-form resolver for instant
- * feedback; the server action runs it again on the cleaned payload and is the real gate.
- * Field builders are exported for the callback schema so each rule exists once.
- */
+/** The enquiry schema: the browser's resolver for comfort, the server action as the real gate. */
 
-// \p{M} admits names typed with combining accents (e + U+0308 for 'ë'); ’ is the apostrophe
-// phone keyboards insert by default (O’Brien).
+// \p{M} admits combining accents; ’ is the apostrophe phone keyboards insert (O’Brien).
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u
 const COMPANY_PATTERN = /^[\p{L}\p{M}0-9 &'’.,-]+$/u
 const PHONE_PATTERN = /^\+?[0-9 ()-]+$/
 
 export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const
 
-// Characters a browser skips inside a URL scheme (tab, newline, other C0 controls) or that a reader
-// cannot see (zero-width, bidi controls): 'java\tscript:' must count as 'javascript:'.
+// Characters a browser skips inside a URL scheme or a reader cannot see: 'java\tscript:' is 'javascript:'.
 const HIDDEN_CHARACTERS =
   '[\\u0000-\\u001F\\u007F\\u200B-\\u200D\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]*'
 
-/** Matches javascript:, data: or vbscript: in any case, even with hidden characters inside. */
 export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
   new RegExp(
     DANGEROUS_SCHEMES.map(
-      (scheme) => [...scheme].join(HIDDEN_CHARACTERS) + HIDDEN_CHARACTERS + ':',
+      (scheme) => Array.from(scheme).join(HIDDEN_CHARACTERS) + HIDDEN_CHARACTERS + ':',
     ).join('|'),
     flags,
   )
@@ -48,7 +41,6 @@ const emptyOr =
 
 const blankToUndefined = (value: string): string | undefined => (value === '' ? undefined : value)
 
-/** An optional text field: '' or absent comes out as undefined. */
 const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
   schema.transform(blankToUndefined).optional()
 
@@ -62,8 +54,7 @@ export const personNameField = (wording: { required: string; tooShort: string })
     .max(FORM_LIMITS.name, messages.NAME_TOO_LONG)
     .regex(NAME_PATTERN, messages.NAME_INVALID_CHARACTERS)
 
-// RFC 5321's limits: a mail server refuses a longer local part, domain label or address, so the
-// acknowledgement could never be delivered. The spec's own ceiling (255) is checked first.
+// RFC 5321's limits: a longer address could never receive the acknowledgement.
 const EMAIL_LOCAL_PART_MAX = 64
 const EMAIL_LABEL_MAX = 63
 const EMAIL_ADDRESS_MAX = 254
@@ -89,9 +80,7 @@ export const emailField = z
   .refine(isDeliverableLength, messages.EMAIL_INVALID)
   .refine((value) => !value.includes('+'), messages.EMAIL_ALIASES_NOT_ALLOWED)
 
-// A wrong type (a number, true, null) gets the field's own message, never zod's 'expected string'.
-// The spec's length and character rules come first; whether it is a real number is
-// libphonenumber's call (validation/phone.ts), and a valid one comes out in E.164.
+// A wrong type gets the field's own message; whether it is a real number is libphonenumber's call.
 const phoneText = z
   .string({ error: messages.PHONE_INVALID_FORMAT })
   .trim()
@@ -127,11 +116,7 @@ export const consentField = z
   .boolean({ error: messages.CONSENT_REQUIRED })
   .refine((value) => value, messages.CONSENT_REQUIRED)
 
-/**
- * Hidden from people, so any content means a bot filled the form. The server action checks
- * `isHoneypotFilled` before parsing and answers a bot as if it had succeeded; the neutral message
- * here only guards callers that skip that check.
- */
+/** Hidden from people, so any content means a bot; the action checks it first and answers as if it succeeded. */
 export const honeypotField = optionalText(z.string().max(0, messages.INVALID_INPUT))
 
 export const isHoneypotFilled = (input: unknown): boolean => {

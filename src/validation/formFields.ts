@@ -4,5 +4,4 @@
 export const HONEYPOT_FIELD = 'website'
 /** The signed time the form was issued (src/lib/leads/formToken.ts). */
 export const FORM_TOKEN_FIELD = 'formToken'
-/** The page the form was sent from. */
 export const SOURCE_PAGE_FIELD = 'sourcePage'

@@ -10,6 +10,9 @@ export const FORM_LIMITS = {
   timeline: 30,
 } as const
 
+/** What a stored lead keeps of the request that brought it (not in the spec). */
+export const LEAD_CONTEXT_LIMITS = { sourcePage: 300, userAgent: 500 } as const
+
 /** The display rules ask for at least 2 characters; the cleaned-payload rules have no minimum. */
 export const NAME_MIN_LENGTH = 2
 
@@ -24,48 +27,25 @@ export const RATE_LIMIT = {
   longWindowMax: 10,
 } as const
 
-/**
- * Submissions per client address an hour, both forms together (not in the spec): against floods
- * of made-up emails. RATE_LIMIT_PER_ADDRESS_PER_HOUR overrides `maxAttempts`. Past
- * `maxSpamStored` bot-flagged submissions an hour are only counted, not stored.
- */
+/** Per client address an hour, both forms together: against floods of made-up emails (docs/decisions.md#rate-limits). */
 export const ADDRESS_RATE_LIMIT = { windowSeconds: 3600, maxAttempts: 60, maxSpamStored: 20 } as const
 
-/**
- * Failed portal and admin sign-ins allowed per client address before it must wait (not in the
- * spec). Payload's own lockout (5 failures lock one account for 10 minutes) protects an account;
- * this keeps one machine from locking every account in turn. A successful sign-in gives its
- * attempt back, so only failures count.
- */
+/** Failed sign-ins per client address, so one machine cannot lock every account in turn (docs/decisions.md#rate-limits). */
 export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 15 * 60 } as const
 
-/**
- * Portal uploads per client per hour (not in the spec), refused or accepted: at 10MB each this
- * caps what one account can push at the server, while no real client comes near it.
- */
+/** Portal uploads per client an hour, accepted or refused. */
 export const PORTAL_UPLOAD_RATE_LIMIT = { perHour: 60, windowSeconds: 3600 } as const
 
-/**
- * Staff and client passwords (not in the spec): at least 10 characters and not one of the
- * common passwords shipped with the project (src/lib/passwordPolicy.ts). The maximum keeps one
- * sign-in from costing the server a megabyte of hashing; it matches the sign-in form's.
- */
+/** The maximum keeps one sign-in from costing a megabyte of hashing. */
 export const PASSWORD_LIMITS = { min: 10, max: 1024 } as const
 
 /** A password-reset link works for one hour (not in the spec). */
 export const PASSWORD_RESET_EXPIRATION_MS = 60 * 60 * 1000
 
-/**
- * Request bodies the API accepts (not in the spec). JSON is never legitimately near 1MB here;
- * a multipart upload may carry one file of MAX_UPLOAD_BYTES plus its form fields.
- */
+/** Request bodies the API accepts: a multipart upload is one file plus its form fields. */
 export const API_BODY_LIMITS = { jsonBytes: 1_048_576, multipartBytes: MAX_UPLOAD_BYTES + 1_048_576 } as const
 
-/**
- * The GraphQL API's bounds (not in the spec). The deepest query the schema needs is about six
- * levels (a document, its upload, the upload's size, that size's URL); complexity counts each
- * field as 1 and each relationship as Payload's estimate.
- */
+/** The deepest query the schema needs is about six levels. */
 export const GRAPHQL_LIMITS = { maxDepth: 7, maxAliases: 15, maxComplexity: 500 } as const
 
 /** Anonymous REST callers get related documents one level deep at most. */

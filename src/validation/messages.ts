@@ -1,7 +1,4 @@
-/**
- * Every user-visible validation and notification text of the spec, written once. Schemas, server
- * actions and components import from here so a wording change is one edit.
- */
+/** Every user-visible validation and notification text, written once. */
 
 // Generic display messages (spec §5).
 export const FIELD_REQUIRED = 'This field is required'
@@ -95,10 +92,7 @@ export const LOGIN_FAILED: ToastText = {
   description: 'Invalid email or password. Please try again.',
 }
 
-/**
- * Not in the spec: the per-address limit on sign-in attempts. Says nothing about any account,
- * so it cannot tell anyone whether an email is registered.
- */
+/** Says nothing about any account, so it cannot reveal whether an email is registered. */
 export const LOGIN_RATE_LIMITED = 'Too many sign-in attempts. Please wait before trying again.'
 
 export const LOGIN_SUCCESSFUL: ToastText = {
@@ -111,13 +105,10 @@ export const ACCESS_DENIED: ToastText = {
   description: "You don't have permission to access this resource.",
 }
 
-/** The description is the reason returned by `checkUpload`. */
 export const FILE_UPLOAD_FAILED_TITLE = 'File Upload Failed'
-/** The description is the uploaded file's name. */
 export const FILE_UPLOADED_TITLE = 'File Uploaded'
 
-// Client portal notifications that the spec does not word (its messages and feedback were not
-// wired to anything).
+// Client portal notifications the spec does not word.
 export const PORTAL_MESSAGE_POSTED: ToastText = {
   title: 'Message Posted',
   description: 'Your message has been added to the project thread.',
@@ -130,7 +121,6 @@ export const FEEDBACK_SENT: ToastText = {
 
 export const PORTAL_ACTION_FAILED_TITLE = 'Something Went Wrong'
 
-/** The description is the deleted file's name. */
 export const FILE_DELETED_TITLE = 'File Deleted'
 
 // Staff and client passwords (not in the spec): the admin panel shows these on the password field.

@@ -1,7 +1,4 @@
-/**
- * Select options of the enquiry form (spec §3 'Enquiry form data'). The quote form's services
- * come from the CMS instead (lib/serviceOptions.ts, data/serviceOptions.ts).
- */
+/** Enquiry form select options (spec §3); the quote form's services come from the CMS. */
 
 export interface Option<V extends string = string> {
   readonly value: V

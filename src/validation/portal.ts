@@ -28,7 +28,6 @@ export type SignInInput = z.infer<typeof signInSchema>
 
 const projectId = z.uuid(messages.FIELD_REQUIRED)
 
-/** A client's message in a project thread. */
 export const portalMessageSchema = z.object({
   project: projectId,
   body: required(FORM_LIMITS.message),

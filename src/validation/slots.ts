@@ -1,8 +1,4 @@
-/**
- * Callback time slot values, computed the way the spec describes them: 17 candidates every 30
- * minutes from 09:00, keeping those that start before 17:00 (09:00 to 16:30, 16 slots). Kept here,
- * free of any library, so both the callback schema and `src/lib/callbackSlots` read one list.
- */
+/** Callback slots as the spec describes them (09:00 to 16:30), free of libraries so schema and UI share one list. */
 
 export const SLOT_FIRST_START_MINUTES = 9 * 60
 export const SLOT_INTERVAL_MINUTES = 30
@@ -12,7 +8,6 @@ export const SLOT_LAST_START_BEFORE_MINUTES = 17 * 60
 
 const pad = (n: number): string => String(n).padStart(2, '0')
 
-/** 'HH:mm' for minutes after midnight. */
 export const minutesToSlotValue = (minutes: number): string =>
   `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 

@@ -43,10 +43,7 @@ const isAllowedType = (type: string): type is AllowedUploadType =>
 
 const executable: ReadonlySet<string> = new Set(EXECUTABLE_EXTENSIONS)
 
-/**
- * Checks a portal upload in the spec's order: type, then size, then name. The browser and the
- * server both run it; the browser's `type` is only a claim, so the name must agree with it.
- */
+/** The spec's order (type, size, name); the browser's `type` is only a claim, so the name must agree. */
 export function checkUpload(file: UploadCandidate): UploadCheck {
   // Browsers send bare lowercase types; a multipart header may add '; charset=...'.
   const [mediaType = ''] = file.type.split(';')
@@ -63,8 +60,7 @@ export function checkUpload(file: UploadCandidate): UploadCheck {
     .replace(/[. ]+$/, '')
     .toLowerCase()
   const [, ...extensions] = name.split('.')
-  // Any executable segment is refused, not only the last: 'x.exe.pdf' tricks people who
-  // read the first extension, 'report.pdf.exe' those who see a shortened name.
+  // Any executable segment is refused: 'x.exe.pdf' and 'report.pdf.exe' both trick people.
   if (extensions.some((extension) => executable.has(extension.trim()))) {
     return { ok: false, message: messages.EXECUTABLE_NOT_ALLOWED }
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { API_BODY_LIMITS } from '../../src/validation/limits'
-import { INVALID_REQUEST, NOT_FOUND, REQUEST_TOO_LARGE } from '../../src/validation/messages'
+import { API_BODY_LIMITS } from '@/validation/limits'
+import { INVALID_REQUEST, NOT_FOUND, REQUEST_TOO_LARGE } from '@/validation/messages'
 import { seedAdmin } from '../../seed/data/users'
 import { E2E_BASE_URL } from '../helpers/testEnv'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import pg from 'pg'
 
-import * as messages from '../../src/validation/messages'
+import * as messages from '@/validation/messages'
 import { seedAdmin } from '../../seed/data/users'
 import {
   callbackCases,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import * as messages from '../../src/validation/messages'
+import * as messages from '@/validation/messages'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 import { E2E_BASE_URL } from '../helpers/testEnv'

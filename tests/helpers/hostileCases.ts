@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 import { services as seededServices } from '../../seed/data/services'
-import * as messages from '../../src/validation/messages'
+import * as messages from '@/validation/messages'
 
 /**
  * Hostile input for the enquiry, callback, sign-in and upload endpoints, generated per field from

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest'
 import type { LeadRequestContext } from '@/lib/leads/context'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { outcomeResponse } from '@/lib/leads/http'
-import { FORM_TOKEN_FIELD, malformed, screenSubmission, unexpected } from '@/lib/leads/pipeline'
+import { malformed, screenSubmission, unexpected } from '@/lib/leads/submitLead'
 import type { LimiterFactory } from '@/lib/rateLimit/store'
 import { SubmissionRateLimiter } from '@/lib/rateLimit/submissions'
+import { FORM_TOKEN_FIELD } from '@/validation/formFields'
 import { feedbackSchema, signInSchema } from '@/validation/portal'
 
 /** What a visitor reads when something is refused: the spec's words, behind a real status. */

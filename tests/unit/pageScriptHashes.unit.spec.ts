@@ -6,7 +6,7 @@ import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { describe, expect, it } from 'vitest'
 
-import CacheHandler, { attachPagePolicy } from '../../src/cache/cacheHandler.mjs'
+import CacheHandler, { attachPagePolicy } from '@/cache/cacheHandler.mjs'
 import { inlineScriptHashes, isNextInlineScript } from '@/lib/pageScriptHashes.mjs'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`

@@ -7,10 +7,7 @@ import { Container } from '@/components/ui/Container'
 
 type Props = { error: unknown; retry: () => void }
 
-/**
- * A page that failed to render keeps the site's header and footer and offers a retry: `retry()`
- * fetches the segment from the server again (Next 16), where `reset()` would only re-render it.
- */
+/** `retry()` fetches the segment from the server again (Next 16); `reset()` would only re-render it. */
 export default function SiteError({ error, retry }: Props) {
   // The server has logged the cause; the digest ties this browser's report to that log line.
   useEffect(() => console.error(error), [error])

@@ -4,11 +4,7 @@ import { env } from '@/utilities/env'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * GET /healthz: the load balancer's check (scripts/scale/haproxy.cfg). 200 while the database
- * answers, with Redis reported alongside ("degraded" when it is configured but away); 503 when
- * the database does not answer. Never cached; says nothing an attacker could use.
- */
+/** The load balancer's check: 200 while the database answers, 503 when not; never cached. */
 export async function GET(): Promise<Response> {
   let database = false
   try {

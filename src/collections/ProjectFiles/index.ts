@@ -19,10 +19,7 @@ const isStaffOrUploader: Access = ({ req: { user } }) => {
   return ownUploads
 }
 
-/**
- * Downloads never render in the site's origin: always saved, never sniffed into HTML, and
- * sandboxed should a browser open one anyway. Files are private, so no shared cache keeps them.
- */
+/** Downloads never render in the site's origin: attachment, nosniff and sandboxed. */
 const SAFE_DOWNLOAD_HEADERS: Record<string, string> = {
   'Content-Disposition': 'attachment',
   'X-Content-Type-Options': 'nosniff',
@@ -31,10 +28,7 @@ const SAFE_DOWNLOAD_HEADERS: Record<string, string> = {
   'Cache-Control': 'private, no-store',
 }
 
-/**
- * Client files live outside public/ and are served only through Payload's access-checked
- * file route (/api/project-files/file/...), so a guessed URL returns nothing.
- */
+/** Client files are served only through Payload's access-checked file route. */
 export const ProjectFiles: CollectionConfig = {
   slug: 'project-files',
   admin: {
@@ -67,8 +61,7 @@ export const ProjectFiles: CollectionConfig = {
       'application/pdf',
       'text/plain',
       'application/msword',
-      // How Payload's own content check names a .doc; refuseUnsafeUpload has already made
-      // sure such a compound file really is a Word document and not an .msi or .xls.
+      // How Payload names a .doc; refuseUnsafeUpload has already checked it really is one.
       'application/x-cfb',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],

@@ -10,8 +10,7 @@ export type UploadInspection =
 const DOC = 'application/msword'
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-// Every Word 97-2003 file has a stream of this name in its compound-file directory; other
-// compound files (.xls, .msi, .msg) do not, so 'cfb' alone is not enough to call it a .doc.
+// Only Word 97-2003 files have this stream; other compound files (.xls, .msi) do not.
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -26,11 +25,7 @@ function isPlainText(bytes: Uint8Array): boolean {
   }
 }
 
-/**
- * The file's real type, read from its bytes: what the browser or the name claims is never
- * trusted. Plain text has no magic number, so it is text only when it is valid UTF-8 without NUL
- * bytes (which also rules out executables and every other binary format file-type misses).
- */
+/** The real type from the bytes; plain text only when valid UTF-8 without NUL bytes. */
 export async function sniffType(bytes: Uint8Array): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected) return isPlainText(bytes) ? 'text/plain' : 'application/octet-stream'
@@ -51,11 +46,7 @@ const STATUS_BY_MESSAGE: Record<string, 413 | 415 | 422> = {
   [messages.EXECUTABLE_NOT_ALLOWED]: 422,
 }
 
-/**
- * The server's upload gate, in the spec's order (type, size, name) through the same
- * `checkUpload` the browser runs, but with the type sniffed from the content. An .exe renamed
- * invoice.pdf and sent as application/pdf is therefore refused as 'File type not allowed'.
- */
+/** The server's upload gate in the spec's order, with the type sniffed from content (docs/decisions.md#uploads). */
 export async function inspectUpload(file: { data: Uint8Array; name: string; size?: number }): Promise<UploadInspection> {
   const name = cleanFileName(file.name)
   const size = Math.max(file.size ?? 0, file.data.byteLength)

@@ -6,12 +6,7 @@ type Ref = string | { id: string } | null | undefined
 
 export const refId = (ref: Ref): string | undefined => (typeof ref === 'string' ? ref : ref?.id)
 
-/**
- * The client who owns a project, for hooks that copy ownership onto files, messages and
- * feedback. The lookup ignores access on purpose: the caller compares the owner with the
- * signed-in user itself, and a client must get the same refusal for somebody else's project
- * as for one that does not exist.
- */
+/** Ignores access on purpose, so someone else's project and a missing one get the same refusal. */
 export async function projectClient(req: PayloadRequest, project: Ref): Promise<string | undefined> {
   const id = refId(project)
   if (!id) return undefined
@@ -21,11 +16,7 @@ export async function projectClient(req: PayloadRequest, project: Ref): Promise<
   return doc ? refId(doc.client) : undefined
 }
 
-/**
- * Resolves who owns a record attached to `project` and enforces that a client only attaches
- * records to their own projects. Staff may attach to any project. Never trusts an owner sent
- * in the body: the owner always follows the project.
- */
+/** The owner always follows the project, never the body; a client attaches only to their own projects. */
 export async function ownerForProject(req: PayloadRequest, project: Ref, path = 'project'): Promise<string> {
   const owner = await projectClient(req, project)
   const user = req.user

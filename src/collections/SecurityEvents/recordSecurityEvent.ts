@@ -13,21 +13,14 @@ export type SecurityEventInput = {
   details?: string
 }
 
-// Postgres refuses a NUL byte in text, so one in a file name or an email would lose the whole
-// entry: an attacker could keep their attempt out of the log. Control characters are shown, not kept.
+// A NUL byte would make Postgres lose the whole entry, letting an attacker keep an attempt out of the log.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g
 const printable = (value: string): string => value.replace(CONTROL_CHARACTERS, '\uFFFD')
 
 const clip = (value: string | null | undefined, max: number): string | undefined =>
   value ? printable(value).slice(0, max) : undefined
 
-/**
- * Appends one entry to the security log. The log is written only here, by server code, so it
- * overrides the collection's `create: nobody`. Pass `req` for an event that belongs to a
- * succeeding operation (it then commits or rolls back with it); leave it out for failures,
- * whose own transaction is rolled back while the attempt must still be kept.
- * A logging failure never turns a sign-in or an upload into an error for the visitor.
- */
+/** Pass `req` only for an event of a succeeding operation (it commits with it); a logging failure never fails the request. */
 export async function recordSecurityEvent(
   payload: Payload,
   event: SecurityEventInput,

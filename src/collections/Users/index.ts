@@ -23,13 +23,10 @@ export const Users: CollectionConfig = {
     group: 'Accounts',
   },
   auth: {
-    // The spec's session lifetime: 24 hours.
     tokenExpiration: 60 * 60 * 24,
-    // 5 failed attempts lock the account for 10 minutes.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    // HTTP-only always (Payload); Secure in production, so the session never travels over
-    // plain HTTP; Lax keeps it off cross-site form posts.
+    // Secure in production; Lax keeps the session off cross-site form posts.
     cookies: {
       sameSite: 'Lax',
       secure: isProduction,
@@ -51,7 +48,6 @@ export const Users: CollectionConfig = {
     update: isAdminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
-    // Accounts keep no versions.
     readVersions: nobody,
   },
   fields: [

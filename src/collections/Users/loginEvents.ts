@@ -3,10 +3,7 @@ import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
 
-/**
- * The email a sign-in attempt gave, fit for the log: Postgres text cannot hold a NUL byte
- * (an attacker's favourite), so each one is logged as U+FFFD instead of losing the event.
- */
+/** Postgres text cannot hold NUL, so each is logged as U+FFFD instead of losing the event. */
 export const loggableEmail = (email: unknown): string | null =>
   typeof email === 'string' ? email.replaceAll('\u0000', '\uFFFD') : null
 
@@ -14,10 +11,7 @@ export const loggableEmail = (email: unknown): string | null =>
 export const isLoginFailure = (error: unknown): error is AuthenticationError | LockedAuth =>
   error instanceof AuthenticationError || error instanceof LockedAuth
 
-/**
- * Logs a refused sign-in. Why it failed is kept for staff (the log is theirs alone); the
- * visitor is only ever told the spec's one message.
- */
+/** Why it failed is kept for staff; the visitor only ever gets the spec's one message. */
 export async function recordLoginFailure(
   payload: Payload,
   { email, headers, error }: { email: unknown; headers: Headers | undefined; error: AuthenticationError | LockedAuth },

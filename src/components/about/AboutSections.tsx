@@ -1,9 +1,10 @@
+import { CheckPoint } from '@/components/site/CheckList'
 import { Hero } from '@/components/site/Hero'
 import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
 import { RichText } from '@/components/site/RichText'
 import { CardGrid, Section } from '@/components/site/Section'
-import { CheckIcon, StarIcon } from '@/components/site/ServiceIcon'
+import { StarIcon } from '@/components/site/ServiceIcon'
 import { Container } from '@/components/ui/Container'
 import type { MarketingFigures } from '@/lib/marketingFigures'
 import type { AboutPage } from '@/payload-types'
@@ -102,15 +103,7 @@ export function AboutWhyUs({ points }: { points: NonNullable<AboutPage['whyChoos
     <Section id="why-us-heading" title="Why Choose Us" muted>
       <CardGrid className="md:grid-cols-2 lg:grid-cols-3">
         {points.map((point, index) => (
-          <li key={point.id ?? index} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-green-100 text-green-800">
-              <CheckIcon className="size-4" />
-            </span>
-            <div>
-              <h3 className="font-semibold text-slate-900">{point.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-slate-600">{point.description}</p>
-            </div>
-          </li>
+          <CheckPoint key={point.id ?? index} title={point.title} description={point.description} className="rounded-2xl bg-white p-6 shadow-sm" badgeClassName="size-8" />
         ))}
       </CardGrid>
     </Section>

@@ -1,13 +1,14 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, startOfWeek } from 'date-fns'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
+import { readCallbackAgenda } from '@/data/leadDesk'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import { CALLBACK_MINUTES } from '@/lib/leadDesk/invite'
+
+import { AdminPage } from './AdminPage'
 
 type Mode = 'day' | 'week'
 
@@ -29,13 +30,10 @@ function dayFrom(value: string | undefined): TZDate {
 
 const href = (mode: Mode, day: Date) => `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
 
-/**
- * /admin/callback-agenda: the coming callbacks as a day or a working week (Monday to Friday),
- * Johannesburg time, read with the signed-in staff member's own access. Cancelled bookings have
- * given their slot back and are not shown.
- */
-export async function CallbackAgendaView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+/** /admin/callback-agenda: coming callbacks by day or working week, read with the staff member's access. */
+export async function CallbackAgendaView(props: AdminViewServerProps) {
+  const { initPageResult, searchParams } = props
+  const { req } = initPageResult
   const user = req.user
   const mode: Mode = first(searchParams?.view) === 'week' ? 'week' : 'day'
   const anchor = dayFrom(first(searchParams?.date))
@@ -43,27 +41,7 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
   const days = Array.from({ length: mode === 'week' ? 5 : 1 }, (_, i) => addDays(start, i))
   const end = addDays(start, mode === 'week' ? 7 : 1)
 
-  const callbacks =
-    user && hasStaffRole(user)
-      ? (
-          await req.payload.find({
-            collection: 'callbacks',
-            user,
-            overrideAccess: false,
-            depth: 0,
-            pagination: false,
-            sort: 'preferredTime',
-            select: { name: true, phone: true, company: true, status: true, preferredTime: true },
-            where: {
-              and: [
-                { preferredTime: { greater_than_equal: new Date(start.getTime()).toISOString() } },
-                { preferredTime: { less_than: new Date(end.getTime()).toISOString() } },
-                { status: { not_equals: 'cancelled' } },
-              ],
-            },
-          })
-        ).docs
-      : []
+  const callbacks = user && hasStaffRole(user) ? await readCallbackAgenda(req.payload, user, start, end) : []
 
   const byDay = new Map<string, typeof callbacks>()
   for (const callback of callbacks) {
@@ -75,17 +53,7 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
   const title = mode === 'week' ? `Week of ${format(start, 'd MMMM yyyy')}` : format(start, 'EEEE d MMMM yyyy')
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
+    <AdminPage {...props}>
         <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Callback agenda</h1>
         <p style={{ marginTop: 0 }}>Booked calls, 30 minutes each, in South African time (SAST).</p>
         <nav aria-label="Agenda" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center', margin: 'var(--base) 0' }}>
@@ -137,7 +105,6 @@ export async function CallbackAgendaView({ initPageResult, params, searchParams 
             )
           })}
         </div>
-      </Gutter>
-    </DefaultTemplate>
+    </AdminPage>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SyntheticEvent } from 'react'
 
 type Doc = Record<string, unknown> & { id: string }
 type SubjectData = {
@@ -16,15 +16,22 @@ type SubjectData = {
   securityEvents: Doc[]
 }
 
+/** A stored value as text: strings and numbers as they are, anything else (a missing value) as ''. */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+
 const SECTIONS: ReadonlyArray<{ key: keyof SubjectData; label: string; title: (doc: Doc) => string }> = [
-  { key: 'enquiries', label: 'Enquiries', title: (d) => `${String(d.createdAt ?? '').slice(0, 10)} · ${String(d.name)} · ${String(d.status)}` },
-  { key: 'callbacks', label: 'Callbacks', title: (d) => `${String(d.preferredTime ?? d.cancelledSlot ?? '').slice(0, 16)} · ${String(d.name)} · ${String(d.status)}` },
-  { key: 'projects', label: 'Projects', title: (d) => String(d.name) },
-  { key: 'messages', label: 'Messages', title: (d) => `${String(d.createdAt ?? '').slice(0, 10)} · ${String(d.body ?? '').slice(0, 60)}` },
-  { key: 'feedback', label: 'Feedback', title: (d) => `${String(d.category)} · ${String(d.text ?? '').slice(0, 60)}` },
-  { key: 'files', label: 'Files', title: (d) => String(d.filename) },
-  { key: 'securityEvents', label: 'Security-log entries', title: (d) => `${String(d.createdAt ?? '').slice(0, 16)} · ${String(d.type)}` },
+  { key: 'enquiries', label: 'Enquiries', title: (d) => `${text(d.createdAt).slice(0, 10)} · ${text(d.name)} · ${text(d.status)}` },
+  { key: 'callbacks', label: 'Callbacks', title: (d) => `${(text(d.preferredTime) || text(d.cancelledSlot)).slice(0, 16)} · ${text(d.name)} · ${text(d.status)}` },
+  { key: 'projects', label: 'Projects', title: (d) => text(d.name) },
+  { key: 'messages', label: 'Messages', title: (d) => `${text(d.createdAt).slice(0, 10)} · ${text(d.body).slice(0, 60)}` },
+  { key: 'feedback', label: 'Feedback', title: (d) => `${text(d.category)} · ${text(d.text).slice(0, 60)}` },
+  { key: 'files', label: 'Files', title: (d) => text(d.filename) },
+  { key: 'securityEvents', label: 'Security-log entries', title: (d) => `${text(d.createdAt).slice(0, 16)} · ${text(d.type)}` },
 ]
+
+function errorMessageOf(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined
+}
 
 async function post(path: string, body: object): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
   const response = await fetch(path, {
@@ -36,10 +43,8 @@ async function post(path: string, body: object): Promise<{ ok: true; json: unkno
   const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { ok: true, json }
   const message =
-    json && typeof json === 'object' && 'errors' in json && Array.isArray(json.errors) && typeof json.errors[0]?.message === 'string'
-      ? (json.errors[0].message as string)
-      : `The request failed (${response.status}).`
-  return { ok: false, message }
+    json && typeof json === 'object' && 'errors' in json && Array.isArray(json.errors) ? errorMessageOf(json.errors[0]) : undefined
+  return { ok: false, message: message ?? `The request failed (${response.status}).` }
 }
 
 /** The data-rights form: find, download, erase (the erasure asks for the address again). */
@@ -51,7 +56,7 @@ export function DataRightsTool() {
   const [status, setStatus] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const find = async (event: FormEvent) => {
+  const find = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     setBusy(true)
     setStatus(null)
@@ -75,7 +80,7 @@ export function DataRightsTool() {
     URL.revokeObjectURL(url)
   }
 
-  const erase = async (event: FormEvent) => {
+  const erase = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!data) return
     setBusy(true)
@@ -95,12 +100,12 @@ export function DataRightsTool() {
   }
 
   const total = data
-    ? SECTIONS.reduce((sum, s) => sum + ((data[s.key] as Doc[]).length ?? 0), 0) + (data.portalUser ? 1 : 0)
+    ? SECTIONS.reduce((sum, s) => sum + (data[s.key] as Doc[]).length, 0) + (data.portalUser ? 1 : 0)
     : 0
 
   return (
     <div style={{ maxWidth: '56rem' }}>
-      <form onSubmit={find} style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <form onSubmit={(event) => void find(event)} style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <div className="field-type text" style={{ flex: '1 1 20rem' }}>
           <label className="field-label" htmlFor={`${id}-email`}>
             Email address
@@ -123,7 +128,7 @@ export function DataRightsTool() {
           </h2>
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' }}>
             <dt>Portal account</dt>
-            <dd style={{ margin: 0 }}>{data.portalUser ? `${String(data.portalUser.name ?? '')} (${String(data.portalUser.role)})` : 'None'}</dd>
+            <dd style={{ margin: 0 }}>{data.portalUser ? `${text(data.portalUser.name)} (${text(data.portalUser.role)})` : 'None'}</dd>
             {SECTIONS.map((section) => {
               const docs = data[section.key] as Doc[]
               return [
@@ -146,7 +151,7 @@ export function DataRightsTool() {
             </button>
           </p>
           {total > 0 ? (
-            <form onSubmit={erase} style={{ borderTop: '1px solid var(--theme-elevation-150)', paddingTop: 'var(--base)' }}>
+            <form onSubmit={(event) => void erase(event)} style={{ borderTop: '1px solid var(--theme-elevation-150)', paddingTop: 'var(--base)' }}>
               <h3>Erase</h3>
               <p>This cannot be undone. Type the address again to confirm.</p>
               <div className="field-type text" style={{ maxWidth: '28rem' }}>

@@ -1,30 +1,15 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
 
+import { AdminPage } from './AdminPage'
 import { DataRightsTool } from './DataRightsTool'
 
-/**
- * /admin/data-rights: a POPIA request answered in one place. Staff enter an email address, see
- * everything the site holds for it, download it as JSON, or erase it. The work is done by the
- * staff-only endpoints in src/lib/dataRights/endpoints.ts, each call written to the security log.
- */
-export function DataRightsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+/** /admin/data-rights: POPIA export and erasure through the staff-only endpoints (docs/decisions.md#data-rights). */
+export function DataRightsView(props: AdminViewServerProps) {
+  const { user } = props.initPageResult.req
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
+    <AdminPage {...props}>
         <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Data rights (POPIA)</h1>
         <p style={{ marginTop: 0, maxWidth: '48rem' }}>
           Find everything the site holds for one email address: enquiries, callbacks, a portal account with its projects,
@@ -32,8 +17,7 @@ export function DataRightsView({ initPageResult, params, searchParams }: AdminVi
           in place (status, dates and service are kept for reporting); the portal account and its files are deleted. Every
           export and erasure is written to the security log with your name and the time.
         </p>
-        {req.user && hasStaffRole(req.user) ? <DataRightsTool /> : <p>Only staff can answer data requests.</p>}
-      </Gutter>
-    </DefaultTemplate>
+        {user && hasStaffRole(user) ? <DataRightsTool /> : <p>Only staff can answer data requests.</p>}
+    </AdminPage>
   )
 }

@@ -1,31 +1,24 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
+import { countNewLeads } from '@/data/leadDesk'
+
 type LeadCount = { key: string; slug: 'enquiries' | 'callbacks'; status: 'new' | 'spam'; label: string; count: number }
 
 const leadsHref = (slug: LeadCount['slug'], status: LeadCount['status']) =>
   `/admin/collections/${slug}?${new URLSearchParams({ 'where[status][equals]': status }).toString()}`
 
-/**
- * Above the admin dashboard: how many enquiries and callbacks are still 'new'. Counted with the
- * signed-in user's own access, so it shows nothing to anyone who may not read leads.
- */
+/** Counted with the signed-in user's own access, so it shows nothing to those who may not read leads. */
 export async function NewLeadsCount({ payload, user }: ServerProps) {
   if (!user) return null
   let counts: LeadCount[]
   try {
-    const countOf = (collection: LeadCount['slug'], status: LeadCount['status']) =>
-      payload.count({ collection, where: { status: { equals: status } }, user, overrideAccess: false })
-    const [enquiries, callbacks, spam] = await Promise.all([
-      countOf('enquiries', 'new'),
-      countOf('callbacks', 'new'),
-      countOf('enquiries', 'spam'),
-    ])
+    const { enquiries, callbacks, spam } = await countNewLeads(payload, user)
     counts = [
-      { key: 'new-enquiries', slug: 'enquiries', status: 'new', label: 'New enquiries', count: enquiries.totalDocs },
-      { key: 'new-callbacks', slug: 'callbacks', status: 'new', label: 'New callback requests', count: callbacks.totalDocs },
+      { key: 'new-enquiries', slug: 'enquiries', status: 'new', label: 'New enquiries', count: enquiries },
+      { key: 'new-callbacks', slug: 'callbacks', status: 'new', label: 'New callback requests', count: callbacks },
       // Flagged as bots: not leads until staff release one, so counted apart.
-      { key: 'spam-enquiries', slug: 'enquiries', status: 'spam', label: 'Enquiries held as spam', count: spam.totalDocs },
+      { key: 'spam-enquiries', slug: 'enquiries', status: 'spam', label: 'Enquiries held as spam', count: spam },
     ]
   } catch {
     return null

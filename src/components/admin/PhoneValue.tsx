@@ -12,12 +12,13 @@ function PhoneLink({ value }: { value: unknown }) {
 
 /** List column: the formatted number. */
 export function PhoneCell({ cellData }: DefaultCellComponentProps) {
-  return <PhoneLink value={cellData} />
+  const value: unknown = cellData
+  return <PhoneLink value={value} />
 }
 
 /** Edit view: submissions are read-only, so the field shows the formatted number as a link. */
 export const PhoneField: TextFieldClientComponent = ({ field, path }) => {
-  const { value } = useField<string>({ path: path ?? field.name })
+  const { value } = useField<string>({ path })
   return (
     <div className="field-type text read-only">
       <FieldLabel label={field.label ?? 'Phone'} path={path} />

@@ -8,16 +8,13 @@ const TONE = {
   calm: {},
 } as const
 
-/**
- * The lead lists' "Reply by" column: the time left on the reply promise while a lead is still
- * New, 'Overdue by ...' once it has passed, 'Replied' after. Worked out when the list renders.
- */
+/** The lead lists' "Reply by" column. */
 export function ReplyByCell({ rowData }: DefaultServerCellComponentProps) {
   const state = slaState(
     {
-      status: typeof rowData?.status === 'string' ? rowData.status : null,
-      replyBy: typeof rowData?.replyBy === 'string' ? rowData.replyBy : null,
-      firstRepliedAt: typeof rowData?.firstRepliedAt === 'string' ? rowData.firstRepliedAt : null,
+      status: typeof rowData.status === 'string' ? rowData.status : null,
+      replyBy: typeof rowData.replyBy === 'string' ? rowData.replyBy : null,
+      firstRepliedAt: typeof rowData.firstRepliedAt === 'string' ? rowData.firstRepliedAt : null,
     },
     new Date(),
   )

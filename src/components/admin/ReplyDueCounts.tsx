@@ -1,9 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps, Where } from 'payload'
 
-import { DUE_SOON_HOURS } from '@/lib/leadDesk/sla'
-
-type Bucket = { key: 'overdue' | 'due-soon'; label: string; where: Where; count: number }
+import { countRepliesDue, type ReplyDueBucket } from '@/data/leadDesk'
 
 const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string => {
   const params = new URLSearchParams()
@@ -15,34 +13,12 @@ const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string =
   return `/admin/collections/${collection}?${params.toString()}`
 }
 
-/**
- * Above the admin dashboard, beside the new-lead counts: leads still New whose reply promise has
- * passed, and those due within 4 hours, enquiries and callbacks together. Spam and cancelled
- * leads carry no reply-by and never count. Counted with the signed-in user's own access.
- */
+/** Overdue leads and leads due within 4 hours, counted with the signed-in user's own access. */
 export async function ReplyDueCounts({ payload, user }: ServerProps) {
   if (!user) return null
-  const now = new Date()
-  const soon = new Date(now.getTime() + DUE_SOON_HOURS * 3_600_000)
-  const open: Where = { and: [{ status: { equals: 'new' } }, { replyBy: { exists: true } }, { firstRepliedAt: { exists: false } }] }
-  const windows: Array<Omit<Bucket, 'count'>> = [
-    { key: 'overdue', label: 'Overdue replies', where: { and: [open, { replyBy: { less_than: now.toISOString() } }] } },
-    {
-      key: 'due-soon',
-      label: `Replies due within ${DUE_SOON_HOURS} hours`,
-      where: { and: [open, { replyBy: { greater_than_equal: now.toISOString() } }, { replyBy: { less_than: soon.toISOString() } }] },
-    },
-  ]
-  let buckets: Array<Bucket & { enquiries: number; callbacks: number }>
+  let buckets: ReplyDueBucket[]
   try {
-    buckets = await Promise.all(
-      windows.map(async (bucket) => {
-        const countOf = async (collection: 'enquiries' | 'callbacks') =>
-          (await payload.count({ collection, where: bucket.where, user, overrideAccess: false })).totalDocs
-        const [enquiries, callbacks] = await Promise.all([countOf('enquiries'), countOf('callbacks')])
-        return { ...bucket, enquiries, callbacks, count: enquiries + callbacks }
-      }),
-    )
+    buckets = await countRepliesDue(payload, user)
   } catch {
     return null
   }

@@ -1,10 +1,11 @@
 import Link from 'next/link'
 
+import { CheckPoint } from '@/components/site/CheckList'
 import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
 import { CardGrid, Section } from '@/components/site/Section'
 import { ServiceSummaryCard } from '@/components/site/ServiceCard'
-import { ArrowRightIcon, CheckIcon } from '@/components/site/ServiceIcon'
+import { ArrowRightIcon } from '@/components/site/ServiceIcon'
 import { Container } from '@/components/ui/Container'
 import type { HomePage, Service } from '@/payload-types'
 
@@ -40,15 +41,7 @@ export function HomeWhyChoose({ whyChoose }: { whyChoose: HomePage['whyChoose'] 
           {whyChoose.text ? <p className="section-intro">{whyChoose.text}</p> : null}
           <ul className="mt-8 space-y-5">
             {(whyChoose.features ?? []).map((feature, index) => (
-              <li key={feature.id ?? index} className="flex gap-4">
-                <span className="mt-1 grid size-7 shrink-0 place-items-center rounded-full bg-green-100 text-green-800">
-                  <CheckIcon className="size-4" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{feature.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-600">{feature.description}</p>
-                </div>
-              </li>
+              <CheckPoint key={feature.id ?? index} title={feature.title} description={feature.description} badgeClassName="mt-1 size-7" />
             ))}
           </ul>
         </div>

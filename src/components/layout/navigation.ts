@@ -10,10 +10,7 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Contact', href: PATHS.contact },
 ]
 
-/**
- * Whether a header link is the current page: Home only on an exact match (otherwise it
- * would be current everywhere), the others on their path or anything below it.
- */
+/** Home only on an exact match, or it would be current everywhere. */
 export function isActivePath(href: string, pathname: string | null | undefined): boolean {
   if (!pathname) return false
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

@@ -1,9 +1,6 @@
 type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue | undefined }
 
-/**
- * Structured data for search engines. `<` is escaped so CMS text can never close the
- * script element early (stored XSS through a service title, for example).
- */
+/** `<` is escaped so CMS text can never close the script element early. */
 export function JsonLd({ data }: { data: { [key: string]: JsonLdValue | undefined } }) {
   const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -12,10 +12,7 @@ type LazyImageProps = {
   className?: string
 }
 
-/**
- * An optimised (AVIF/WebP, resized) image that loads only when scrolled near, with a
- * spinner placeholder and a fixed aspect ratio. The srcset is computed here on the server.
- */
+/** The srcset is computed here on the server. */
 export function LazyImage({ src, alt, width, height, sizes, className }: LazyImageProps) {
   const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75 })
   const { style: _style, width: _w, height: _h, loading: _loading, ...img } = props

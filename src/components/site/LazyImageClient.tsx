@@ -12,12 +12,7 @@ export type LazyImageClientProps = {
   className?: string
 }
 
-/**
- * Starts loading the image once 10% of its box is on screen and shows a spinner until it
- * has loaded. The box has the image's aspect ratio from the first paint, so nothing below
- * it moves when the picture arrives. A plain <img> with a server-computed srcset keeps the
- * image component's runtime out of the browser bundle.
- */
+/** A plain <img> with a server-computed srcset keeps the image component's runtime out of the bundle. */
 export function LazyImageClient({ img, width, height, className }: LazyImageClientProps) {
   const boxRef = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)

@@ -3,10 +3,7 @@
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 
-/**
- * In draft mode only (the site layout decides): when staff save in the admin's live preview
- * pane, the page re-renders with the new draft, as in Payload's website template.
- */
+/** Draft mode only: re-renders the page when staff save in the live preview pane. */
 export function LivePreviewListener({ serverUrl }: { serverUrl: string }) {
   const router = useRouter()
   return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverUrl} />

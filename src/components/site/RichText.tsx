@@ -3,11 +3,7 @@ import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloa
 
 import { cn } from '@/utilities/cn'
 
-/**
- * Lexical's list items carry `value` (their number) in bullet lists too, where HTML allows it only
- * inside <ol> (the Nu HTML Checker's error on the privacy and terms pages). Checklists keep
- * Payload's own rendering.
- */
+/** Bullet items lose Lexical's `value`, which HTML allows only inside <ol> (Nu HTML Checker). */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   listitem: (args) => {
@@ -27,10 +23,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-/**
- * CMS rich text as server-rendered HTML (no client JavaScript), styled here because the
- * site has no typography plugin.
- */
+/** Server-rendered rich text, styled here because the site has no typography plugin. */
 export function RichText({ data, className }: { data: SerializedEditorState | null | undefined; className?: string }) {
   if (!data) return null
   return (

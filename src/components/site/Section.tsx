@@ -8,7 +8,6 @@ type SectionProps = {
   id: string
   title: ReactNode
   intro?: ReactNode
-  /** A grey band, to set the section off from its neighbours. */
   muted?: boolean
   children: ReactNode
 }

@@ -3,11 +3,7 @@ import { cn } from '@/utilities/cn'
 
 export type ServiceIconName = Service['icon']
 
-/*
- * Outline icons (after the ISC-licensed Lucide set) drawn by CSS masks in globals.css (.icon-*): the
- * shapes travel once in the cached stylesheet instead of in every page's HTML and RSC payload, and
- * they still take the text colour. All are decorative: a title or label always stands beside them.
- */
+// CSS-mask icons (globals.css): the shapes travel once in the cached stylesheet, not in every page. Decorative only.
 function MaskIcon({ name, className }: { name: string; className: string }) {
   return <span aria-hidden="true" className={cn('icon', `icon-${name}`, className)} />
 }

@@ -4,23 +4,21 @@ import { TAGS } from '@/utilities/cacheTags'
 import { PATHS } from '@/utilities/paths'
 import { revalidateContent } from '@/utilities/revalidate'
 
+// Returning nothing keeps the saved document as it is (Payload uses `hookResult || doc`).
+
 /** Site settings feed the header, footer and metadata of every page: the whole layout. */
-export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc, req: { payload, context } }) => {
+export const revalidateSiteSettings: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.siteSettings], layouts: [PATHS.home] })
-  return doc
 }
 
-export const revalidateHomePage: GlobalAfterChangeHook = ({ doc, req: { payload, context } }) => {
+export const revalidateHomePage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.homePage], paths: [PATHS.home] })
-  return doc
 }
 
-export const revalidateAboutPage: GlobalAfterChangeHook = ({ doc, req: { payload, context } }) => {
+export const revalidateAboutPage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.aboutPage], paths: [PATHS.about] })
-  return doc
 }
 
-export const revalidateEstimatorSettings: GlobalAfterChangeHook = ({ doc, req: { payload, context } }) => {
+export const revalidateEstimatorSettings: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.estimatorSettings], paths: [PATHS.aiEstimator] })
-  return doc
 }

@@ -1,12 +1,6 @@
 import type { Pool } from 'pg'
 
-/**
- * POPIA erasure of a lead, in place: who the person was (name, email, phone, company, what they
- * wrote, staff notes about them, and the network data: user agent, hashed address, source page) is
- * replaced; status, dates, service, budget and timeline stay for reporting. The email becomes a
- * per-record placeholder on the reserved .invalid domain, so nothing can be sent to it.
- * Returns the ids anonymised.
- */
+/** POPIA erasure of leads in place: who the person was goes, reporting fields stay (docs/decisions.md#data-rights). */
 const PLACEHOLDER_NAME = 'Erased'
 const ERASED_TEXT = '[erased]'
 
@@ -30,9 +24,7 @@ export async function anonymiseLeadsWhere(
     )
     return rows.map((row) => row.id)
   }
-  // An enquiry's message is required; a callback's is optional. Nobody can be called once their
-  // number is gone, so a call still to come is cancelled and its slot given back (every right-hand
-  // side reads the row as it was).
+  // A call still to come is cancelled and its slot freed: nobody can be called once the number is gone.
   return {
     enquiries: await run('enquiries', `message = '${ERASED_TEXT}'`),
     callbacks: await run(

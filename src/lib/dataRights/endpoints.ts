@@ -6,14 +6,7 @@ import { emailField } from '@/validation/enquiry'
 
 import { eraseSubjectData, exportSubjectData, normaliseEmail } from './subjectData'
 
-/**
- * POST /api/data-rights/export { email } -> 200 the JSON document (also offered as a download)
- * POST /api/data-rights/erase { email, confirmEmail } -> 200 what was erased
- * Staff only: 401 signed out, 403 a client, 400 no valid email or a confirmation that differs,
- * 415 not JSON. The admin's data-rights view calls them with the session cookie, which Payload
- * accepts only from the site's own origin (csrf in payload.config.ts). POST keeps the address
- * out of URLs, logs and browser history.
- */
+/** Staff-only POST endpoints (401/403/400/415), so the address stays out of URLs, logs and history. */
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
@@ -33,7 +26,7 @@ async function staffBody(req: PayloadRequest): Promise<{ ok: true; body: Body } 
   } catch {
     value = null
   }
-  const email = typeof value === 'object' && value !== null ? Reflect.get(value, 'email') : undefined
+  const email: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'email') : undefined
   const parsed = emailField.safeParse(email)
   if (!parsed.success) return { ok: false, response: fail(400, 'Enter a valid email address.') }
   return { ok: true, body: { email: parsed.data, confirmEmail: Reflect.get(value as object, 'confirmEmail') } }

@@ -7,11 +7,7 @@ import { poolOf } from '@/lib/payloadPool'
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 
-/**
- * The retention rule in the site settings: leads older than `retentionMonths` that were not won
- * are anonymised in place (won leads are the client relationship, kept while it lasts). An empty
- * setting keeps everything. `now` is a parameter so tests can move the clock.
- */
+/** Anonymises leads older than the setting that were not won; an empty setting keeps everything. */
 export async function applyRetention(payload: Payload, now: Date = new Date()): Promise<{ enquiries: number; callbacks: number }> {
   const months = (await siteSettingsFor(payload)).retentionMonths
   if (!months || months < 1) return { enquiries: 0, callbacks: 0 }

@@ -9,11 +9,7 @@ import type { Callback, Enquiry, Feedback, Message, Project, ProjectFile, Securi
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 
-/**
- * POPIA data-subject requests (sections 23 and 24): everything the site holds for one email
- * address, as one JSON document, and its erasure. Staff only, whichever way it is called: the
- * functions refuse anyone else themselves, so the Local API is guarded like the endpoints.
- */
+/** POPIA data-subject export and erasure; staff-only checks live here so the Local API is guarded too. */
 
 export interface SubjectData {
   readonly email: string
@@ -93,12 +89,11 @@ export async function findSubjectData(payload: Payload, rawEmail: string, staff:
   }
 }
 
-/** The export, logged with the staff member and the time. */
 export async function exportSubjectData(payload: Payload, rawEmail: string, staff: TypedUser | null | undefined): Promise<SubjectData> {
   const data = await findSubjectData(payload, rawEmail, staff)
   await recordSecurityEvent(payload, {
     type: 'data-export',
-    userId: staff?.id ? String(staff.id) : null,
+    userId: staff?.id ?? null,
     email: staff?.email ?? null,
     details: `Exported what is held for ${maskEmail(data.email)}: ${describe(data)}`,
   })
@@ -112,12 +107,7 @@ const describe = (d: SubjectData): string =>
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/**
- * Erases what is held for `email`: leads are anonymised in place (src/lib/dataRights/anonymiseLeads),
- * the portal account is deleted with its projects, messages, feedback and files (Payload removes
- * the stored files with their records), the person's security-log entries lose who they were,
- * and queued or sent emails to or about them leave the jobs table.
- */
+/** Anonymises leads in place, deletes the portal account with its records and files, and unlinks the security log (docs/decisions.md#data-rights). */
 export async function eraseSubjectData(
   payload: Payload,
   rawEmail: string,
@@ -128,8 +118,7 @@ export async function eraseSubjectData(
   const pool = poolOf(payload)
   const leads = await anonymiseLeadsWhere(pool, { ids: [...data.enquiries, ...data.callbacks].map((doc) => doc.id) }, now)
 
-  // System deletes after the staff check above: clients' records are closed to staff deletes in
-  // places (messages, feedback), and the files must go through Payload to leave the disk.
+  // System deletes after the staff check: some client records are closed to staff deletes, and files must leave the disk.
   const system = { overrideAccess: true, context: { disableRevalidate: true } } as const
   const remove = async (collection: 'project-files' | 'messages' | 'feedback' | 'projects', ids: string[]) => {
     if (ids.length > 0) await payload.delete({ collection, where: { id: { in: ids } }, ...system })
@@ -150,7 +139,6 @@ export async function eraseSubjectData(
   // A staff account is closed under Users by an admin, not here: erasure is for data subjects.
   if (data.portalUser && !hasStaffRole(data.portalUser)) {
     const uid = data.portalUser.id
-    // The log keeps what happened and when; who it was goes.
     const events = await pool.query(
       'UPDATE security_events SET user_id = NULL, email = NULL, ip = NULL, user_agent = NULL WHERE user_id = $1',
       [uid],
@@ -173,7 +161,7 @@ export async function eraseSubjectData(
   }
   await recordSecurityEvent(payload, {
     type: 'data-erasure',
-    userId: staff?.id ? String(staff.id) : null,
+    userId: staff?.id ?? null,
     email: staff?.email ?? null,
     details: `Erased what was held for ${maskEmail(data.email)}: ${JSON.stringify(summary)}`,
   })

@@ -4,10 +4,7 @@ import { env } from '@/utilities/env'
 import { callbackInvite, type InviteMethod } from './invite'
 import { issueManageToken, manageBookingPath } from './manageToken'
 
-/**
- * Emails for a booking the visitor moved or cancelled from their manage link, and the link and
- * invite every confirmation carries. Pure apart from reading the server URL.
- */
+/** Emails for a booking moved or cancelled from its manage link. */
 
 interface Booking {
   readonly id: string

@@ -19,12 +19,7 @@ export interface CallbackInviteInput {
   readonly host: string
 }
 
-/**
- * The `ics` library writes local times without a zone (floating) or UTC, never a TZID; the invite
- * should read 09:00 Africa/Johannesburg in any client, so the times are written as the agency's wall
- * clock and tagged with the zone, whose definition (SAST, UTC+2, no daylight saving since 1944)
- * travels with the file as RFC 5545 asks.
- */
+/** `ics` writes no TZID, so times are written as the agency's wall clock tagged with its zone (RFC 5545). */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${AGENCY_TIME_ZONE}`,

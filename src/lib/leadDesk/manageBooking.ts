@@ -11,13 +11,7 @@ import { poolOf } from '@/lib/payloadPool'
 import { bookingCancelledEmails, bookingMovedEmails } from './bookingEmails'
 import { checkManageToken } from './manageToken'
 
-/**
- * The visitor's side of a booking, reached only through the signed link in their confirmation
- * (src/lib/leadDesk/manageToken.ts). The link names one booking at one slot: each change below is
- * one conditional UPDATE on that id and that slot, so a link that was already used, or a second
- * tab, changes nothing. The unique index on callbacks.preferred_time is the same no-double-booking
- * guarantee the callback dialog relies on: moving onto a slot taken in the meantime is refused.
- */
+// Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
 
 export interface ManageDeps {
   readonly payload: Payload
@@ -50,7 +44,6 @@ function verify(token: unknown, deps: ManageDeps): ManageResult<{ callbackId: st
 // invite_sequence is a Postgres numeric, which node-postgres hands over as a string.
 type Row = { id: string; name: string; email: string; preferred_time: Date | null; invite_sequence: string | null }
 
-/** What the page shows: the first name and the time, nothing else about the booking. */
 export async function readManagedBooking(token: unknown, deps: ManageDeps): Promise<ManageResult<ManagedBooking>> {
   const verified = verify(token, deps)
   if (!verified.ok) return verified
@@ -71,7 +64,6 @@ async function queue(deps: ManageDeps, build: () => Promise<EmailMessage[]>): Pr
   try {
     await insertEmailJobs(deps.payload, await build())
   } catch (err) {
-    // The change itself is stored; staff still see it in the admin.
     deps.payload.logger.error({ err, msg: 'Queueing booking emails failed' })
     return
   }
@@ -118,7 +110,6 @@ export async function rescheduleBooking(
   const { callbackId, slot } = verified.data
   const date = typeof input.date === 'string' ? input.date : ''
   const time = typeof input.time === 'string' ? input.time : ''
-  // The dialog's own rule: one of the slots, on a weekday, still in the future (Johannesburg).
   if (!isBookable(date, time, deps.now ?? new Date())) {
     return /^\d{4}-\d{2}-\d{2}$/.test(date)
       ? { ok: false, status: 422, message: messages.TIME_REQUIRED, field: 'time' }

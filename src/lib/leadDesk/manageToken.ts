@@ -1,11 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/*
- * The link in a callback confirmation: the booking's id and the slot it was issued for, signed
- * with the server secret. It expires when that slot starts, and a booking that has moved or been
- * cancelled no longer matches it, so an old email cannot move a new booking.
- * Format: <uuid>.<slot ms>.<base64url HMAC-SHA256>, URL-safe as a path segment.
- */
+// <uuid>.<slot ms>.<HMAC>: expires when the slot starts, and a moved or cancelled booking no longer matches.
 
 const TOKEN_PATTERN = /^([0-9a-f-]{36})\.(\d{13})\.([A-Za-z0-9_-]{43})$/
 

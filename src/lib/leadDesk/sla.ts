@@ -1,33 +1,24 @@
-/**
- * The reply-by promise as plain arithmetic. The clock does not stop for nights or weekends: the
- * site promises a reply within 24 hours, not 24 business hours.
- */
+/** The reply-by promise: 24 hours, nights and weekends included (not business hours). */
 
 const HOUR_MS = 3_600_000
 
-/** The promise when the site settings cannot be read. */
 export const DEFAULT_REPLY_HOURS = 24
 
 /** Reminders go out once this share of a lead's window has passed. */
 export const REMINDER_AT_FRACTION = 0.75
-/** The dashboard's "due soon" horizon. */
 export const DUE_SOON_HOURS = 4
 
 export type SlaLead =
   | { kind: 'enquiry'; status: string; receivedAt: Date }
   | { kind: 'callback'; status: string; receivedAt: Date; preferredTime: Date }
 
-/**
- * When the promise falls due: the reply hours after an enquiry arrives; for a callback, the booked
- * slot itself (the call is the reply). Spam carries no promise.
- */
+/** For a callback the booked slot is the reply-by; spam carries no promise. */
 export function replyByFor(lead: SlaLead, replyHours: number): Date | null {
   if (lead.status === 'spam') return null
   if (lead.kind === 'callback') return lead.preferredTime
   return new Date(lead.receivedAt.getTime() + replyHours * HOUR_MS)
 }
 
-/** The moment the staff reminder is due: 75 % of the way from arrival to reply-by. */
 export function reminderDueAt(receivedAt: Date, replyBy: Date): Date {
   const window = Math.max(0, replyBy.getTime() - receivedAt.getTime())
   return new Date(receivedAt.getTime() + window * REMINDER_AT_FRACTION)
@@ -46,7 +37,6 @@ export function slaState(lead: { status?: string | null; replyBy?: string | null
   return { kind: 'open', msLeft, overdue: msLeft < 0, dueSoon: msLeft >= 0 && msLeft < DUE_SOON_HOURS * HOUR_MS }
 }
 
-/** '3 h 20 min', '2 d 4 h', '12 min': coarse enough to read at a glance. */
 export function formatDuration(ms: number): string {
   const minutes = Math.floor(Math.abs(ms) / 60_000)
   const days = Math.floor(minutes / 1440)
@@ -57,7 +47,6 @@ export function formatDuration(ms: number): string {
   return `${mins} min`
 }
 
-/** The SLA cell's words: 'Replied', '3 h 20 min left', 'Overdue by 2 h'. */
 export function slaLabel(state: SlaState): string {
   if (state.kind === 'none') return '—'
   if (state.kind === 'replied') return 'Replied'

@@ -33,13 +33,7 @@ const reminderEmail = (collection: LeadCollection, lead: DueLead, to: string, no
   }
 }
 
-/**
- * Emails the staff inbox about every lead still 'new' once 75 % of its reply window (arrival to
- * reply-by) has passed. Each lead is claimed by one conditional UPDATE before its email is queued,
- * so two runners (two app instances, or a retried job) never remind twice; if queueing fails the
- * claim is released for the next run. Spam and cancelled leads have no reply-by and never match.
- * `now` is a parameter so tests can move the clock.
- */
+/** Each lead is claimed by one conditional UPDATE before its email is queued, so two runners never remind twice. */
 export async function sendSlaReminders(payload: Payload, now: Date = new Date()): Promise<number> {
   const pool = poolOf(payload)
   let sent = 0

@@ -1,5 +1,7 @@
 import { cleanText } from '@/lib/cleanText'
 import { resolveClientAddress, type ClientAddress } from '@/lib/clientAddress'
+import { SOURCE_PAGE_FIELD } from '@/validation/formFields'
+import { LEAD_CONTEXT_LIMITS } from '@/validation/limits'
 
 import { headerSafe } from './emails'
 
@@ -11,12 +13,9 @@ export interface LeadRequestContext {
   readonly sourcePage?: string
 }
 
-interface HeaderSource {
+export interface HeaderSource {
   get(name: string): string | null
 }
-
-const USER_AGENT_MAX = 500
-const SOURCE_PAGE_MAX = 300
 
 /** A same-site path, or undefined: '//evil.example' and 'javascript:' are not paths. */
 export function toSourcePage(value: unknown): string | undefined {
@@ -31,18 +30,19 @@ export function toSourcePage(value: unknown): string | undefined {
     }
   }
   if (!path.startsWith('/') || path.startsWith('//')) return undefined
-  return headerSafe(path, SOURCE_PAGE_MAX) || undefined
+  return headerSafe(path, LEAD_CONTEXT_LIMITS.sourcePage) || undefined
 }
 
 /**
- * The form may say which page it was on; otherwise the Referer is used. Both, like the User-Agent,
- * come from the client and are stored for staff as context, never trusted for anything: they are
- * cleaned like the visitor's fields, so the admin never holds markup from them either.
+ * The submission may say which page its form was on (`sourcePage`); otherwise the Referer is used.
+ * Both, like the User-Agent, come from the client and are stored for staff as context, never
+ * trusted for anything: they are cleaned like the visitor's fields, so the admin never holds markup.
  */
-export function leadRequestContext(headers: HeaderSource, claimedSourcePage?: unknown): LeadRequestContext {
+export function leadRequestContext(headers: HeaderSource, input?: unknown): LeadRequestContext {
+  const claimed = typeof input === 'object' && input !== null ? Reflect.get(input, SOURCE_PAGE_FIELD) : undefined
   return {
     client: resolveClientAddress(headers),
-    userAgent: headerSafe(cleanText(headers.get('user-agent') ?? ''), USER_AGENT_MAX),
-    sourcePage: toSourcePage(claimedSourcePage) ?? toSourcePage(headers.get('referer') ?? undefined),
+    userAgent: headerSafe(cleanText(headers.get('user-agent') ?? ''), LEAD_CONTEXT_LIMITS.userAgent),
+    sourcePage: toSourcePage(claimed) ?? toSourcePage(headers.get('referer') ?? undefined),
   }
 }

@@ -1,12 +1,10 @@
-/** Per-field messages, as the forms show them (react-hook-form takes the first of each). */
-export type FieldErrors = Record<string, string[]>
+import type { ActionResult, FieldErrors } from '@/lib/actionResult'
 
-/** What crosses the client boundary from a server action. */
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors }
+export type { ActionResult, FieldErrors }
 
 export type LeadFailureReason = 'malformed' | 'invalid' | 'rate-limited' | 'slot-taken' | 'unexpected'
 
-/** The shared submit functions' answer: an ActionResult plus what an HTTP endpoint needs. */
+/** A lead's answer: an ActionResult plus what an HTTP endpoint needs. */
 export type LeadOutcome<T> =
   | { ok: true; data: T }
   | {

@@ -23,12 +23,22 @@ import type { EmailMessage } from './emails'
 
 type NewRecord<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
 
-export async function insertLead(
-  payload: Payload,
-  lead: { collection: 'enquiries'; data: NewRecord<EnquiryRecord> } | { collection: 'callbacks'; data: NewRecord<CallbackRecord> },
-): Promise<string> {
+/** What the request, not the visitor's fields, tells about a lead. */
+export type RequestRecord = Pick<NewRecord<EnquiryRecord>, 'consentAt' | 'sourcePage' | 'userAgent' | 'ipHash'>
+
+/** A lead's own fields, as its kind maps them (src/lib/leads/enquiryLead.ts, callbackLead.ts). */
+export type NewLead =
+  | { collection: 'enquiries'; data: Omit<NewRecord<EnquiryRecord>, keyof RequestRecord> }
+  | { collection: 'callbacks'; data: Omit<NewRecord<CallbackRecord>, keyof RequestRecord> }
+
+export async function insertLead(payload: Payload, lead: NewLead, request: RequestRecord): Promise<string> {
   const id = randomUUID()
-  await payload.db.create({ collection: lead.collection, customID: id, data: { ...lead.data, id }, returning: false })
+  await payload.db.create({
+    collection: lead.collection,
+    customID: id,
+    data: { ...lead.data, ...request, id },
+    returning: false,
+  })
   return id
 }
 

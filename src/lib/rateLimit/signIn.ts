@@ -10,12 +10,7 @@ import { perPayload } from './memo'
 import { limiterFactoryFor } from './store'
 import { consumeOne, type RateLimitVerdict } from './verdict'
 
-/**
- * Per-address limit on sign-in attempts. Each attempt takes a point before the password is
- * checked and a successful one gives it back, so only failures add up. Without a trusted proxy the
- * address may be forged (clientAddress.ts) and a forger gets fresh counters; Payload's per-account
- * lockout still holds.
- */
+/** Per-address sign-in limit: a successful attempt gives its point back, so only failures add up. */
 export class LoginRateLimiter {
   constructor(
     private readonly limiter: RateLimiterAbstract,
@@ -35,10 +30,7 @@ export class LoginRateLimiter {
   }
 }
 
-/**
- * Failed sign-ins allowed per address in the window: LOGIN_FAILURES_PER_ADDRESS overrides the
- * default (e.g. for an office behind one address, or the hostile e2e suite).
- */
+/** LOGIN_FAILURES_PER_ADDRESS overrides the default (an office behind one address, the hostile suite). */
 export function loginFailuresPerAddress(value = process.env.LOGIN_FAILURES_PER_ADDRESS): number {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : LOGIN_RATE_LIMIT.maxFailures

@@ -15,10 +15,7 @@ export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract
 /** The table comes from the migration `rate_limits`, never from the library at run time. */
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
-/**
- * Counters live in Postgres, so the limits hold across app instances and restarts (the scale-out
- * setup shares one database).
- */
+/** Counters live in Postgres, so limits hold across instances and restarts. */
 export const postgresLimiterFactory =
   (pool: Pool): LimiterFactory =>
   ({ keyPrefix, points, durationSeconds }) =>
@@ -34,5 +31,4 @@ export const postgresLimiterFactory =
       duration: durationSeconds,
     })
 
-/** The store for one Payload instance: on the Postgres pool Payload already holds. */
 export const limiterFactoryFor = (payload: Payload): LimiterFactory => postgresLimiterFactory(poolOf(payload))

@@ -11,17 +11,7 @@ import { perPayload } from './memo'
 import { limiterFactoryFor, type LimiterFactory } from './store'
 import { isRefusal, refusedFor, type RateLimitVerdict } from './verdict'
 
-/**
- * Limits on enquiry and callback submissions. Every attempt whose body is a JSON object counts,
- * valid or not (the spec limits "attempts"); the form's own validation keeps honest visitors from
- * wasting them.
- *
- * - Per person (email plus client address): RATE_LIMIT's minute and hour, each a fixed window
- *   opened by the first attempt. Without a trusted proxy (clientAddress.ts) the key is the email
- *   alone, so a forged X-Forwarded-For cannot hand out fresh counters. The two forms count
- *   separately.
- * - Per client address: ADDRESS_RATE_LIMIT, shared by both forms, against made-up emails.
- */
+/** Enquiry and callback limits; every JSON attempt counts, valid or not (docs/decisions.md#rate-limits). */
 
 export type SubmissionForm = 'enquiry' | 'callback'
 
@@ -73,10 +63,7 @@ export class SubmissionRateLimiter {
     this.spam = factory(specs.spam)
   }
 
-  /**
-   * Counts a bot-flagged submission against its address's spam allowance only, never against a
-   * real visitor's limits. `store: false` past the cap; `seen` is how many arrived this hour.
-   */
+  /** Bot-flagged submissions count only against the address's spam allowance; `store: false` past it. */
   async consumeSpam(client: ClientAddress): Promise<{ store: boolean; seen: number }> {
     try {
       const result = await this.spam.consume(hashKey(this.secret, 'spam', client.address))
@@ -87,19 +74,14 @@ export class SubmissionRateLimiter {
     }
   }
 
-  /**
-   * Counts the attempt against the address's limit and the person's windows, strictest first. An
-   * attempt the minute refuses is not counted in the hour: otherwise, in a burst, the minute and the
-   * hour could each let a different few through and refuse the visitor's third real attempt.
-   */
+  /** Strictest first; a refused attempt is not counted in the next window, or a burst could refuse a third real one. */
   async consume({ form, email, client }: SubmissionAttempt): Promise<RateLimitVerdict> {
     const personAddress = client.verified ? client.address : UNKNOWN_CLIENT
     const personEmail = email.trim().toLowerCase()
     const personKey = hashKey(this.secret, 'person', form, personEmail, personAddress)
     const addressKey = hashKey(this.secret, 'address', client.address)
 
-    // An attempt without an email names no person; it counts against its address only. Keyed on
-    // '' it would share one counter with every other such attempt on the internet.
+    // Keyed on '' an attempt without an email would share one counter with every other such attempt.
     const personLimiters = personEmail === '' ? [] : this.person
     const addressOutcomes = Promise.allSettled(this.address.map((limiter) => limiter.consume(addressKey)))
     const personOutcomes: PromiseSettledResult<RateLimiterRes>[] = []

@@ -7,10 +7,7 @@ export const refusedFor = (msBeforeNext: number): RateLimitVerdict => ({
   retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
 })
 
-/**
- * The library rejects with a RateLimiterRes when a limit is reached and with an Error when the
- * store fails; only the first is a verdict, the second is passed on.
- */
+/** A RateLimiterRes rejection is a verdict; an Error is a store failure and is passed on. */
 export const isRefusal = (reason: unknown): reason is RateLimiterRes => reason instanceof RateLimiterRes
 
 /** Takes one point and answers whether the attempt may go ahead. */

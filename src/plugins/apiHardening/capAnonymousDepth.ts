@@ -2,11 +2,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { ANONYMOUS_MAX_DEPTH } from '@/validation/limits'
 
-/**
- * Anonymous REST reads populate related documents one level deep at most, so nobody without an
- * account can make one request fan out into thousands of joins. Signed-in callers keep
- * Payload's own cap (config `maxDepth`); the site's own server code (Local API) is not affected.
- */
+/** Anonymous REST reads get depth 1 at most, so one request cannot fan out into thousands of joins. */
 export const capAnonymousDepth: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'read' || req.user || req.payloadAPI !== 'REST') return args
   const asked: unknown = 'depth' in args ? args.depth : undefined

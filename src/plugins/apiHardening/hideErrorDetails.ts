@@ -17,14 +17,7 @@ function postgresCode(error: unknown): string | undefined {
 const originalOf = (error: unknown): unknown =>
   error && typeof error === 'object' && 'originalError' in error && error.originalError ? error.originalError : error
 
-/**
- * Last word on every REST and GraphQL error answer.
- * - Postgres 'data exception' errors (class 22: a NUL byte in text, a malformed id or date, a
- *   number out of range) come from what the caller sent: 400, not 500, and no SQL in the answer.
- * - GraphQL sign-in failures answer like REST ones (collections/Users hideLoginFailureReason):
- *   a locked account reads as a wrong password, so the answer never confirms an email exists.
- * Stack traces never reach an answer: Payload adds them only with `debug`, which is off.
- */
+/** Caller-caused Postgres data exceptions become 400 without SQL; a locked account reads as a wrong password. */
 export const hideErrorDetails: AfterErrorHook = ({ error, graphqlResult, req }) => {
   const code = postgresCode(error)
   if (code?.startsWith('22')) {

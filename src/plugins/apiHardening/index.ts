@@ -4,11 +4,7 @@ import { capAnonymousDepth } from './capAnonymousDepth'
 import { hideErrorDetails } from './hideErrorDetails'
 import { missingFileNotFound } from './missingFileNotFound'
 
-/**
- * Cross-cutting API rules, applied to every collection (present and future) in one place:
- * anonymous REST depth capped, missing upload files answered with 404, and error answers that
- * carry no SQL and no reason a sign-in failed.
- */
+/** API rules for every collection, present and future. */
 export const apiHardeningPlugin: Plugin = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((collection) => ({
@@ -17,8 +13,7 @@ export const apiHardeningPlugin: Plugin = (config: Config): Config => ({
       ...collection.hooks,
       beforeOperation: [capAnonymousDepth, ...(collection.hooks?.beforeOperation ?? [])],
     },
-    // Files on local disk only: with S3 storage (payload.config.ts) the storage handler answers a
-    // missing object with 404 itself, and this check would find no file on disk for every request.
+    // Local disk only: the S3 storage handler answers a missing object with 404 itself.
     ...(collection.upload && !(typeof collection.upload === 'object' && collection.upload.disableLocalStorage)
       ? {
           upload: {

@@ -21,12 +21,8 @@ async function answerWhenMissing(req: PayloadRequest, dir: string, filename: str
   }
 }
 
-/**
- * Payload answers a request for an upload whose file is not on disk with a 500. To a visitor
- * that is simply a missing file: 404. Runs after Payload's access check on the file.
- */
+/** Payload answers a missing upload file with a 500; to a visitor it is a 404. Runs after the access check. */
 export const missingFileNotFound =
   (staticDir: string): UploadHandler =>
-  // Payload's type says Promise<Response> | Promise<void>; an async function's is one Promise of
-  // the union, which Payload handles the same way (it checks `instanceof Response`).
+  // Payload checks `instanceof Response`, so one Promise of the union is handled the same way.
   (req, { params }) => answerWhenMissing(req, path.resolve(staticDir), params.filename) as Promise<Response>

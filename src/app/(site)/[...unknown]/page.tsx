@@ -1,10 +1,6 @@
 import { notFound } from 'next/navigation'
 
-/*
- * The app has two root layouts ((site) and (payload)), so there is no single root layout
- * to render a global 404 in. Every path no other route claims lands here instead and gets
- * the site's not-found page, inside the site layout, with HTTP 404.
- */
+// Two root layouts leave no global 404, so unclaimed paths land here and get the site's not-found page.
 
 // Rendered on demand like a prerendered page (never per request), so the answer passes through the
 // cache handler and carries the page policy; the handler does not keep it (src/cache/cacheHandler.mjs).

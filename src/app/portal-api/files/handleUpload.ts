@@ -9,10 +9,7 @@ import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import { MAX_UPLOAD_BYTES } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
-/**
- * Room for the multipart envelope around the file (boundaries, part headers, the project id).
- * A body larger than the file limit plus this cannot hold an acceptable file.
- */
+/** Room for the multipart envelope around the file. */
 export const MULTIPART_ALLOWANCE = 64 * 1024
 export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE
 
@@ -23,25 +20,17 @@ const reply = (status: number, body: UploadResponseBody) =>
 
 const refuse = (status: number, message: string) => reply(status, { ok: false, message })
 
-const isUploadRefusal = (error: unknown): error is APIError =>
-  error instanceof APIError &&
-  typeof error.data === 'object' &&
-  error.data !== null &&
-  'reason' in error.data &&
-  error.data.reason === UPLOAD_REFUSED
+function isUploadRefusal(error: unknown): error is APIError {
+  if (!(error instanceof APIError)) return false
+  const data: unknown = error.data
+  return typeof data === 'object' && data !== null && 'reason' in data && data.reason === UPLOAD_REFUSED
+}
 
-/**
- * POST /portal-api/files: a client's upload to one of their projects. The body is refused with
- * 413 before anything is parsed or stored when it is too large: by its declared length, and by
- * counting the bytes actually read (a declared length can lie or be missing). The content checks
- * (type sniffed from the bytes, size, name) run in the collection's hook, so REST uploads get
- * them too; this route maps their refusal to the spec's message and a real status.
- */
+/** Oversize bodies get 413 before parsing; content checks run in the collection hook (docs/decisions.md#uploads). */
 export async function handlePortalUpload(payload: Payload, request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return refuse(401, messages.ACCESS_DENIED.description)
-  // Payload reads the session cookie only from same-origin requests (its csrf allowlist), so a
-  // cross-site post arrives here as nobody.
+  // Payload reads the session cookie only from same-origin requests, so a cross-site post arrives as nobody.
   if (!hasPortalRole(user)) return refuse(403, messages.ACCESS_DENIED.description)
 
   const logRefusal = (details: string) => {
@@ -90,7 +79,6 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
   try {
     const doc = await payload.create({
       collection: 'project-files',
-      // The owner and uploader are set by the collection's hook from the project and the user.
       data: { project, owner: user.id },
       file: { data, name: file.name, mimetype: file.type || 'application/octet-stream', size: data.byteLength },
       user,

@@ -5,11 +5,7 @@ import { ownerForProject, refId } from '@/collections/Projects/projectClient'
 import { cleanText } from '@/lib/cleanText'
 import type { Feedback } from '@/payload-types'
 
-/**
- * Feedback is always the sender's own: a client's goes in under their account, about one of
- * their projects (or none), and starts as 'new' for staff to review. Staff recording feedback
- * for a project get the project's client filled in.
- */
+/** Feedback is always the sender's own, about one of their projects; staff get the project's client filled in. */
 export const assignFeedbackClient: CollectionBeforeValidateHook<Feedback> = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const { user } = req

@@ -4,10 +4,7 @@ import type { Media } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 import { revalidateContent } from '@/utilities/revalidate'
 
-/**
- * An image or its alt text can appear on any content page; every cached read that
- * populates uploads carries the media tag, so the tag alone reaches the right pages.
- */
+/** Every cached read that populates uploads carries the media tag, so the tag alone reaches the right pages. */
 export const revalidateMedia: CollectionAfterChangeHook<Media> = ({ doc, req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.media] })
   return doc

@@ -5,11 +5,7 @@ import { ownerForProject, refId } from '@/collections/Projects/projectClient'
 import { cleanText } from '@/lib/cleanText'
 import type { Message } from '@/payload-types'
 
-/**
- * A message is posted by the signed-in user into a project thread they may see. The thread's
- * owner follows the project and the author is the poster, whatever the body claims. A client's
- * message is always feedback under their own name: updates come from the agency.
- */
+/** Owner follows the project and author is the poster, whatever the body claims. */
 export const assignMessageAuthor: CollectionBeforeValidateHook<Message> = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const { user } = req

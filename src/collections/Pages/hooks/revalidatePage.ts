@@ -14,11 +14,11 @@ function targets(slugs: Array<string | null | undefined>) {
 
 /** A page lives at /{slug}: refresh it, and its old address if the slug changed. */
 export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, req: { payload, context } }) => {
-  revalidateContent({ payload, context }, targets([doc.slug, previousDoc?.slug]))
+  revalidateContent({ payload, context }, targets([doc.slug, previousDoc.slug]))
   return doc
 }
 
 export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({ doc, req: { payload, context } }) => {
-  revalidateContent({ payload, context }, targets([doc?.slug]))
+  revalidateContent({ payload, context }, targets([doc.slug]))
   return doc
 }

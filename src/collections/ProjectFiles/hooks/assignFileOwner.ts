@@ -3,10 +3,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 import { ownerForProject, refId } from '@/collections/Projects/projectClient'
 import type { ProjectFile } from '@/payload-types'
 
-/**
- * A file belongs to whoever owns its project and records who uploaded it; both are set here
- * from the project and the signed-in user, whatever the request body says.
- */
+/** Owner and uploader come from the project and the user, whatever the body says. */
 export const assignFileOwner: CollectionBeforeValidateHook<ProjectFile> = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
   const project = data.project ?? originalDoc?.project

@@ -10,17 +10,13 @@ import { inspectUpload } from '../inspectUpload'
 /** Marks the refusals this hook throws, so the portal's route can answer with their message. */
 export const UPLOAD_REFUSED = 'upload-refused'
 
-/**
- * The one upload gate for every way in (the portal route, REST, the admin panel): runs before
- * Payload stores anything. The stored type is the sniffed one, never the browser's claim.
- * Files written by trusted server code without a user (the seed) are not inspected.
- */
+/** The one upload gate for every way in; the stored type is the sniffed one (docs/decisions.md#uploads). */
 export const refuseUnsafeUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file || !req.user) return args
 
-  const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+  const data = file.data.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
   const result = await inspectUpload({ data, name: file.name, size: file.size })
   const { ip, userAgent } = requestMeta(req.headers)
 

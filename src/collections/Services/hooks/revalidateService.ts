@@ -19,19 +19,15 @@ function targets(slugs: Array<string | null | undefined>) {
 
 const isPublished = (doc: Pick<Service, '_status'> | undefined | null) => doc?._status === 'published'
 
-/**
- * A published change (or an unpublish) refreshes the home page, /services and the service
- * page, under its old slug as well if the slug changed. Drafts that never were public
- * change nothing a visitor sees, so they revalidate nothing.
- */
+/** Also revalidates the old slug when it changed; drafts that never were public revalidate nothing. */
 export const revalidateService: CollectionAfterChangeHook<Service> = ({ doc, previousDoc, req: { payload, context } }) => {
   if (isPublished(doc) || isPublished(previousDoc)) {
-    revalidateContent({ payload, context }, targets([doc.slug, previousDoc?.slug]))
+    revalidateContent({ payload, context }, targets([doc.slug, previousDoc.slug]))
   }
   return doc
 }
 
 export const revalidateServiceDelete: CollectionAfterDeleteHook<Service> = ({ doc, req: { payload, context } }) => {
-  revalidateContent({ payload, context }, targets([doc?.slug]))
+  revalidateContent({ payload, context }, targets([doc.slug]))
   return doc
 }

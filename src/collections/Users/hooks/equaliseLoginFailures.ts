@@ -7,12 +7,7 @@ import { EMAIL_INVALID } from '@/validation/messages'
 
 const pbkdf2Async = promisify(pbkdf2)
 
-/**
- * Payload 3's password hash (auth/strategies/local/generatePasswordSaltHash: pbkdf2-sha256,
- * 600,000 iterations, 32 bytes). A refused sign-in that never reaches the hash costs the same
- * as one that does; tests/int/authHardening.int.spec.ts measures both, so a change in
- * Payload's cost shows up there.
- */
+/** Payload 3's password hash cost (pbkdf2-sha256, 600,000 iterations); authHardening.int.spec.ts notices if it changes. */
 const HASH_ITERATIONS = 600_000
 const HASH_KEY_LENGTH = 32
 
@@ -28,14 +23,7 @@ const field = (args: unknown, name: 'email' | 'password'): unknown => {
 /** Postgres text cannot hold NUL: such a value would fail inside the query with a 500. */
 const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000')
 
-/**
- * A sign-in must not tell anyone whether an email is registered, by its answer or by its time.
- * Payload hashes the password only for an existing, unlocked account, so an unknown email or a
- * locked account answers hundreds of milliseconds sooner: those spend one hash here first.
- * A NUL byte in the email or password is an ordinary failed sign-in (no account can hold one).
- * Forgot-password answers the same for every well-formed email already (Payload); a NUL there is
- * refused as an invalid email.
- */
+/** Spends one hash on an unknown email or locked account, so timing reveals nothing (docs/decisions.md#sign-in-timing). */
 export const equaliseLoginFailures: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword') {
     if (hasNul(field(args, 'email'))) throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: EMAIL_INVALID }] })
@@ -48,7 +36,6 @@ export const equaliseLoginFailures: CollectionBeforeOperationHook = async ({ arg
     await spendOneHash()
     throw new AuthenticationError(req.t)
   }
-  // Payload answers a missing email or password itself (400, before any lookup).
   if (typeof email !== 'string' || !email.trim()) return args
 
   const user = await req.payload.db.findOne<{ id: string; lockUntil?: string | null }>({

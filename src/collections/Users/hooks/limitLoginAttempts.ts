@@ -12,11 +12,7 @@ import { loggableEmail } from '../loginEvents'
 const cameOverHttp = (headers: Headers | undefined): headers is Headers =>
   Boolean(headers) && [...(headers as Headers).keys()].length > 0
 
-/**
- * The per-address limit on sign-in attempts, for every way in: the portal's action, REST
- * /api/users/login (the admin panel) and GraphQL. Runs before Payload looks at the account, so a
- * refused attempt neither reveals nor locks anything.
- */
+/** Runs before Payload looks at the account (portal, REST and GraphQL), so a refused attempt reveals and locks nothing. */
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || !cameOverHttp(req.headers)) return args
   const limiter = loginRateLimiterFor(req.payload)
@@ -31,7 +27,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   if (verdict.allowed) return args
 
   const { ip, userAgent } = requestMeta(req.headers)
-  const data: unknown = args && typeof args === 'object' && 'data' in args ? args.data : undefined
+  const data: unknown = 'data' in args ? args.data : undefined
   const email = data && typeof data === 'object' && 'email' in data ? data.email : undefined
   await recordSecurityEvent(req.payload, {
     type: 'login-failed',
@@ -43,7 +39,6 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   throw new APIError(LOGIN_RATE_LIMITED, 429, { retryAfterSeconds: verdict.retryAfterSeconds }, true)
 }
 
-/** A successful sign-in gives its attempt back: only failures count towards the limit. */
 export const giveBackLoginAttempt: CollectionAfterLoginHook = async ({ req }) => {
   if (!cameOverHttp(req.headers)) return
   try {

@@ -15,10 +15,7 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 }
 
-/**
- * /callback/<signed token>: the link in a callback confirmation, where the visitor cancels the call
- * or moves it to another free slot. Dynamic: it reads the booking the token names.
- */
+/** The confirmation's signed manage link; dynamic, since it reads the booking. */
 export default async function ManageCallbackPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
   const booking = await getManagedBooking(token)

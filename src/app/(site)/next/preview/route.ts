@@ -6,11 +6,7 @@ import { getPayloadClient } from '@/data/payload'
 import { isPreviewablePath } from '@/lib/previewPath'
 
 
-/**
- * The admin's Preview button: checks the Payload session is staff, switches on Next draft
- * mode (a signed cookie) and opens the page. The path is matched against the previewable pages
- * (lib/previewPath.ts), so this can never be used as an open redirect.
- */
+/** Staff-only draft mode; the path must be a previewable page, so this is never an open redirect. */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? ''
   if (!isPreviewablePath(path)) {

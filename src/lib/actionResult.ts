@@ -1,0 +1,14 @@
+import type { z } from 'zod'
+
+/** Per-field messages, as the forms show them (react-hook-form takes the first of each). */
+export type FieldErrors = Record<string, string[]>
+
+/** What crosses the client boundary from a server action. */
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors }
+
+/** A schema's refusals keyed by top-level field; one about the whole form goes under `form`. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {}
+  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+  return fieldErrors
+}
