@@ -31,11 +31,9 @@ export async function countRepliesDue(payload: Payload, user: TypedUser, now = n
   ]
   return Promise.all(
     windows.map(async (bucket) => {
-      const [enquiries, callbacks] = await Promise.all(
-        (['enquiries', 'callbacks'] as const).map(
-          async (collection) => (await payload.count({ collection, where: bucket.where, ...asUser(user) })).totalDocs,
-        ),
-      )
+      const count = async (collection: LeadCollection) =>
+        (await payload.count({ collection, where: bucket.where, ...asUser(user) })).totalDocs
+      const [enquiries, callbacks] = await Promise.all([count('enquiries'), count('callbacks')])
       return { ...bucket, enquiries, callbacks, count: enquiries + callbacks }
     }),
   )
