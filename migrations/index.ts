@@ -6,6 +6,7 @@ import * as migration_20261124_030730_lead_desk from './20261124_030730_lead_des
 import * as migration_20261124_032450_spam_reason from './20261124_032450_spam_reason';
 import * as migration_20261124_034024_content_drafts from './20261124_034024_content_drafts';
 import * as migration_20261124_050000_site_url_from_env from './20261124_050000_site_url_from_env';
+import * as migration_20261124_104821_schema_snapshot from './20261124_104821_schema_snapshot';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_050000_site_url_from_env.up,
     down: migration_20261124_050000_site_url_from_env.down,
-    name: '20261124_050000_site_url_from_env'
+    name: '20261124_050000_site_url_from_env',
+  },
+  {
+    up: migration_20261124_104821_schema_snapshot.up,
+    down: migration_20261124_104821_schema_snapshot.down,
+    name: '20261124_104821_schema_snapshot'
   },
 ];

@@ -59,13 +59,14 @@ describe('revalidation hooks', () => {
   })
 
   it('seeds and scripts opt out with context.disableRevalidate', () => {
-    call(revalidateService, { doc: { slug: 'x', _status: 'published' }, req: req({ disableRevalidate: true }) })
-    call(revalidatePage, { doc: { slug: 'privacy-policy' }, req: req({ disableRevalidate: true }) })
+    call(revalidateService, { doc: { slug: 'x', _status: 'published' }, previousDoc: {}, req: req({ disableRevalidate: true }) })
+    call(revalidatePage, { doc: { slug: 'privacy-policy' }, previousDoc: {}, req: req({ disableRevalidate: true }) })
     expect(cache.revalidateTag).not.toHaveBeenCalled()
   })
 
   it('plans refresh only their own page; site settings refresh the whole layout', () => {
-    call(revalidatePlan, { doc: { kind: 'maintenance' }, req: req() })
+    // On create Payload passes an empty previousDoc.
+    call(revalidatePlan, { doc: { kind: 'maintenance' }, previousDoc: {}, req: req() })
     expect(paths()).toEqual(['/maintenance'])
     vi.clearAllMocks()
     call(revalidateSiteSettings, { doc: {}, req: req() })

@@ -24,9 +24,8 @@ export type FormTokenCheck = 'ok' | 'missing' | 'forged' | 'too-fast'
 
 export function checkFormToken(token: unknown, secret: string, now: number = Date.now()): FormTokenCheck {
   if (typeof token !== 'string' || token === '') return 'missing'
-  const match = TOKEN_PATTERN.exec(token)
-  if (!match) return 'forged'
-  const [, issuedAt, signature] = match
+  const [, issuedAt, signature] = TOKEN_PATTERN.exec(token) ?? []
+  if (!issuedAt || !signature) return 'forged'
   const expected = Buffer.from(sign(issuedAt, secret), 'hex')
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'forged'
   return now - Number(issuedAt) >= MIN_FILL_MS ? 'ok' : 'too-fast'
