@@ -15,7 +15,7 @@ export const bookingFields: Field[] = [
       readOnly: true,
       position: 'sidebar',
       date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy, h:mm a' },
-      condition: (data) => Boolean(data?.cancelledSlot),
+      condition: (data) => Boolean(data.cancelledSlot),
     },
   },
   // Calendar clients replace an invite only when its sequence grows.

@@ -19,7 +19,7 @@ export const Enquiries = leadCollection({
       type: 'select',
       options: SPAM_REASONS.map(({ value, label }) => ({ value, label })),
       access: submittedOnly,
-      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.spamReason) },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data.spamReason) },
     },
   ],
   details: [

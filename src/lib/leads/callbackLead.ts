@@ -31,7 +31,7 @@ const isTakenSlot = (err: unknown): boolean =>
 export const callbackLead: LeadKind<Callback, CheckedCallback> = {
   form: 'callback',
   schema: callbackSchema,
-  check: async (callback, { now }) => {
+  check: (callback, { now }) => {
     if (isBookable(callback.date, callback.time, now)) {
       return { ok: true, lead: { callback, preferredTime: toPreferredTime(callback.date, callback.time) } }
     }

@@ -145,7 +145,7 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency, services: readon
         `Hello ${enquiry.name},`,
         `Thank you for your ${kind}. ${promise}`,
         'If you did not contact us, you can ignore this email.',
-        `${agency.brandName}`,
+        agency.brandName,
       ],
     ),
   }
@@ -167,7 +167,7 @@ export function callbackEmails(callback: Callback, preferredTime: Date, agency: 
     `Thank you for booking a free consultation. We'll call you on ${when}.`,
     'If that time no longer suits you, simply reply to this email.',
     'If you did not request this call, you can ignore this email.',
-    `${agency.brandName}`,
+    agency.brandName,
   ]
   const visitor = acknowledgement(agency, callback.email, `Your callback with ${agency.brandName}: ${when}`, lines)
   if (!booking) return { notification: staff, acknowledgement: visitor }

@@ -53,7 +53,7 @@ export interface LeadKind<Parsed extends { email: string }, Lead> {
   readonly form: SubmissionForm
   readonly schema: z.ZodType<Parsed>
   /** What the schema cannot know: the services offered now, a slot still in the future. */
-  readonly check: (parsed: Parsed, step: LeadStep) => Promise<Checked<Lead>>
+  readonly check: (parsed: Parsed, step: LeadStep) => Checked<Lead> | Promise<Checked<Lead>>
   /** A bot-flagged submission is stored as spam for staff to release, or only answered. */
   readonly storesSpam: boolean
   readonly record: (lead: Lead, spam: SpamReason | null, step: LeadStep) => NewLead
@@ -140,7 +140,7 @@ const NOT_VISITOR_FIELDS: ReadonlySet<string> = new Set([HONEYPOT_FIELD, FORM_TO
  * prototype of the cleaned copy and hand the schema uncleaned values.
  */
 function visitorFields(input: Record<string, unknown>): Record<string, unknown> {
-  const fields: Record<string, unknown> = Object.create(null)
+  const fields = Object.create(null) as Record<string, unknown>
   for (const [key, value] of Object.entries(input)) {
     if (NOT_VISITOR_FIELDS.has(key) || (typeof value === 'object' && value !== null)) continue
     fields[key] = value

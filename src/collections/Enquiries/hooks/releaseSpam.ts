@@ -31,7 +31,7 @@ const asSubmission = (doc: EnquiryRecord): Enquiry => ({
  * a later status change never mails twice.
  */
 export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || previousDoc?.status !== 'spam' || doc.status === 'spam') return doc
+  if (operation !== 'update' || previousDoc.status !== 'spam' || doc.status === 'spam') return doc
   // Titles as the services are published now; a slug no longer among them is shown as stored.
   const services = await readServiceOptions(req.payload).catch(() => [])
   const emails = enquiryEmails(asSubmission(doc), await readAgency(req.payload), services)
