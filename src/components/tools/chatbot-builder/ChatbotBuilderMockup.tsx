@@ -3,7 +3,7 @@ import { BotIcon } from '@/components/tools/shared/icons'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Input, Label, Select, Textarea } from '@/components/ui/Field'
+import { ChoiceGroup, SelectField, TextareaField, TextField } from '@/components/ui/FormField'
 
 export const BOT_PERSONALITIES = ['Friendly & Helpful', 'Professional', 'Casual', 'Technical Expert'] as const
 
@@ -100,38 +100,23 @@ export function ChatbotBuilderMockup() {
           </CardHeader>
           <CardContent>
             <form className="space-y-5" aria-label="Bot settings">
-              <div>
-                <Label htmlFor="bot-name">Bot Name</Label>
-                <Input id="bot-name" name="botName" defaultValue="Kaya Assistant" />
-              </div>
-              <div>
-                <Label htmlFor="bot-welcome">Welcome Message</Label>
-                <Textarea id="bot-welcome" name="welcomeMessage" rows={3} defaultValue="Hi there! How can I help you today?" />
-              </div>
-              <div>
-                <Label htmlFor="bot-personality">Personality</Label>
-                <Select id="bot-personality" name="personality" defaultValue={BOT_PERSONALITIES[0]}>
-                  {BOT_PERSONALITIES.map((personality) => (
-                    <option key={personality} value={personality}>
-                      {personality}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium text-slate-800">Response Style</legend>
-                <div className="grid grid-cols-2 gap-3">
-                  {RESPONSE_STYLES.map((style) => (
-                    <label key={style.value} className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                      <input type="radio" name="responseStyle" value={style.value} defaultChecked={style.value === 'quick'} className="mt-0.5 accent-brand-600" />
-                      <span>
-                        <span className="block font-semibold text-slate-900">{style.label}</span>
-                        <span className="text-slate-700">{style.description}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <TextField id="bot-name" label="Bot Name" name="botName" defaultValue="Kaya Assistant" />
+              <TextareaField id="bot-welcome" label="Welcome Message" name="welcomeMessage" rows={3} defaultValue="Hi there! How can I help you today?" />
+              <SelectField
+                id="bot-personality"
+                label="Personality"
+                name="personality"
+                defaultValue={BOT_PERSONALITIES[0]}
+                options={BOT_PERSONALITIES}
+              />
+              <ChoiceGroup
+                legend="Response Style"
+                name="responseStyle"
+                type="radio"
+                options={RESPONSE_STYLES}
+                defaultChecked={['quick']}
+                className="grid-cols-2 gap-3"
+              />
             </form>
           </CardContent>
         </Card>

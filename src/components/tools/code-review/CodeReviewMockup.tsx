@@ -3,7 +3,8 @@ import { AlertIcon, CheckIcon, UploadIcon } from '@/components/tools/shared/icon
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Input, Label } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Field'
+import { FormField } from '@/components/ui/FormField'
 
 export const SUPPORTED_FORMATS = ['.js', '.jsx', '.ts', '.tsx', '.py', '.php', '.java', '.zip'] as const
 
@@ -56,15 +57,16 @@ export function CodeReviewMockup() {
                 Choose Files
               </Button>
             </div>
-            <div>
-              <Label htmlFor="github-url">GitHub Repository URL</Label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input id="github-url" type="url" inputMode="url" placeholder="https://github.com/your-org/your-repo" />
-                <Button disabled aria-describedby={NOTE_ID} className="shrink-0">
-                  Analyze Repository
-                </Button>
-              </div>
-            </div>
+            <FormField id="github-url" label="GitHub Repository URL">
+              {(aria) => (
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Input {...aria} type="url" inputMode="url" placeholder="https://github.com/your-org/your-repo" />
+                  <Button disabled aria-describedby={NOTE_ID} className="shrink-0">
+                    Analyze Repository
+                  </Button>
+                </div>
+              )}
+            </FormField>
           </CardContent>
         </Card>
 
