@@ -6,18 +6,15 @@ import { useForm } from 'react-hook-form'
 import { submitEnquiryAction, submitEnquiryForm } from '@/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { bindField } from '@/components/ui/fieldFeedback'
-import { SelectField, TextareaField, TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
-import { cn } from '@/utilities/cn'
 import { PATHS } from '@/utilities/paths'
 import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
 import { FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
-import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
-import { BUDGET_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type EnquiryType, type Option } from '@/validation/options'
+import type { EnquiryType, Option } from '@/validation/options'
 
+import { EnquiryFields } from './EnquiryFields'
 import {
   emptyEnquiry,
   ENQUIRY_FIELD_NAMES,
@@ -29,7 +26,6 @@ import {
 } from './enquiryFormValues'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { PostedAnswer } from './PostedAnswer'
-import { PrivacyConsent } from './PrivacyConsent'
 import { serverFieldErrors } from './serverFieldErrors'
 import { useFormToken } from './useFormToken'
 import { useHydrated } from './useHydrated'
@@ -106,16 +102,6 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
     }
   })
 
-  // Every field is a kit field bound to the form, with its posted-back value written into the HTML.
-  const field = <N extends 'name' | 'email' | 'phone' | 'company' | 'service' | 'budget' | 'timeline' | 'message'>(name: N) => ({
-    ...bindField(form, id, name),
-    defaultValue: defaults[name],
-  })
-  const select = (name: 'service' | 'budget' | 'timeline', required: boolean) => ({
-    ...field(name),
-    'aria-required': required || undefined,
-  })
-
   return (
     <Card>
       <CardHeader>
@@ -143,52 +129,14 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
           <input type="hidden" name={SOURCE_PAGE_FIELD} value={PATHS.contact} />
           <Honeypot />
 
-          <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-            <TextField {...field('name')} label="Full Name *" autoComplete="name" aria-required maxLength={FORM_LIMITS.name} />
-            <TextField {...field('email')} label="Email Address *" type="email" autoComplete="email" aria-required maxLength={FORM_LIMITS.email} />
-          </div>
-          <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-            <TextField
-              {...field('phone')}
-              label={text.phoneLabel}
-              type="tel"
-              autoComplete="tel"
-              aria-required={isQuote || undefined}
-              maxLength={FORM_LIMITS.phone}
-              placeholder="+27 21 000 0000"
-            />
-            <TextField {...field('company')} label="Company Name" autoComplete="organization" maxLength={FORM_LIMITS.company} />
-          </div>
-
-          <SelectField
-            {...select('service', isQuote)}
-            label={text.serviceLabel}
-            options={isQuote ? serviceOptions : TOPIC_OPTIONS}
-            placeholder={text.servicePlaceholder}
-          />
-          {isQuote ? (
-            <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-              <SelectField {...select('budget', true)} label="Budget Range *" options={BUDGET_OPTIONS} placeholder="Select a budget" />
-              <SelectField {...select('timeline', true)} label="Project Timeline *" options={TIMELINE_OPTIONS} placeholder="Select a timeline" />
-            </div>
-          ) : null}
-
-          <TextareaField
-            {...field('message')}
-            label={text.messageLabel}
-            placeholder={text.messagePlaceholder}
-            maxLength={FORM_LIMITS.message}
-            aria-required
-            className={cn('resize-y', text.messageHeight)}
-          />
-
-          <PrivacyConsent
-            {...bindField(form, id, 'consent', { errorsOnly: true })}
-            defaultChecked={defaults.consent}
+          <EnquiryFields
+            form={form}
+            id={id}
+            defaults={defaults}
+            variant={variant}
+            serviceOptions={serviceOptions}
             brandName={brandName}
-            purpose={text.purpose}
           />
-
           <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Sending...' : text.submit}
           </Button>

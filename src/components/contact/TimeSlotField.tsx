@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { SelectField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import type { CallbackSlot } from '@/lib/callbackSlots'
 
 type TimeSlotFieldProps = Omit<ComponentProps<typeof SelectField>, 'options' | 'placeholder' | 'hint'> & {

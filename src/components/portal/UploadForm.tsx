@@ -5,7 +5,8 @@ import { useId, useRef, useState, useTransition, type ChangeEvent, type FormEven
 
 import type { UploadResponseBody } from '@/app/portal-api/files/handleUpload'
 import { Button } from '@/components/ui/Button'
-import { FileField, SelectField } from '@/components/ui/FormField'
+import { FileField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { useToast } from '@/components/ui/Toast'
 import * as messages from '@/validation/messages'
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_TYPES, checkUpload } from '@/validation/upload'

@@ -3,14 +3,8 @@ import { BotIcon } from '@/components/tools/shared/icons'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { ChoiceGroup, SelectField, TextareaField, TextField } from '@/components/ui/FormField'
 
-export const BOT_PERSONALITIES = ['Friendly & Helpful', 'Professional', 'Casual', 'Technical Expert'] as const
-
-const RESPONSE_STYLES = [
-  { value: 'quick', label: 'Quick', description: 'Short, direct answers' },
-  { value: 'detailed', label: 'Detailed', description: 'Thorough explanations' },
-] as const
+import { BotSettingsCard } from './BotSettingsCard'
 
 const FLOW = [
   { step: 'Welcome', detail: 'Greets the visitor' },
@@ -94,32 +88,7 @@ export function ChatbotBuilderMockup() {
       </div>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Bot Settings</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form className="space-y-5" aria-label="Bot settings">
-              <TextField id="bot-name" label="Bot Name" name="botName" defaultValue="Kaya Assistant" />
-              <TextareaField id="bot-welcome" label="Welcome Message" name="welcomeMessage" rows={3} defaultValue="Hi there! How can I help you today?" />
-              <SelectField
-                id="bot-personality"
-                label="Personality"
-                name="personality"
-                defaultValue={BOT_PERSONALITIES[0]}
-                options={BOT_PERSONALITIES}
-              />
-              <ChoiceGroup
-                legend="Response Style"
-                name="responseStyle"
-                type="radio"
-                options={RESPONSE_STYLES}
-                defaultChecked={['quick']}
-                className="grid-cols-2 gap-3"
-              />
-            </form>
-          </CardContent>
-        </Card>
+        <BotSettingsCard />
 
         <Card>
           <CardHeader>

@@ -1,12 +1,9 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { AlertIcon, CheckIcon, UploadIcon } from '@/components/tools/shared/icons'
+import { AlertIcon, CheckIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
-import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Input } from '@/components/ui/Field'
-import { FormField } from '@/components/ui/FormField'
 
-export const SUPPORTED_FORMATS = ['.js', '.jsx', '.ts', '.tsx', '.py', '.php', '.java', '.zip'] as const
+import { CodeUploadCard } from './CodeUploadCard'
 
 const WHAT_WE_ANALYZE = [
   { title: 'Security Vulnerabilities', description: 'Injection risks, exposed secrets, unsafe dependencies and weak authentication.' },
@@ -43,32 +40,7 @@ export function CodeReviewMockup() {
       </PreviewNote>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Submit Your Code</CardTitle>
-            <CardDescription>Upload files or point us at a GitHub repository.</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-6">
-            <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-              <UploadIcon className="size-10 text-slate-500" />
-              <p className="font-semibold text-slate-900">Drag and drop your code files here</p>
-              <p className="text-sm text-slate-700">Supported formats: {SUPPORTED_FORMATS.join(', ')}</p>
-              <Button variant="outline" disabled aria-describedby={NOTE_ID}>
-                Choose Files
-              </Button>
-            </div>
-            <FormField id="github-url" label="GitHub Repository URL">
-              {(aria) => (
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input {...aria} type="url" inputMode="url" placeholder="https://github.com/your-org/your-repo" />
-                  <Button disabled aria-describedby={NOTE_ID} className="shrink-0">
-                    Analyze Repository
-                  </Button>
-                </div>
-              )}
-            </FormField>
-          </CardContent>
-        </Card>
+        <CodeUploadCard noteId={NOTE_ID} />
 
         <Card>
           <CardHeader>

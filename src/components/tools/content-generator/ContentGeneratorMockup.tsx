@@ -7,7 +7,8 @@ import { SparkIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { SelectField, TextareaField, TextField } from '@/components/ui/FormField'
+import { TextareaField, TextField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { cn } from '@/utilities/cn'
 
 export const CONTENT_TYPES = [

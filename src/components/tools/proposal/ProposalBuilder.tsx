@@ -5,7 +5,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { FileIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { ChoiceGroup, SelectField, TextareaField, TextField } from '@/components/ui/FormField'
+import { ChoiceGroup } from '@/components/ui/ChoiceFields'
+import { TextareaField, TextField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import {
   EMPTY_PROPOSAL_DRAFT,
   PROPOSAL_FEATURES,
