@@ -66,16 +66,16 @@ export const ENQUIRY_FAILED_TITLE = 'Submission Failed'
 /** Shown as the failure toast's text when the server gave no more specific message. */
 export const ENQUIRY_FAILED_FALLBACK = 'Please check your input and try again.'
 
-export const QUOTE_SENT: ToastText = {
+/** The reply promise comes from the CMS site settings, as in the acknowledgement emails. */
+export const quoteSent = (replyHours: number): ToastText => ({
   title: 'Quote Request Sent!',
-  description:
-    'Our team will review your requirements and get back to you within 24 hours with a detailed quote and timeline.',
-}
+  description: `Our team will review your requirements and get back to you within ${replyHours} hours with a detailed quote and timeline.`,
+})
 
-export const MESSAGE_SENT: ToastText = {
+export const messageSent = (replyHours: number): ToastText => ({
   title: 'Message Sent!',
-  description: "We've received your message and will get back to you within 24 hours.",
-}
+  description: `We've received your message and will get back to you within ${replyHours} hours.`,
+})
 
 export const CALLBACK_SUBMITTED: ToastText = {
   title: 'Callback Request Submitted',

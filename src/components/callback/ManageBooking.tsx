@@ -1,18 +1,12 @@
 'use client'
 
-import 'react-day-picker/style.css'
-
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-import { useId, useMemo, useState, type FormEvent } from 'react'
-import { DayPicker } from 'react-day-picker'
+import { useId, useState, type FormEvent } from 'react'
 
 import { cancelCallbackAction, rescheduleCallbackAction } from '@/actions/manageCallback'
-import { CALENDAR_STYLE, toCalendarDay, useAvailableSlots } from '@/components/contact/useAvailableSlots'
+import { CallbackDayPicker } from '@/components/contact/CallbackDayPicker'
+import { TimeSlotField } from '@/components/contact/TimeSlotField'
+import { useAvailableSlots } from '@/components/contact/useAvailableSlots'
 import { Button } from '@/components/ui/Button'
-import { Label, Select } from '@/components/ui/Field'
-import { AGENCY_TIME_ZONE, isCallbackDayDisabled } from '@/lib/callbackSlots'
-import { formatCallbackDay } from '@/lib/leads/callbackDay'
 import * as messages from '@/validation/messages'
 
 type Props = { token: string; firstName: string; when: string }
@@ -34,8 +28,6 @@ export function ManageBooking({ token, firstName, when }: Props) {
   const [time, setTime] = useState('')
   const [reload, setReload] = useState(0)
   const { loading, available } = useAvailableSlots(date, reload)
-  const selectedDay = toCalendarDay(date)
-  const thisMonth = useMemo(() => TZDate.tz(AGENCY_TIME_ZONE), [])
   const timeValue = available.some((slot) => slot.value === time) ? time : ''
 
   if (outcome) {
@@ -81,8 +73,6 @@ export function ManageBooking({ token, firstName, when }: Props) {
     }
   }
 
-  const placeholder = !date ? 'Select a date first' : loading ? 'Loading available times...' : available.length === 0 ? 'No times left on this day' : 'Select a time'
-
   return (
     <div className="mt-6 space-y-8">
       <p className="text-lg text-slate-700">
@@ -100,52 +90,24 @@ export function ManageBooking({ token, firstName, when }: Props) {
           Move to another time
         </h2>
         <form onSubmit={move} noValidate aria-label="Move your call" className="space-y-3">
-          <div role="group" aria-labelledby={`${id}-date-label`}>
-            <p id={`${id}-date-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              New date
-            </p>
-            <div className="flex justify-center rounded-lg border border-slate-200 p-1">
-              <DayPicker
-                style={CALENDAR_STYLE}
-                mode="single"
-                timeZone={AGENCY_TIME_ZONE}
-                weekStartsOn={1}
-                startMonth={thisMonth}
-                defaultMonth={selectedDay ?? thisMonth}
-                selected={selectedDay}
-                disabled={(day) => isCallbackDayDisabled(day)}
-                onSelect={(day) => {
-                  setDate(day ? format(day, 'yyyy-MM-dd') : '')
-                  setTime('')
-                }}
-              />
-            </div>
-            {selectedDay ? (
-              <p className="mt-1.5 text-sm text-slate-700" aria-live="polite">
-                Selected: {formatCallbackDay(selectedDay)}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <Label htmlFor={`${id}-time`}>New time</Label>
-            <Select
-              id={`${id}-time`}
-              value={timeValue}
-              onChange={(event) => setTime(event.target.value)}
-              disabled={!date || loading || available.length === 0}
-              aria-describedby={`${id}-zone`}
-            >
-              <option value="">{placeholder}</option>
-              {available.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.label}
-                </option>
-              ))}
-            </Select>
-            <p id={`${id}-zone`} className="mt-1 text-xs text-slate-600">
-              South African time (SAST, UTC+2). Booked times are not shown.
-            </p>
-          </div>
+          <CallbackDayPicker
+            id={`${id}-date`}
+            label="New date"
+            value={date}
+            onChange={(day) => {
+              setDate(day)
+              setTime('')
+            }}
+          />
+          <TimeSlotField
+            id={`${id}-time`}
+            label="New time"
+            value={timeValue}
+            onChange={(event) => setTime(event.target.value)}
+            date={date}
+            loading={loading}
+            available={available}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Move my call'}
           </Button>

@@ -1,24 +1,20 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
-import { FieldMessage } from '@/components/ui/Field'
+import { CheckboxField } from '@/components/ui/ChoiceFields'
 import { PATHS } from '@/utilities/paths'
 
-type PrivacyConsentProps = {
-  id: string
+type PrivacyConsentProps = Omit<ComponentProps<typeof CheckboxField>, 'label'> & {
   brandName: string
   purpose: string
-  error?: string
-  inputProps: Omit<ComponentProps<'input'>, 'type' | 'id'>
 }
 
 /**
  * The POPIA notice (who collects, why, where to read more) and the required consent checkbox.
  * The server stores the consent and its time with the record.
  */
-export function PrivacyConsent({ id, brandName, purpose, error, inputProps }: PrivacyConsentProps) {
-  const noticeId = `${id}-notice`
-  const messageId = `${id}-message`
+export function PrivacyConsent({ brandName, purpose, ...field }: PrivacyConsentProps) {
+  const noticeId = `${field.id}-notice`
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <p id={noticeId} className="text-sm text-slate-700">
@@ -29,21 +25,14 @@ export function PrivacyConsent({ id, brandName, purpose, error, inputProps }: Pr
         </Link>
         .
       </p>
-      <div className="mt-3 flex items-start gap-3">
-        <input
-          type="checkbox"
-          id={id}
-          aria-describedby={`${noticeId}${error ? ` ${messageId}` : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-required="true"
-          className="mt-0.5 size-5 shrink-0 accent-brand-600"
-          {...inputProps}
-        />
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          I agree to {brandName} processing my details for this purpose. *
-        </label>
-      </div>
-      <FieldMessage id={messageId} error={error} />
+      <CheckboxField
+        {...field}
+        label={`I agree to ${brandName} processing my details for this purpose. *`}
+        describedBy={noticeId}
+        aria-required="true"
+        reserveMessage={false}
+        fieldClassName="mt-3"
+      />
     </div>
   )
 }

@@ -6,9 +6,10 @@ import { useForm, type DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { sendFeedbackAction } from '@/actions/portalContent'
-import { describedBy, fieldFeedback } from '@/components/contact/fieldFeedback'
 import { Button } from '@/components/ui/Button'
-import { FieldMessage, Label, Select, Textarea } from '@/components/ui/Field'
+import { bindField } from '@/components/ui/fieldFeedback'
+import { TextareaField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -28,7 +29,7 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
-  const { register, handleSubmit, formState, reset } = form
+  const { handleSubmit, formState, reset } = form
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,64 +45,16 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
     }
   })
 
-  const category = fieldFeedback(form, 'category')
-  const text = fieldFeedback(form, 'text')
+  const field = (name: 'project' | 'category' | 'priority' | 'text') => bindField(form, id, name, { errorsOnly: true })
+  const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 p-4">
       <div className="grid gap-4 md:grid-cols-3">
-        <div>
-          <Label htmlFor={`${id}-project`}>Project</Label>
-          <Select id={`${id}-project`} {...register('project')}>
-            <option value="">All projects</option>
-            {projects.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            id={`${id}-category`}
-            required
-            invalid={Boolean(category.error)}
-            aria-describedby={describedBy(`${id}-category`, { error: category.error })}
-            {...register('category')}
-          >
-            <option value="">Select a category</option>
-            {FEEDBACK_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-          <FieldMessage id={`${id}-category-message`} error={category.error} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-priority`}>Priority</Label>
-          <Select id={`${id}-priority`} {...register('priority')}>
-            {FEEDBACK_PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField {...field('project')} label="Project" options={projectOptions} placeholder="All projects" />
+        <SelectField {...field('category')} label="Category" required options={FEEDBACK_CATEGORIES} placeholder="Select a category" />
+        <SelectField {...field('priority')} label="Priority" options={FEEDBACK_PRIORITIES} />
       </div>
-      <div>
-        <Label htmlFor={`${id}-text`}>Your Feedback</Label>
-        <Textarea
-          id={`${id}-text`}
-          required
-          maxLength={FORM_LIMITS.message}
-          className="min-h-[120px]"
-          invalid={Boolean(text.error)}
-          aria-describedby={describedBy(`${id}-text`, { error: text.error })}
-          {...register('text')}
-        />
-        <FieldMessage id={`${id}-text-message`} error={text.error} />
-      </div>
+      <TextareaField {...field('text')} label="Your Feedback" required maxLength={FORM_LIMITS.message} className="min-h-[120px]" />
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
       </Button>

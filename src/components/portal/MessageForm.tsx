@@ -5,9 +5,10 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { postMessageAction } from '@/actions/portalContent'
-import { describedBy, fieldFeedback } from '@/components/contact/fieldFeedback'
 import { Button } from '@/components/ui/Button'
-import { FieldMessage, Label, Select, Textarea } from '@/components/ui/Field'
+import { bindField } from '@/components/ui/fieldFeedback'
+import { TextareaField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -22,7 +23,7 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
     mode: 'onTouched',
     defaultValues: { project: projects[0]?.id ?? '', body: '' },
   })
-  const { register, handleSubmit, formState, reset, getValues } = form
+  const { handleSubmit, formState, reset, getValues } = form
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -38,33 +39,18 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
     }
   })
 
-  const body = fieldFeedback(form, 'body')
+  const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">New Message</h3>
-      <div>
-        <Label htmlFor={`${id}-project`}>Project</Label>
-        <Select id={`${id}-project`} {...register('project')}>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-body`}>Your Message</Label>
-        <Textarea
-          id={`${id}-body`}
-          required
-          maxLength={FORM_LIMITS.message}
-          className="min-h-[120px]"
-          invalid={Boolean(body.error)}
-          aria-describedby={describedBy(`${id}-body`, { error: body.error })}
-          {...register('body')}
-        />
-        <FieldMessage id={`${id}-body-message`} error={body.error} />
-      </div>
+      <SelectField {...bindField(form, id, 'project', { errorsOnly: true })} label="Project" options={projectOptions} />
+      <TextareaField
+        {...bindField(form, id, 'body', { errorsOnly: true })}
+        label="Your Message"
+        required
+        maxLength={FORM_LIMITS.message}
+        className="min-h-[120px]"
+      />
       <Button type="submit" disabled={formState.isSubmitting || projects.length === 0}>
         {formState.isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>

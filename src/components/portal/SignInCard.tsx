@@ -6,10 +6,10 @@ import { useId, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { signInAction } from '@/actions/portalAuth'
-import { describedBy, fieldFeedback } from '@/components/contact/fieldFeedback'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
-import { FieldMessage, Input, Label } from '@/components/ui/Field'
+import { bindField } from '@/components/ui/fieldFeedback'
+import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -32,7 +32,7 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   })
-  const { register, handleSubmit, formState, setValue, resetField } = form
+  const { handleSubmit, formState, setValue, resetField } = form
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -50,9 +50,7 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
   })
 
   const busy = formState.isSubmitting || isRefreshing
-  const emailFeedback = fieldFeedback(form, 'email')
-  const passwordFeedback = fieldFeedback(form, 'password')
-  const field = (name: string) => `${id}-${name}`
+  const field = (name: 'email' | 'password') => bindField(form, id, name, { errorsOnly: true })
 
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -62,35 +60,17 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
-          <div>
-            <Label htmlFor={field('email')}>Email Address</Label>
-            <Input
-              id={field('email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              maxLength={FORM_LIMITS.email}
-              placeholder="you@company.co.za"
-              invalid={Boolean(emailFeedback.error)}
-              aria-describedby={describedBy(field('email'), { error: emailFeedback.error })}
-              {...register('email')}
-            />
-            <FieldMessage id={`${field('email')}-message`} error={emailFeedback.error} />
-          </div>
-          <div>
-            <Label htmlFor={field('password')}>Password</Label>
-            <Input
-              id={field('password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              invalid={Boolean(passwordFeedback.error)}
-              aria-describedby={describedBy(field('password'), { error: passwordFeedback.error })}
-              {...register('password')}
-            />
-            <FieldMessage id={`${field('password')}-message`} error={passwordFeedback.error} />
-          </div>
+          <TextField
+            {...field('email')}
+            label="Email Address"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            maxLength={FORM_LIMITS.email}
+            placeholder="you@company.co.za"
+          />
+          <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" required />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Signing In...' : 'Sign In'}
           </Button>

@@ -5,7 +5,8 @@ import { useId, useRef, useState, useTransition, type ChangeEvent, type FormEven
 
 import type { UploadResponseBody } from '@/app/portal-api/files/handleUpload'
 import { Button } from '@/components/ui/Button'
-import { FieldMessage, Input, Label, Select } from '@/components/ui/Field'
+import { FileField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { useToast } from '@/components/ui/Toast'
 import * as messages from '@/validation/messages'
 import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_TYPES, checkUpload } from '@/validation/upload'
@@ -73,39 +74,29 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
 
   const busy = uploading || refreshing
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
-      <div>
-        <Label htmlFor={`${id}-project`}>Project</Label>
-        <Select id={`${id}-project`} name="project" required defaultValue={projects[0]?.id}>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-file`}>Choose a file</Label>
-        <Input
-          ref={input}
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          required
-          accept={ACCEPT}
-          onChange={onChoose}
-          invalid={fileError !== null}
-          aria-describedby={fileError ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
-          className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium"
-        />
-        <FieldMessage id={`${id}-file-error`} error={fileError} />
-      </div>
-      <Button type="submit" disabled={busy || projects.length === 0}>
+    <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+      <SelectField
+        id={`${id}-project`}
+        label="Project"
+        name="project"
+        required
+        defaultValue={projects[0]?.id}
+        options={projects.map((project) => ({ value: project.id, label: project.name }))}
+      />
+      <FileField
+        ref={input}
+        id={`${id}-file`}
+        label="Choose a file"
+        name="file"
+        required
+        accept={ACCEPT}
+        onChange={onChoose}
+        error={fileError}
+        hint="JPG, PNG, GIF, WebP, PDF, TXT, DOC or DOCX, up to 10MB."
+      />
+      <Button type="submit" className="md:mt-[1.625rem]" disabled={busy || projects.length === 0}>
         {busy ? 'Uploading...' : 'Upload File'}
       </Button>
-      <p id={`${id}-file-hint`} className="text-sm text-slate-700 md:col-span-3">
-        JPG, PNG, GIF, WebP, PDF, TXT, DOC or DOCX, up to 10MB.
-      </p>
     </form>
   )
 }

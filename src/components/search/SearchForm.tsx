@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/Button'
-import { Input, Label } from '@/components/ui/Field'
+import { TextField } from '@/components/ui/FormField'
 import { SEARCH_QUERY_MAX } from '@/data/search'
 import { PATHS } from '@/utilities/paths'
 
@@ -7,10 +7,16 @@ import { PATHS } from '@/utilities/paths'
 export function SearchForm({ query }: { query: string }) {
   return (
     <form action={PATHS.search} method="get" role="search" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <Label htmlFor="site-search">Search the site</Label>
-        <Input id="site-search" name="q" type="search" defaultValue={query} maxLength={SEARCH_QUERY_MAX} placeholder="e.g. e-commerce, hosting, POPIA" />
-      </div>
+      <TextField
+        id="site-search"
+        fieldClassName="flex-1"
+        label="Search the site"
+        name="q"
+        type="search"
+        defaultValue={query}
+        maxLength={SEARCH_QUERY_MAX}
+        placeholder="e.g. e-commerce, hosting, POPIA"
+      />
       <button type="submit" className={buttonClasses('primary', 'md')}>
         Search
       </button>

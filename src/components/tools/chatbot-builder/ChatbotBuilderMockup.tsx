@@ -3,14 +3,8 @@ import { BotIcon } from '@/components/tools/shared/icons'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Input, Label, Select, Textarea } from '@/components/ui/Field'
 
-export const BOT_PERSONALITIES = ['Friendly & Helpful', 'Professional', 'Casual', 'Technical Expert'] as const
-
-const RESPONSE_STYLES = [
-  { value: 'quick', label: 'Quick', description: 'Short, direct answers' },
-  { value: 'detailed', label: 'Detailed', description: 'Thorough explanations' },
-] as const
+import { BotSettingsCard } from './BotSettingsCard'
 
 const FLOW = [
   { step: 'Welcome', detail: 'Greets the visitor' },
@@ -94,47 +88,7 @@ export function ChatbotBuilderMockup() {
       </div>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Bot Settings</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form className="space-y-5" aria-label="Bot settings">
-              <div>
-                <Label htmlFor="bot-name">Bot Name</Label>
-                <Input id="bot-name" name="botName" defaultValue="Kaya Assistant" />
-              </div>
-              <div>
-                <Label htmlFor="bot-welcome">Welcome Message</Label>
-                <Textarea id="bot-welcome" name="welcomeMessage" rows={3} defaultValue="Hi there! How can I help you today?" />
-              </div>
-              <div>
-                <Label htmlFor="bot-personality">Personality</Label>
-                <Select id="bot-personality" name="personality" defaultValue={BOT_PERSONALITIES[0]}>
-                  {BOT_PERSONALITIES.map((personality) => (
-                    <option key={personality} value={personality}>
-                      {personality}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium text-slate-800">Response Style</legend>
-                <div className="grid grid-cols-2 gap-3">
-                  {RESPONSE_STYLES.map((style) => (
-                    <label key={style.value} className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                      <input type="radio" name="responseStyle" value={style.value} defaultChecked={style.value === 'quick'} className="mt-0.5 accent-brand-600" />
-                      <span>
-                        <span className="block font-semibold text-slate-900">{style.label}</span>
-                        <span className="text-slate-700">{style.description}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </form>
-          </CardContent>
-        </Card>
+        <BotSettingsCard />
 
         <Card>
           <CardHeader>

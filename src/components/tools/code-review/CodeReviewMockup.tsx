@@ -1,11 +1,9 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { AlertIcon, CheckIcon, UploadIcon } from '@/components/tools/shared/icons'
+import { AlertIcon, CheckIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
-import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Input, Label } from '@/components/ui/Field'
 
-export const SUPPORTED_FORMATS = ['.js', '.jsx', '.ts', '.tsx', '.py', '.php', '.java', '.zip'] as const
+import { CodeUploadCard } from './CodeUploadCard'
 
 const WHAT_WE_ANALYZE = [
   { title: 'Security Vulnerabilities', description: 'Injection risks, exposed secrets, unsafe dependencies and weak authentication.' },
@@ -42,31 +40,7 @@ export function CodeReviewMockup() {
       </PreviewNote>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Submit Your Code</CardTitle>
-            <CardDescription>Upload files or point us at a GitHub repository.</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-6">
-            <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-              <UploadIcon className="size-10 text-slate-500" />
-              <p className="font-semibold text-slate-900">Drag and drop your code files here</p>
-              <p className="text-sm text-slate-700">Supported formats: {SUPPORTED_FORMATS.join(', ')}</p>
-              <Button variant="outline" disabled aria-describedby={NOTE_ID}>
-                Choose Files
-              </Button>
-            </div>
-            <div>
-              <Label htmlFor="github-url">GitHub Repository URL</Label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input id="github-url" type="url" inputMode="url" placeholder="https://github.com/your-org/your-repo" />
-                <Button disabled aria-describedby={NOTE_ID} className="shrink-0">
-                  Analyze Repository
-                </Button>
-              </div>
-            </div>
-          </CardContent>
-        </Card>
+        <CodeUploadCard noteId={NOTE_ID} />
 
         <Card>
           <CardHeader>

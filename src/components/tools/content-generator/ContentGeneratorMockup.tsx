@@ -7,7 +7,8 @@ import { SparkIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Input, Label, Select, Textarea } from '@/components/ui/Field'
+import { TextareaField, TextField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { cn } from '@/utilities/cn'
 
 export const CONTENT_TYPES = [
@@ -69,28 +70,16 @@ export function ContentGeneratorMockup() {
           </CardHeader>
           <CardContent>
             <form className="space-y-5" aria-label="Content details" onSubmit={(event) => event.preventDefault()}>
-              <div>
-                <Label htmlFor="content-topic">Topic</Label>
-                <Input id="content-topic" name="topic" placeholder="e.g. Launching our new online store" />
-              </div>
-              <div>
-                <Label htmlFor="content-audience">Target Audience</Label>
-                <Input id="content-audience" name="audience" placeholder="e.g. Small business owners in Gauteng" />
-              </div>
-              <div>
-                <Label htmlFor="content-tone">Tone</Label>
-                <Select id="content-tone" name="tone" defaultValue={CONTENT_TONES[0]}>
-                  {CONTENT_TONES.map((tone) => (
-                    <option key={tone} value={tone}>
-                      {tone}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div>
-                <Label htmlFor="content-context">Additional Context</Label>
-                <Textarea id="content-context" name="context" rows={4} placeholder="Key points, keywords or a call to action to include." />
-              </div>
+              <TextField id="content-topic" label="Topic" name="topic" placeholder="e.g. Launching our new online store" />
+              <TextField id="content-audience" label="Target Audience" name="audience" placeholder="e.g. Small business owners in Gauteng" />
+              <SelectField id="content-tone" label="Tone" name="tone" defaultValue={CONTENT_TONES[0]} options={CONTENT_TONES} />
+              <TextareaField
+                id="content-context"
+                label="Additional Context"
+                name="context"
+                rows={4}
+                placeholder="Key points, keywords or a call to action to include."
+              />
               <Button type="submit" size="lg" className="w-full" disabled aria-describedby={NOTE_ID}>
                 <SparkIcon />
                 Generate {contentType}

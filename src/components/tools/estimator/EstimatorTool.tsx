@@ -3,13 +3,15 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { SparkIcon } from '@/components/tools/shared/icons'
-import { Button, ButtonLink } from '@/components/ui/Button'
+import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
-import { Label, Select, Textarea } from '@/components/ui/Field'
+import { TextareaField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { estimate, type ComplexityLevel, type Estimate, type EstimatorOption, type ProjectType } from '@/lib/estimate'
 import { popularProjectTypes } from '@/lib/estimatorSettings'
 import { formatRand } from '@/lib/formatRand'
-import { PATHS } from '@/utilities/paths'
+
+import { EstimateResult } from './EstimateResult'
 
 export interface EstimatorToolProps {
   readonly projectTypes: readonly ProjectType[]
@@ -48,64 +50,40 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="space-y-5" aria-label="Project estimate">
-            <div>
-              <Label htmlFor={ids.type}>Project Type *</Label>
-              <Select id={ids.type} name="projectType" required value={projectType} onChange={(e) => setProjectType(e.target.value)}>
-                <option value="">Select project type</option>
-                {projectTypes.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor={ids.complexity}>Complexity Level *</Label>
-              <Select id={ids.complexity} name="complexity" required value={complexity} onChange={(e) => setComplexity(e.target.value)}>
-                <option value="">Select complexity</option>
-                {complexityLevels.map((level) => (
-                  <option key={level.value} value={level.value}>
-                    {level.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SelectField
+              id={ids.type}
+              label="Project Type *"
+              name="projectType"
+              required
+              value={projectType}
+              onChange={(e) => setProjectType(e.target.value)}
+              options={projectTypes}
+              placeholder="Select project type"
+            />
+            <SelectField
+              id={ids.complexity}
+              label="Complexity Level *"
+              name="complexity"
+              required
+              value={complexity}
+              onChange={(e) => setComplexity(e.target.value)}
+              options={complexityLevels}
+              placeholder="Select complexity"
+            />
             {timelineOptions.length > 0 ? (
-              <div>
-                <Label htmlFor={ids.timeline}>Preferred Timeline</Label>
-                <Select id={ids.timeline} name="timeline" defaultValue="">
-                  <option value="">Select timeline</option>
-                  {timelineOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <SelectField id={ids.timeline} label="Preferred Timeline" name="timeline" defaultValue="" options={timelineOptions} placeholder="Select timeline" />
             ) : null}
             {budgetOptions.length > 0 ? (
-              <div>
-                <Label htmlFor={ids.budget}>Budget Range</Label>
-                <Select id={ids.budget} name="budget" defaultValue="">
-                  <option value="">Select budget</option>
-                  {budgetOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <SelectField id={ids.budget} label="Budget Range" name="budget" defaultValue="" options={budgetOptions} placeholder="Select budget" />
             ) : null}
-            <div>
-              <Label htmlFor={ids.description}>Project Description</Label>
-              <Textarea
-                id={ids.description}
-                name="description"
-                rows={4}
-                maxLength={2000}
-                placeholder="Describe your goals, must-have features and any systems it should work with."
-              />
-            </div>
+            <TextareaField
+              id={ids.description}
+              label="Project Description"
+              name="description"
+              rows={4}
+              maxLength={2000}
+              placeholder="Describe your goals, must-have features and any systems it should work with."
+            />
             <div>
               <Button type="submit" size="lg" className="w-full" disabled={!ready} aria-describedby={ready ? undefined : ids.hint}>
                 <SparkIcon />
@@ -165,49 +143,5 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
         )}
       </div>
     </div>
-  )
-}
-
-function EstimateResult({ result }: { result: Estimate }) {
-  return (
-    <Card className="border-brand-100">
-      <CardHeader>
-        <CardTitle as="h2">Your Project Estimate</CardTitle>
-        <CardDescription>
-          {result.projectTypeLabel} · {result.complexityLabel} complexity
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="rounded-xl bg-brand-50 p-4">
-            <dt className="text-sm text-slate-700">Estimated Investment</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-700" data-testid="estimate-price">
-              {formatRand(result.price)}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 p-4">
-            <dt className="text-sm text-slate-700">Estimated Timeline</dt>
-            <dd className="mt-1 text-3xl font-bold text-slate-900" data-testid="estimate-timeline">
-              {result.weeksMin}-{result.weeksMax} weeks
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-700">Project Type</dt>
-            <dd className="font-semibold text-slate-900">{result.projectTypeLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-700">Complexity</dt>
-            <dd className="font-semibold text-slate-900">{result.complexityLabel}</dd>
-          </div>
-        </dl>
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-          This is an initial estimate based on typical projects of this kind. The final price may vary once we understand your
-          exact requirements.
-        </p>
-        <ButtonLink href={PATHS.contact} size="lg" className="w-full">
-          Get a Detailed Quote
-        </ButtonLink>
-      </CardContent>
-    </Card>
   )
 }

@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { Input, Label, Select } from '@/components/ui/Field'
+import { TextField } from '@/components/ui/FormField'
+import { SelectField } from '@/components/ui/SelectField'
 import { TEMPLATES_EMPTY } from '@/validation/messages'
 import { ALL, filterTemplates } from '@/lib/templateFilter'
 import { readTemplateQuery, templateQueryString, type TemplateQuery } from '@/lib/templateQuery'
@@ -51,32 +52,28 @@ export function TemplateGallery({ templates, industries, types, noteId }: Props)
     <div className="space-y-6">
       <div role="search" aria-label="Template filters">
         <div className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr]">
-          <div>
-            <Label htmlFor={`${id}-q`}>Search templates</Label>
-            <Input id={`${id}-q`} type="search" placeholder="Search by name or description" value={q} onChange={(e) => change({ q: e.target.value })} />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-industry`}>Industry</Label>
-            <Select id={`${id}-industry`} value={industry} onChange={(e) => change({ industry: e.target.value })}>
-              <option value={ALL}>All Industries</option>
-              {industries.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-type`}>Type</Label>
-            <Select id={`${id}-type`} value={type} onChange={(e) => change({ type: e.target.value })}>
-              <option value={ALL}>All Types</option>
-              {types.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <TextField
+            id={`${id}-q`}
+            label="Search templates"
+            type="search"
+            placeholder="Search by name or description"
+            value={q}
+            onChange={(e) => change({ q: e.target.value })}
+          />
+          <SelectField
+            id={`${id}-industry`}
+            label="Industry"
+            value={industry}
+            onChange={(e) => change({ industry: e.target.value })}
+            options={[{ value: ALL, label: 'All Industries' }, ...industries]}
+          />
+          <SelectField
+            id={`${id}-type`}
+            label="Type"
+            value={type}
+            onChange={(e) => change({ type: e.target.value })}
+            options={[{ value: ALL, label: 'All Types' }, ...types]}
+          />
         </div>
       </div>
 

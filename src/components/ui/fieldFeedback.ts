@@ -22,6 +22,22 @@ export function fieldFeedback<T extends FieldValues, C, O extends FieldValues>(
   return (state.isTouched || form.formState.isSubmitted) && filled ? { success: LOOKS_GOOD } : {}
 }
 
-/** ARIA wiring for a control whose feedback is rendered by FieldMessage with `${id}-message`. */
-export const describedBy = (id: string, feedback: Feedback, extra?: string): string | undefined =>
-  [extra, feedback.error || feedback.success ? `${id}-message` : undefined].filter(Boolean).join(' ') || undefined
+/**
+ * Everything a kit field needs from react-hook-form: its id, registration and message. `errorsOnly`
+ * leaves out 'Looks good!' (the portal's forms only speak up when something is wrong).
+ */
+export function bindField<T extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<T, C, O>,
+  idPrefix: string,
+  name: FieldPath<T>,
+  options: { errorsOnly?: boolean } = {},
+) {
+  const { error, success } = fieldFeedback(form, name)
+  return {
+    id: `${idPrefix}-${name}`,
+    ...form.register(name),
+    error,
+    success: options.errorsOnly ? undefined : success,
+    reserveMessage: true,
+  }
+}

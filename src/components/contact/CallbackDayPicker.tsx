@@ -1,0 +1,57 @@
+'use client'
+
+import 'react-day-picker/style.css'
+
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { useMemo } from 'react'
+import { DayPicker } from 'react-day-picker'
+
+import { FieldFeedback } from '@/components/ui/FormField'
+import { AGENCY_TIME_ZONE, isCallbackDayDisabled } from '@/lib/callbackSlots'
+import { formatCallbackDay } from '@/lib/leads/callbackDay'
+
+import { CALENDAR_STYLE, toCalendarDay } from './useAvailableSlots'
+
+type CallbackDayPickerProps = {
+  id: string
+  label: string
+  /** 'YYYY-MM-DD', or '' before a day is chosen. */
+  value: string
+  onChange: (date: string) => void
+  /** Given (even as undefined) by a form that validates the day: the message slot is kept. */
+  error?: string
+  reserveMessage?: boolean
+}
+
+/** The callback calendar (weekdays in the agency's zone), used to book a call and to move one. */
+export function CallbackDayPicker({ id, label, value, onChange, error, reserveMessage }: CallbackDayPickerProps) {
+  const selectedDay = toCalendarDay(value)
+  const thisMonth = useMemo(() => TZDate.tz(AGENCY_TIME_ZONE), [])
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-message` : undefined}>
+      <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </p>
+      <div className="flex justify-center rounded-lg border border-slate-200 p-1">
+        <DayPicker
+          style={CALENDAR_STYLE}
+          mode="single"
+          timeZone={AGENCY_TIME_ZONE}
+          weekStartsOn={1}
+          startMonth={thisMonth}
+          defaultMonth={selectedDay ?? thisMonth}
+          selected={selectedDay}
+          disabled={(day) => isCallbackDayDisabled(day)}
+          onSelect={(day) => onChange(day ? format(day, 'yyyy-MM-dd') : '')}
+        />
+      </div>
+      {selectedDay ? (
+        <p className="mt-1.5 text-sm text-slate-700" aria-live="polite">
+          Selected: {formatCallbackDay(selectedDay)}
+        </p>
+      ) : null}
+      <FieldFeedback id={id} error={error} reserveMessage={reserveMessage} />
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form'
+
+import type { EnquiryFormState } from '@/actions/submitEnquiry'
+import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
+import * as messages from '@/validation/messages'
+import type { EnquiryType } from '@/validation/options'
+
+import { serverFieldErrors } from './serverFieldErrors'
+
+/** The two variants' wording (spec: /contact). */
+export const ENQUIRY_VARIANTS = {
+  service: {
+    title: 'Get Your Project Quote',
+    description: "Tell us about your project and we'll send a detailed quote and timeline.",
+    submit: 'Request Quote',
+    serviceLabel: 'Service Interested In *',
+    servicePlaceholder: 'Select a service',
+    messageLabel: 'Project Details *',
+    messagePlaceholder: 'Describe your project, goals and any requirements...',
+    messageHeight: 'min-h-[150px]',
+    success: messages.quoteSent,
+    phoneLabel: 'Phone Number *',
+    purpose: 'prepare and send you a quote',
+  },
+  general: {
+    title: 'Get In Touch',
+    description: "Send us a message and we'll get back to you.",
+    submit: 'Send Message',
+    serviceLabel: 'Subject',
+    servicePlaceholder: 'Choose a topic (optional)',
+    messageLabel: 'Your Message *',
+    messagePlaceholder: 'How can we help you?',
+    messageHeight: 'min-h-[120px]',
+    success: messages.messageSent,
+    phoneLabel: 'Phone Number',
+    purpose: 'answer your message',
+  },
+} as const
+
+export const ENQUIRY_FIELD_NAMES: readonly FieldPath<EnquiryInput>[] = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'budget',
+  'timeline',
+  'message',
+  'enquiryType',
+  'consent',
+]
+
+export const emptyEnquiry = (enquiryType: EnquiryType, service: string, message: string): EnquiryInput => ({
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service,
+  budget: '',
+  timeline: '',
+  message,
+  enquiryType,
+  consent: false,
+})
+
+/** The form's starting values: empty, or what a post made without JavaScript sent. */
+export function postedEnquiry(variant: EnquiryType, posted: EnquiryFormState): EnquiryInput {
+  const values = posted?.values
+  if (!values) return emptyEnquiry(variant, '', '')
+  const text = (name: string) => values[name] ?? ''
+  return {
+    ...emptyEnquiry(variant, text('service'), text('message')),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    consent: values.consent === 'on',
+  }
+}
+
+/** The server's messages for a form posted without JavaScript, shown under their fields. */
+export function postedEnquiryErrors(posted: EnquiryFormState): FieldErrors<EnquiryInput> | undefined {
+  if (!posted || posted.result.ok) return undefined
+  const errors: FieldErrors<EnquiryInput> = {}
+  for (const [field, message] of serverFieldErrors(posted.result.fieldErrors, ENQUIRY_FIELD_NAMES)) {
+    errors[field] = { type: 'server', message }
+  }
+  return errors
+}
+
+export const loadResolver = () => import('./enquiryResolver').then((module) => module.enquiryResolver)
+
+/** Validation in the browser is a comfort: its schema loads when a visitor starts on the form. */
+export const lazyResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) =>
+  (await loadResolver())(values, context, options)
