@@ -48,4 +48,18 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...nextPlugin.configs['core-web-vitals'] },
+  ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // React ignores what an event handler returns, so an async onSubmit is fine there.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Payload's operation hooks type `operation` as a union with one deprecated member ('read'):
+      // reading the property is not using that member.
+      '@typescript-eslint/no-deprecated': ['error', { allow: [{ from: 'file', name: 'operation', path: 'node_modules/payload/dist/index.bundled.d.ts' }] }],
+    },
+  },
 )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type SyntheticEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 
 type Doc = Record<string, unknown> & { id: string }
 type SubjectData = {
@@ -56,7 +56,7 @@ export function DataRightsTool() {
   const [status, setStatus] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const find = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const find = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setBusy(true)
     setStatus(null)
@@ -80,7 +80,7 @@ export function DataRightsTool() {
     URL.revokeObjectURL(url)
   }
 
-  const erase = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const erase = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!data) return
     setBusy(true)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 
 import { cancelCallbackAction, rescheduleCallbackAction } from '@/actions/manageCallback'
 import { CallbackDayPicker } from '@/components/contact/CallbackDayPicker'
@@ -47,7 +47,7 @@ export function ManageBooking({ token, firstName, when }: Props) {
     else setAlert(result.message)
   }
 
-  const move = async (event: FormEvent) => {
+  const move = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!date || !timeValue) {
       setAlert(!date ? messages.DATE_REQUIRED : messages.TIME_REQUIRED)

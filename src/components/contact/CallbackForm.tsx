@@ -39,8 +39,8 @@ export function CallbackForm({ formToken, brandName, onDone }: { formToken: stri
     defaultValues: EMPTY,
   })
   const { handleSubmit, formState, setValue, setError, control } = form
-  const date = useWatch({ control, name: 'date' }) ?? ''
-  const time = useWatch({ control, name: 'time' }) ?? ''
+  const date = useWatch({ control, name: 'date' })
+  const time = useWatch({ control, name: 'time' })
 
   const { loading, available } = useAvailableSlots(date, reload)
 

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '@/validation/formFields'
 
 /** The trap's value in the form a submit event came from ('' when there is none). */
 export function honeypotValue(event?: BaseSyntheticEvent): string {
-  const form = event?.target
+  const form: unknown = event?.target
   if (!(form instanceof HTMLFormElement)) return ''
   const field = form.elements.namedItem(HONEYPOT_FIELD)
   return field instanceof HTMLInputElement ? field.value : ''

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, useTransition, type ChangeEvent, type SubmitEvent } from 'react'
 
 import type { UploadResponseBody } from '@/app/portal-api/files/handleUpload'
 import { Button } from '@/components/ui/Button'
@@ -29,8 +29,9 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
   const [fileError, setFileError] = useState<string | null>(null)
   const [refreshing, startRefresh] = useTransition()
 
-  const fail = (reason: string) =>
+  const fail = (reason: string) => {
     toast({ variant: 'destructive', title: messages.FILE_UPLOAD_FAILED_TITLE, description: reason })
+  }
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
@@ -38,19 +39,21 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
     setFileError(check.ok ? null : check.message)
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     const file = input.current?.files?.[0]
     if (!file) {
       input.current?.focus()
-      return fail(messages.FIELD_REQUIRED)
+      fail(messages.FIELD_REQUIRED)
+      return
     }
     const check = checkUpload({ name: file.name, type: file.type, size: file.size })
     if (!check.ok) {
       setFileError(check.message)
       input.current?.focus()
-      return fail(check.message)
+      fail(check.message)
+      return
     }
 
     setUploading(true)

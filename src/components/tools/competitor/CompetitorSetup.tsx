@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useId, type SubmitEvent, type KeyboardEvent, type RefObject } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
@@ -31,7 +31,7 @@ export function CompetitorSetup(props: SetupViewProps) {
     if (canAddCompetitor(competitorInput)) props.onAdd()
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (canStart) props.onStart()
   }

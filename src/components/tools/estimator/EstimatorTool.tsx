@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 
 import { SparkIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
@@ -35,7 +35,7 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
 
   const ready = projectType !== '' && complexity !== ''
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!ready) return
     setResult(estimate({ projectTypes, complexityLevels }, projectType, complexity))

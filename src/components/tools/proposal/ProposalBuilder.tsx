@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 
 import { FileIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
@@ -50,7 +50,7 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update(key, event.target.value),
   })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!ready) return
     setSummary(summarizeProposal(draft))

@@ -37,7 +37,7 @@ export function TemplateCard({ template, noteId, idPrefix }: { template: Gallery
           {template.name}
         </h3>
         <p className="text-sm text-slate-700">{template.description}</p>
-        {template.features?.length ? (
+        {template.features.length ? (
           <ul className="space-y-1 text-sm text-slate-700">
             {template.features.map((feature) => (
               <li key={feature.id ?? feature.text} className="flex gap-2">
