@@ -21,7 +21,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -32,11 +35,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from '@/validation/zod'.", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/validation/zod'.", allowTypeImports: true },
+          ],
+        },
       ],
     },
   },
-  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
   { files: ['src/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -48,18 +58,37 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...nextPlugin.configs['core-web-vitals'] },
-  ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
+  ...tseslint.configs.strictTypeChecked.map((config) => ({
+    ...config,
+    files: ['src/**/*.{ts,tsx}'],
+  })),
   {
     files: ['src/**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // React ignores what an event handler returns, so an async onSubmit is fine there.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       // Payload's operation hooks type `operation` as a union with one deprecated member ('read'):
       // reading the property is not using that member.
-      '@typescript-eslint/no-deprecated': ['error', { allow: [{ from: 'file', name: 'operation', path: 'node_modules/payload/dist/index.bundled.d.ts' }] }],
+      '@typescript-eslint/no-deprecated': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'file',
+              name: 'operation',
+              path: 'node_modules/payload/dist/index.bundled.d.ts',
+            },
+          ],
+        },
+      ],
     },
   },
 )

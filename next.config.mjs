@@ -3,14 +3,28 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { sharedCacheEnabled } from './src/cache/sharedCache.mjs'
-import { headerSet, PER_REQUEST_PAGES, RESOURCE_POLICY, sitePolicy, WORKER_POLICY } from './src/lib/securityHeaderValues.mjs'
+import {
+  headerSet,
+  PER_REQUEST_PAGES,
+  RESOURCE_POLICY,
+  sitePolicy,
+  WORKER_POLICY,
+} from './src/lib/securityHeaderValues.mjs'
 
 // Security headers that depend only on the path come from here, so the proxy (src/proxy.ts) runs
 // only where a request needs a nonce: a request through it costs a middleware invocation, and a
 // body is buffered and copied first (bench:submit: about 140 against 187 requests/s).
 // The kinds mirror responseKindFor in src/lib/securityHeaders.ts (tests/unit/securityHeaders.unit.spec.ts).
 /** Path prefixes whose responses are never pages. */
-export const RESOURCE_PREFIXES = ['/api', '/forms', '/portal-api', '/_next', '/next', '/healthz', '/share']
+export const RESOURCE_PREFIXES = [
+  '/api',
+  '/forms',
+  '/portal-api',
+  '/_next',
+  '/next',
+  '/healthz',
+  '/share',
+]
 const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }))
 export const resourceHeaders = (production = process.env.NODE_ENV === 'production') =>
   asList(headerSet(RESOURCE_POLICY, { frameOptions: 'DENY', production }))
@@ -26,7 +40,9 @@ export function headerRules({ production, development }) {
   // A signed link such as /callback/<id>.<expiry>.<signature> ends in what looks like an extension.
   const pages = PER_REQUEST_PAGES.map((page) => page.slice(1)).join('|')
   const file = '(?:.*/)?[^/]*\\.(?!html$)[a-zA-Z0-9]+'
-  const pagePolicy = development ? sitePolicy(["'self'", "'unsafe-inline'", "'unsafe-eval'"]) : undefined
+  const pagePolicy = development
+    ? sitePolicy(["'self'", "'unsafe-inline'", "'unsafe-eval'"])
+    : undefined
   return [
     ...RESOURCE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/:path*`]).map((source) => ({
       source,
@@ -37,7 +53,10 @@ export function headerRules({ production, development }) {
       source: `/((?!(?:${prefixes}|admin|${pages})(?:/|$))(?!sw\\.js$)${file})`,
       headers: resourceHeaders(production),
     },
-    { source: '/sw.js', headers: asList(headerSet(WORKER_POLICY, { frameOptions: 'DENY', production })) },
+    {
+      source: '/sw.js',
+      headers: asList(headerSet(WORKER_POLICY, { frameOptions: 'DENY', production })),
+    },
     {
       source: `/((?!(?:${prefixes}|admin)(?:/|$))(?:(?:${pages})(?:/.*)?|(?!${file}$).*))`,
       headers: asList(headerSet(pagePolicy, { frameOptions: 'DENY', production })),
@@ -71,10 +90,19 @@ const nextConfig = {
   },
   // /contact?service=… opens the quote form (spec: /contact); each mode is its own static page.
   rewrites: async () => ({
-    beforeFiles: [{ source: '/contact', has: [{ type: 'query', key: 'service' }], destination: '/contact/quote' }],
+    beforeFiles: [
+      {
+        source: '/contact',
+        has: [{ type: 'query', key: 'service' }],
+        destination: '/contact/quote',
+      },
+    ],
   }),
   headers: async () =>
-    headerRules({ production: process.env.NODE_ENV === 'production', development: process.env.NODE_ENV === 'development' }),
+    headerRules({
+      production: process.env.NODE_ENV === 'production',
+      development: process.env.NODE_ENV === 'development',
+    }),
   images: {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }],

@@ -35,7 +35,12 @@ import { leadRetentionTask, slaRemindersTask } from './src/jobs/leadDesk'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { runQueuedJobs } from './src/lib/jobRunner'
-import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewPath, previewUrl } from './src/lib/previewPath'
+import {
+  PREVIEW_COLLECTIONS,
+  PREVIEW_GLOBALS,
+  previewPath,
+  previewUrl,
+} from './src/lib/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
 import { env } from './src/utilities/env'
 import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validation/limits'
@@ -43,7 +48,8 @@ import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const reportGraphQLError = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)
+const reportGraphQLError = (context: ValidationContext | null, error: GraphQLError) =>
+  context?.reportError(error)
 
 const config = buildConfig({
   serverURL: env.serverUrl,
@@ -55,12 +61,21 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
     components: {
-      beforeDashboard: ['/components/admin/NewLeadsCount#NewLeadsCount', '/components/admin/ReplyDueCounts#ReplyDueCounts'],
+      beforeDashboard: [
+        '/components/admin/NewLeadsCount#NewLeadsCount',
+        '/components/admin/ReplyDueCounts#ReplyDueCounts',
+      ],
       // The lead desk's views (README: "Lead desk"); staff only, like the rest of the admin.
       afterNavLinks: ['/components/admin/LeadDeskNavLinks#LeadDeskNavLinks'],
       views: {
-        callbackAgenda: { Component: '/components/admin/CallbackAgendaView#CallbackAgendaView', path: '/callback-agenda' },
-        dataRights: { Component: '/components/admin/DataRightsView#DataRightsView', path: '/data-rights' },
+        callbackAgenda: {
+          Component: '/components/admin/CallbackAgendaView#CallbackAgendaView',
+          path: '/callback-agenda',
+        },
+        dataRights: {
+          Component: '/components/admin/DataRightsView#DataRightsView',
+          path: '/data-rights',
+        },
       },
     },
     // The side-by-side live preview, as in Payload's website template: the pane opens the page
@@ -77,7 +92,10 @@ const config = buildConfig({
         const slug = collectionConfig?.slug ?? globalConfig?.slug
         const path = (PREVIEW_GLOBALS as readonly string[]).includes(slug ?? '')
           ? previewPath({ global: slug as (typeof PREVIEW_GLOBALS)[number] })
-          : previewPath({ collection: slug as (typeof PREVIEW_COLLECTIONS)[number], data: data as Record<string, unknown> })
+          : previewPath({
+              collection: slug as (typeof PREVIEW_COLLECTIONS)[number],
+              data: data as Record<string, unknown>,
+            })
         return path ? previewUrl(env.serverUrl, path) : null
       },
     },
@@ -160,7 +178,10 @@ const config = buildConfig({
         ? {
             endpoint: env.s3.endpoint,
             region: env.s3.region,
-            credentials: { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey },
+            credentials: {
+              accessKeyId: env.s3.accessKeyId,
+              secretAccessKey: env.s3.secretAccessKey,
+            },
             // MinIO and other self-hosted stores address buckets by path, not by subdomain.
             forcePathStyle: true,
             // Checksums only where S3 requires them: the SDK's default trailing checksums are not
@@ -186,13 +207,27 @@ const config = buildConfig({
     maxComplexity: GRAPHQL_LIMITS.maxComplexity,
     // Reported as validation errors (a 400 answer); thrown, they would end the request as a 500.
     validationRules: () => [
-      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, exposeLimits: false, propagateOnRejection: false, onReject: [reportGraphQLError] }),
-      maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: false, propagateOnRejection: false, onReject: [reportGraphQLError] }),
+      maxDepthRule({
+        n: GRAPHQL_LIMITS.maxDepth,
+        flattenFragments: true,
+        exposeLimits: false,
+        propagateOnRejection: false,
+        onReject: [reportGraphQLError],
+      }),
+      maxAliasesRule({
+        n: GRAPHQL_LIMITS.maxAliases,
+        exposeLimits: false,
+        propagateOnRejection: false,
+        onReject: [reportGraphQLError],
+      }),
     ],
   },
   // Multipart bodies stop at the limit with a 413 (Payload); JSON bodies are capped in the API
   // routes (src/app/(payload)/api).
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, requestSizeLimit: API_BODY_LIMITS.multipartBytes },
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    requestSizeLimit: API_BODY_LIMITS.multipartBytes,
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

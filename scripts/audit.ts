@@ -23,7 +23,9 @@ interface AuditReport {
 
 function npmAudit(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['audit', '--omit=dev', '--json'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const child = spawn('npm', ['audit', '--omit=dev', '--json'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.on('error', reject)
@@ -32,7 +34,9 @@ function npmAudit(): Promise<string> {
   })
 }
 
-export async function auditDependencies({ required = process.env.AUDIT_REQUIRED === 'true' } = {}): Promise<void> {
+export async function auditDependencies({
+  required = process.env.AUDIT_REQUIRED === 'true',
+} = {}): Promise<void> {
   const raw = await npmAudit()
   let report: AuditReport
   try {
@@ -45,16 +49,22 @@ export async function auditDependencies({ required = process.env.AUDIT_REQUIRED 
   if (!counts) {
     const reason = report.message ?? `status ${report.statusCode ?? 'unknown'}`
     if (required) throw new Error(`npm audit could not run: ${reason}`)
-    console.warn(`npm audit could not reach the advisory service (${reason}): dependency audit SKIPPED`)
+    console.warn(
+      `npm audit could not reach the advisory service (${reason}): dependency audit SKIPPED`,
+    )
     return
   }
 
-  const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical')
+  const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+    ([, v]) => v.severity === 'high' || v.severity === 'critical',
+  )
   console.log(
     `npm audit --omit=dev: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
   )
   if (serious.length > 0) {
-    throw new Error(`high or critical advisories in production dependencies: ${serious.map(([name, v]) => `${name} (${v.severity})`).join(', ')}`)
+    throw new Error(
+      `high or critical advisories in production dependencies: ${serious.map(([name, v]) => `${name} (${v.severity})`).join(', ')}`,
+    )
   }
 }
 

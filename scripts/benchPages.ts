@@ -33,7 +33,15 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 3200)
 const FLOOR_PORT = SITE_PORT + 1
 const FLOOR_DIR = path.join(ROOT, '.tmp/bench-floor')
 const RESULT_FILE = path.join(ROOT, '.tmp/bench-pages.json')
-const DEFAULT_ROUTES = ['/', '/services', '/services/web-development', '/about', '/contact', '/templates', '/ai-estimator']
+const DEFAULT_ROUTES = [
+  '/',
+  '/services',
+  '/services/web-development',
+  '/about',
+  '/contact',
+  '/templates',
+  '/ai-estimator',
+]
 const FLOOR = 'floor (empty Next page)'
 const CONNECTIONS = 20
 const CHROME_FLAGS = [
@@ -82,7 +90,10 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--load-seconds') args.loadSeconds = Math.max(1, Number(value()))
     else if (arg === '--no-lighthouse') args.lighthouse = false
     else if (arg === '--no-load') args.load = false
-    else if (arg === '--routes') args.routes = value().split(',').map((route) => route.trim())
+    else if (arg === '--routes')
+      args.routes = value()
+        .split(',')
+        .map((route) => route.trim())
     else if (arg === '--skip-build') args.skipBuild = true
     else if (arg === '--no-floor') args.floor = false
     else if (arg === '--base-url') args.baseUrl = value().replace(/\/+$/, '')
@@ -147,19 +158,28 @@ async function waitForServer(url: string, timeoutMs = 120_000) {
 
 /** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there when it stops. */
 function startServer(cwd: string, port: number, env: Env): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
-  return spawn(process.execPath, [...profile, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-  })
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : []
+  return spawn(
+    process.execPath,
+    [...profile, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    },
+  )
 }
 
 /** An empty App Router page, built by the same Next version as the site. */
 function writeFloorApp() {
   fs.rmSync(FLOOR_DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true })
-  fs.writeFileSync(path.join(FLOOR_DIR, 'package.json'), JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }))
+  fs.writeFileSync(
+    path.join(FLOOR_DIR, 'package.json'),
+    JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
+  )
   fs.writeFileSync(
     path.join(FLOOR_DIR, 'next.config.mjs'),
     `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,
@@ -175,7 +195,10 @@ export default function RootLayout({ children }) {
   // Without its own, Next's build reaches up to the site's src/instrumentation.ts (the Turbopack
   // root is the site's, for node_modules), whose production checks the floor has no reason to pass.
   fs.writeFileSync(path.join(FLOOR_DIR, 'instrumentation.js'), 'export function register() {}\n')
-  fs.writeFileSync(path.join(FLOOR_DIR, 'app/page.jsx'), `export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n`)
+  fs.writeFileSync(
+    path.join(FLOOR_DIR, 'app/page.jsx'),
+    `export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n`,
+  )
 }
 
 async function measure(url: string, port: number): Promise<Sample> {
@@ -191,13 +214,17 @@ async function measure(url: string, port: number): Promise<Sample> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = lhr.audits['network-requests']?.details
-  const items = requests && 'items' in requests ? (requests.items as Array<Record<string, unknown>>) : []
+  const items =
+    requests && 'items' in requests ? (requests.items as Array<Record<string, unknown>>) : []
   const jsBytes = items
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0)
   const tasks = lhr.audits['long-tasks']?.details
   const taskItems = tasks && 'items' in tasks ? (tasks.items as Array<Record<string, unknown>>) : []
-  const longestTaskMs = Math.max(0, ...taskItems.map((item) => (typeof item.duration === 'number' ? item.duration : 0)))
+  const longestTaskMs = Math.max(
+    0,
+    ...taskItems.map((item) => (typeof item.duration === 'number' ? item.duration : 0)),
+  )
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -227,7 +254,12 @@ async function measureWithRetry(url: string, chromePort: number, attempts = 3): 
   }
 }
 
-async function lighthouseMedian(label: string, url: string, runs: number, chromePort: number): Promise<Sample> {
+async function lighthouseMedian(
+  label: string,
+  url: string,
+  runs: number,
+  chromePort: number,
+): Promise<Sample> {
   const samples: Sample[] = []
   for (let i = 0; i < runs; i++) {
     const sample = await measureWithRetry(url, chromePort)
@@ -251,7 +283,9 @@ async function loadOnce(url: string, seconds: number): Promise<Load> {
 async function weigh(url: string): Promise<Weight> {
   const html = await (await fetch(url)).text()
   let inlineScriptBytes = 0
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (!/\ssrc=/i.test(attributes)) inlineScriptBytes += Buffer.byteLength(body)
   }
   return { htmlBytes: Buffer.byteLength(html), inlineScriptBytes }
@@ -273,7 +307,9 @@ async function measureAll(args: Args, siteUrl: string, floorUrl: string | null):
       for (const [label, url] of targets) {
         const load = await loadOnce(url, args.loadSeconds)
         rounds.set(label, [...(rounds.get(label) ?? []), load])
-        process.stderr.write(`  load round ${round}/${args.rounds} ${label}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms\n`)
+        process.stderr.write(
+          `  load round ${round}/${args.rounds} ${label}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms\n`,
+        )
       }
     }
     for (const row of rows) {
@@ -288,7 +324,10 @@ async function measureAll(args: Args, siteUrl: string, floorUrl: string | null):
   }
 
   if (args.lighthouse) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    })
     try {
       for (const row of rows) {
         const url = targets.find(([label]) => label === row.label)?.[1] ?? ''
@@ -303,28 +342,59 @@ async function measureAll(args: Args, siteUrl: string, floorUrl: string | null):
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ratio = (value: number | undefined, floor: number | undefined) =>
-  value === undefined || floor === undefined || floor === 0 ? '' : ` (${(value / floor).toFixed(2)}x)`
+  value === undefined || floor === undefined || floor === 0
+    ? ''
+    : ` (${(value / floor).toFixed(2)}x)`
 
 function printTable(rows: Row[], args: Args) {
   const floor = rows.find((row) => row.label === FLOOR)
-  const header = ['route', 'perf', 'LCP (s)', 'TBT (ms)', 'CLS', 'long task', 'JS (KB)', 'req/s', 'p99 (ms)', 'HTML (KB)', 'inline (KB)', 'a11y/bp/seo']
+  const header = [
+    'route',
+    'perf',
+    'LCP (s)',
+    'TBT (ms)',
+    'CLS',
+    'long task',
+    'JS (KB)',
+    'req/s',
+    'p99 (ms)',
+    'HTML (KB)',
+    'inline (KB)',
+    'a11y/bp/seo',
+  ]
   const lines = rows.map(({ label, lighthouse: s, load, weight }) => [
     label,
-    s ? `${s.performance}${floor?.lighthouse && label !== FLOOR ? ` (${s.performance - floor.lighthouse.performance >= 0 ? '+' : ''}${s.performance - floor.lighthouse.performance})` : ''}` : '-',
-    s ? `${(s.lcpMs / 1000).toFixed(2)}${label !== FLOOR && floor?.lighthouse ? ` (+${Math.round(s.lcpMs - floor.lighthouse.lcpMs)} ms)` : ''}` : '-',
-    s ? `${Math.round(s.tbtMs)}${label !== FLOOR && floor?.lighthouse ? ` (+${Math.round(s.tbtMs - floor.lighthouse.tbtMs)})` : ''}` : '-',
+    s
+      ? `${s.performance}${floor?.lighthouse && label !== FLOOR ? ` (${s.performance - floor.lighthouse.performance >= 0 ? '+' : ''}${s.performance - floor.lighthouse.performance})` : ''}`
+      : '-',
+    s
+      ? `${(s.lcpMs / 1000).toFixed(2)}${label !== FLOOR && floor?.lighthouse ? ` (+${Math.round(s.lcpMs - floor.lighthouse.lcpMs)} ms)` : ''}`
+      : '-',
+    s
+      ? `${Math.round(s.tbtMs)}${label !== FLOOR && floor?.lighthouse ? ` (+${Math.round(s.tbtMs - floor.lighthouse.tbtMs)})` : ''}`
+      : '-',
     s ? s.cls.toFixed(3) : '-',
     s ? String(Math.round(s.longestTaskMs)) : '-',
-    s ? `${kb(s.jsBytes)}${label !== FLOOR && floor?.lighthouse ? ` (+${kb(s.jsBytes - floor.lighthouse.jsBytes)})` : ''}` : '-',
-    load ? `${load.requestsPerSecond.toFixed(0)}${label !== FLOOR ? ratio(load.requestsPerSecond, floor?.load?.requestsPerSecond) : ''}` : '-',
+    s
+      ? `${kb(s.jsBytes)}${label !== FLOOR && floor?.lighthouse ? ` (+${kb(s.jsBytes - floor.lighthouse.jsBytes)})` : ''}`
+      : '-',
+    load
+      ? `${load.requestsPerSecond.toFixed(0)}${label !== FLOOR ? ratio(load.requestsPerSecond, floor?.load?.requestsPerSecond) : ''}`
+      : '-',
     load ? `${load.p99Ms}${label !== FLOOR ? ratio(load.p99Ms, floor?.load?.p99Ms) : ''}` : '-',
     kb(weight.htmlBytes),
     kb(weight.inlineScriptBytes),
     s ? `${s.accessibility}/${s.bestPractices}/${s.seo}` : '-',
   ])
-  const widths = header.map((title, col) => Math.max(title.length, ...lines.map((line) => line[col]?.length ?? 0)))
+  const widths = header.map((title, col) =>
+    Math.max(title.length, ...lines.map((line) => line[col]?.length ?? 0)),
+  )
   const format = (cells: string[]) =>
-    cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  ')
+    cells
+      .map((cell, col) =>
+        col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0),
+      )
+      .join('  ')
   console.log(
     `\nLighthouse mobile preset, median of ${args.runs}; autocannon ${args.loadSeconds} s x ${CONNECTIONS} connections, median of ${args.rounds}; ratios and differences to the floor, same run\n`,
   )
@@ -349,19 +419,29 @@ function printTable(rows: Row[], args: Args) {
       s && f && s.tbtMs > f.tbtMs + 100 && `TBT +${Math.round(s.tbtMs - f.tbtMs)} ms`,
       s && f && s.lcpMs > f.lcpMs + 200 && `LCP +${Math.round(s.lcpMs - f.lcpMs)} ms`,
       s && f && s.jsBytes > f.jsBytes + jsAllowance && `JS +${kb(s.jsBytes - f.jsBytes)} KB`,
-      load && floor?.load && load.requestsPerSecond < 0.9 * floor.load.requestsPerSecond &&
+      load &&
+        floor?.load &&
+        load.requestsPerSecond < 0.9 * floor.load.requestsPerSecond &&
         `throughput ${(load.requestsPerSecond / floor.load.requestsPerSecond).toFixed(2)}x`,
-      load && floor?.load && load.p99Ms > 2 * floor.load.p99Ms && `p99 ${(load.p99Ms / floor.load.p99Ms).toFixed(2)}x`,
+      load &&
+        floor?.load &&
+        load.p99Ms > 2 * floor.load.p99Ms &&
+        `p99 ${(load.p99Ms / floor.load.p99Ms).toFixed(2)}x`,
       load && load.failures > 0 && `${load.failures} failed requests`,
     ].filter(Boolean)
-    console.log(`  ${label.padEnd(widths[0] ?? 0)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`)
+    console.log(
+      `  ${label.padEnd(widths[0] ?? 0)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`,
+    )
   }
 }
 
 function report(rows: Row[], args: Args) {
   printTable(rows, args)
   fs.mkdirSync(path.dirname(RESULT_FILE), { recursive: true })
-  fs.writeFileSync(RESULT_FILE, JSON.stringify({ args, at: new Date().toISOString(), rows }, null, 2))
+  fs.writeFileSync(
+    RESULT_FILE,
+    JSON.stringify({ args, at: new Date().toISOString(), rows }, null, 2),
+  )
   console.log(`\nSaved to ${path.relative(ROOT, RESULT_FILE)}`)
 }
 
@@ -387,18 +467,28 @@ async function main() {
       writeFloorApp()
       if (!args.skipBuild || !fs.existsSync(path.join(FLOOR_DIR, '.next'))) {
         await new Promise<void>((resolve, reject) => {
-          const child = spawn(NEXT_BIN, ['build'], { cwd: FLOOR_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`floor build exited with ${code}`))))
+          const child = spawn(NEXT_BIN, ['build'], {
+            cwd: FLOOR_DIR,
+            stdio: 'inherit',
+            env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+          })
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`floor build exited with ${code}`)),
+          )
         })
       }
     }
 
     servers.push(startServer(ROOT, SITE_PORT, env))
-    if (args.floor) servers.push(startServer(FLOOR_DIR, FLOOR_PORT, { NEXT_TELEMETRY_DISABLED: '1' }))
+    if (args.floor)
+      servers.push(startServer(FLOOR_DIR, FLOOR_PORT, { NEXT_TELEMETRY_DISABLED: '1' }))
     await waitForServer(`${siteUrl}/`)
     if (args.floor) await waitForServer(`http://localhost:${FLOOR_PORT}/`)
 
-    report(await measureAll(args, siteUrl, args.floor ? `http://localhost:${FLOOR_PORT}/` : null), args)
+    report(
+      await measureAll(args, siteUrl, args.floor ? `http://localhost:${FLOOR_PORT}/` : null),
+      args,
+    )
   } finally {
     for (const server of servers) server.kill('SIGTERM')
     await db.stop().catch(() => undefined)

@@ -22,9 +22,20 @@ import { haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, startStack } from './scale/
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 
-type Row = { instances: number; target: string; rps: number; p50: number; p99: number; failed: number }
+type Row = {
+  instances: number
+  target: string
+  rps: number
+  p50: number
+  p99: number
+  failed: number
+}
 
-async function measure(instances: number, target: string, options: Parameters<typeof autocannon>[0]): Promise<Row> {
+async function measure(
+  instances: number,
+  target: string,
+  options: Parameters<typeof autocannon>[0],
+): Promise<Row> {
   // A short warm-up fills the caches and the connection pools, then the measurement.
   await autocannon({ ...options, duration: 2 })
   const result = await autocannon({ ...options, duration: SECONDS })
@@ -59,13 +70,22 @@ async function main() {
     await migrate(db.env)
     await seed(db.env, { ifEmpty: false })
     if (!process.env.BENCH_SKIP_BUILD) {
-      await run('node_modules/.bin/next', ['build'], { ...db.env, NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL, PAYLOAD_SECRET: SCALE_SECRET })
+      await run('node_modules/.bin/next', ['build'], {
+        ...db.env,
+        NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL,
+        PAYLOAD_SECRET: SCALE_SECRET,
+      })
     }
     for (const instances of [1, 3]) {
       const stack = await startStack({ dbEnv: db.env, instances, jobWorker: [false, false, false] })
       try {
         const url = haproxyUrl()
-        rows.push(await measure(instances, 'GET /services', { url: `${url}/services`, connections: CONNECTIONS }))
+        rows.push(
+          await measure(instances, 'GET /services', {
+            url: `${url}/services`,
+            connections: CONNECTIONS,
+          }),
+        )
         rows.push(await measure(instances, 'GET /', { url: `${url}/`, connections: CONNECTIONS }))
         rows.push(
           await measure(instances, 'POST /forms/enquiry', {
@@ -88,8 +108,19 @@ async function main() {
   } finally {
     await db.stop()
   }
-  console.log(`\nbench:scale on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s each, through HAProxy`)
-  console.table(rows.map((r) => ({ instances: r.instances, target: r.target, 'requests/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, failed: r.failed })))
+  console.log(
+    `\nbench:scale on ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s each, through HAProxy`,
+  )
+  console.table(
+    rows.map((r) => ({
+      instances: r.instances,
+      target: r.target,
+      'requests/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      failed: r.failed,
+    })),
+  )
 }
 
 main().catch((error: unknown) => {

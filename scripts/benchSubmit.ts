@@ -52,11 +52,16 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     SMTP_FROM: 'website@example.co.za',
     TRUST_PROXY: 'true',
   }
-  if (!process.env.BENCH_SKIP_BUILD) await run('node_modules/.bin/tsx', ['scripts/run.ts', 'build'], env)
-  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/run.ts', 'start', '-p', String(PORT)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  })
+  if (!process.env.BENCH_SKIP_BUILD)
+    await run('node_modules/.bin/tsx', ['scripts/run.ts', 'build'], env)
+  const server: ChildProcess = spawn(
+    'node_modules/.bin/tsx',
+    ['scripts/run.ts', 'start', '-p', String(PORT)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  )
   const baseUrl = `http://localhost:${PORT}`
   await waitForServer(`${baseUrl}/forms/token`, 180_000)
   return {
@@ -83,7 +88,9 @@ async function storedCount(baseUrl: string): Promise<number> {
   if (!login.ok) throw new Error(`staff login failed: ${login.status}`)
   const { token } = (await login.json()) as { token: string }
   const query = new URLSearchParams({ 'where[email][like]': RUN, limit: '1', depth: '0' })
-  const response = await fetch(`${baseUrl}/api/enquiries?${query.toString()}`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await fetch(`${baseUrl}/api/enquiries?${query.toString()}`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   if (!response.ok) throw new Error(`counting records failed: ${response.status}`)
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
@@ -121,7 +128,11 @@ async function main() {
         try {
           const response = await fetch(`${site.baseUrl}/forms/enquiry`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'user-agent': 'bench-submit' },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': address,
+              'user-agent': 'bench-submit',
+            },
             body,
           })
           status = response.status
@@ -144,11 +155,21 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     const stored = await storedCount(site.baseUrl)
 
-    console.log(`\nbench:submit ${site.baseUrl}/forms/enquiry, ${CONCURRENCY} workers, ${elapsed.toFixed(1)} s`)
-    console.log(`requests   ${latencies.length}  (${(latencies.length / elapsed).toFixed(1)} requests/s)`)
-    console.log(`statuses   ${[...statuses.entries()].map(([code, count]) => `${code === -1 ? 'network error' : code}: ${count}`).join(', ')}`)
-    console.log(`latency    p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`)
-    console.log(`stored     ${stored} records for ${accepted} accepted submissions${stored === accepted ? ' (all stored)' : ' (MISMATCH)'}`)
+    console.log(
+      `\nbench:submit ${site.baseUrl}/forms/enquiry, ${CONCURRENCY} workers, ${elapsed.toFixed(1)} s`,
+    )
+    console.log(
+      `requests   ${latencies.length}  (${(latencies.length / elapsed).toFixed(1)} requests/s)`,
+    )
+    console.log(
+      `statuses   ${[...statuses.entries()].map(([code, count]) => `${code === -1 ? 'network error' : code}: ${count}`).join(', ')}`,
+    )
+    console.log(
+      `latency    p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+    )
+    console.log(
+      `stored     ${stored} records for ${accepted} accepted submissions${stored === accepted ? ' (all stored)' : ' (MISMATCH)'}`,
+    )
     if (stored !== accepted) process.exitCode = 1
   } finally {
     await site.stop()

@@ -12,8 +12,16 @@ import pg from 'pg'
 export type DbProfile = 'dev' | 'test'
 
 const PROFILES: Record<DbProfile, { port: number; database: string; dir: string }> = {
-  dev: { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), database: 'agency', dir: '.data/postgres' },
-  test: { port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339), database: process.env.TEST_DB_NAME ?? 'agency_test', dir: '.data/postgres-test' },
+  dev: {
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    database: 'agency',
+    dir: '.data/postgres',
+  },
+  test: {
+    port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339),
+    database: process.env.TEST_DB_NAME ?? 'agency_test',
+    dir: '.data/postgres-test',
+  },
 }
 
 const USER = 'postgres'
@@ -42,14 +50,21 @@ function filesEnv(profile: DbProfile, url: string, fresh: boolean): Record<strin
   const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'test'
   const root = path.resolve(process.cwd(), '.data/test-files', name)
   if (fresh) fs.rmSync(root, { recursive: true, force: true })
-  return { DATABASE_URL: url, MEDIA_DIR: path.join(root, 'media'), UPLOADS_DIR: path.join(root, 'uploads') }
+  return {
+    DATABASE_URL: url,
+    MEDIA_DIR: path.join(root, 'media'),
+    UPLOADS_DIR: path.join(root, 'uploads'),
+  }
 }
 
 /**
  * Starts (or reuses, when another process of ours already runs it) the embedded cluster
  * and makes sure the profile's database exists. `fresh` drops and recreates it first.
  */
-export async function ensureDatabase(profile: DbProfile, { fresh = false } = {}): Promise<Database> {
+export async function ensureDatabase(
+  profile: DbProfile,
+  { fresh = false } = {},
+): Promise<Database> {
   const external = profile === 'test' ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
   if (external) {
     if (fresh) await recreate(external)
@@ -103,7 +118,8 @@ export async function startCluster(server: EmbeddedPostgres, databaseDir: string
     // The data folder itself belongs to `postgres` (mode 0700); the folders above it must open.
     for (const target of [path.dirname(databaseDir), process.cwd()]) {
       const closed = closedFolder(target)
-      if (closed) throw new Error(accessAdvice(databaseDir, `EACCES: other users cannot enter ${closed}`))
+      if (closed)
+        throw new Error(accessAdvice(databaseDir, `EACCES: other users cannot enter ${closed}`))
     }
   }
   try {
@@ -114,7 +130,8 @@ export async function startCluster(server: EmbeddedPostgres, databaseDir: string
     await server.start()
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    if (/EACCES|permission denied/i.test(message)) throw new Error(accessAdvice(databaseDir, message))
+    if (/EACCES|permission denied/i.test(message))
+      throw new Error(accessAdvice(databaseDir, message))
     throw error
   }
 }
@@ -158,7 +175,10 @@ function adminUrl(url: string): { admin: string; name: string } {
   return { admin: parsed.toString(), name }
 }
 
-async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(
+  connectionString: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString })
   await client.connect()
   try {

@@ -37,16 +37,21 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
 }
 
-const fileNameFor = (pathname: string) => (pathname === '/' ? 'home' : pathname.slice(1).replace(/[^a-z0-9-]+/gi, '_'))
+const fileNameFor = (pathname: string) =>
+  pathname === '/' ? 'home' : pathname.slice(1).replace(/[^a-z0-9-]+/gi, '_')
 
 async function save(name: string, pathname: string, expectStatus: number) {
   const response = await fetch(`${LOCAL}${pathname}`)
-  if (response.status !== expectStatus) throw new Error(`${pathname} answered ${response.status}, expected ${expectStatus}`)
+  if (response.status !== expectStatus)
+    throw new Error(`${pathname} answered ${response.status}, expected ${expectStatus}`)
   fs.writeFileSync(path.join(LAUNCH_DIR, name), await response.text())
 }
 
 /** PNG width and height from its IHDR chunk. */
-const pngSize = (bytes: Buffer) => (bytes.subarray(1, 4).toString() === 'PNG' ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : null)
+const pngSize = (bytes: Buffer) =>
+  bytes.subarray(1, 4).toString() === 'PNG'
+    ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+    : null
 
 /**
  * Every og:image the saved pages name, fetched twice from the running build: what it is, and
@@ -57,7 +62,8 @@ async function saveShareCards() {
   const urls = new Set<string>()
   for (const file of fs.readdirSync(dir)) {
     const html = fs.readFileSync(path.join(dir, file), 'utf8')
-    for (const match of html.matchAll(/<meta[^>]+property="og:image"[^>]+content="([^"]+)"/g)) urls.add(match[1]!.replace(/&amp;/g, '&'))
+    for (const match of html.matchAll(/<meta[^>]+property="og:image"[^>]+content="([^"]+)"/g))
+      urls.add(match[1]!.replace(/&amp;/g, '&'))
   }
   const cards = []
   for (const url of urls) {
@@ -66,10 +72,22 @@ async function saveShareCards() {
     const bytes = Buffer.from(await first.arrayBuffer())
     const second = await fetch(local)
     await second.arrayBuffer()
-    cards.push({ url, status: first.status, type: first.headers.get('content-type'), size: pngSize(bytes), cache: second.headers.get('x-nextjs-cache'), cacheControl: second.headers.get('cache-control') })
+    cards.push({
+      url,
+      status: first.status,
+      type: first.headers.get('content-type'),
+      size: pngSize(bytes),
+      cache: second.headers.get('x-nextjs-cache'),
+      cacheControl: second.headers.get('cache-control'),
+    })
   }
-  const forged = await fetch(`${LOCAL}/share/${Buffer.from('["Free money","Kaya Digital"]').toString('base64url')}.AAAAAAAAAAAAAAAAAAAAAA.png`)
-  fs.writeFileSync(path.join(LAUNCH_DIR, 'share-cards.json'), JSON.stringify({ cards, forgedStatus: forged.status }, null, 2))
+  const forged = await fetch(
+    `${LOCAL}/share/${Buffer.from('["Free money","Kaya Digital"]').toString('base64url')}.AAAAAAAAAAAAAAAAAAAAAA.png`,
+  )
+  fs.writeFileSync(
+    path.join(LAUNCH_DIR, 'share-cards.json'),
+    JSON.stringify({ cards, forgedStatus: forged.status }, null, 2),
+  )
 }
 
 export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
@@ -82,18 +100,27 @@ export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'launch-check-secret-not-for-production-00',
   }
   if (!process.env.LAUNCH_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(LAUNCH_PORT)], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(LAUNCH_PORT)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  })
   try {
     await waitForServer(`${LOCAL}/robots.txt`, 120_000)
     await save('robots.txt', '/robots.txt', 200)
     await save('sitemap.xml', '/sitemap.xml', 200)
     const sitemap = fs.readFileSync(path.join(LAUNCH_DIR, 'sitemap.xml'), 'utf8')
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    )
     for (const pathname of pages) await save(`pages/${fileNameFor(pathname)}.html`, pathname, 200)
-    for (const [name, pathname] of Object.entries(EXTRA_PAGES)) await save(`pages/${name}.html`, pathname, name === 'not-found' ? 404 : 200)
+    for (const [name, pathname] of Object.entries(EXTRA_PAGES))
+      await save(`pages/${name}.html`, pathname, name === 'not-found' ? 404 : 200)
     await saveShareCards()
   } finally {
     server.kill('SIGTERM')
   }
-  await run('node_modules/.bin/vitest', ['run', '--project', 'launch', ...vitestArgs], { ...env, LAUNCH_DIR })
+  await run('node_modules/.bin/vitest', ['run', '--project', 'launch', ...vitestArgs], {
+    ...env,
+    LAUNCH_DIR,
+  })
 }

@@ -53,8 +53,14 @@ export async function missingMigrations(databaseUrl: string): Promise<string[]> 
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const table = await client.query<{ name: string | null }>(`select to_regclass('public.payload_migrations')::text as name`)
-    const applied = table.rows[0]?.name ? (await client.query<{ name: string }>('select name from payload_migrations')).rows.map((row) => row.name) : []
+    const table = await client.query<{ name: string | null }>(
+      `select to_regclass('public.payload_migrations')::text as name`,
+    )
+    const applied = table.rows[0]?.name
+      ? (await client.query<{ name: string }>('select name from payload_migrations')).rows.map(
+          (row) => row.name,
+        )
+      : []
     return committedMigrations().filter((name) => !applied.includes(name))
   } finally {
     await client.end()
@@ -69,10 +75,18 @@ const fullySpecifiedSubpaths: Plugin = {
   name: 'fully-specified-subpaths',
   setup(build) {
     build.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0]!
       const manifest = path.resolve('node_modules', name, 'package.json')
-      if (!fs.existsSync(manifest) || 'exports' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object)) return undefined
-      return fs.existsSync(path.resolve('node_modules', `${specifier}.js`)) ? { path: `${specifier}.js`, external: true } : undefined
+      if (
+        !fs.existsSync(manifest) ||
+        'exports' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object)
+      )
+        return undefined
+      return fs.existsSync(path.resolve('node_modules', `${specifier}.js`))
+        ? { path: `${specifier}.js`, external: true }
+        : undefined
     })
   },
 }
@@ -102,7 +116,8 @@ export async function runBundled(entry: string, args: string[], env: Env): Promi
     logLevel: 'warning',
     plugins: [fullySpecifiedSubpaths],
   })
-  const condition = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production' ? 'production' : 'development'
+  const condition =
+    (env.NODE_ENV ?? process.env.NODE_ENV) === 'production' ? 'production' : 'development'
   await run(process.execPath, [`--conditions=${condition}`, outfile, ...args], env)
 }
 
@@ -114,7 +129,9 @@ export async function migrate(env: Env) {
   if (!databaseUrl) throw new Error('migrate: no DATABASE_URL to verify the migrations against')
   const missing = await missingMigrations(databaseUrl)
   if (missing.length) {
-    throw new Error(`migrate finished, but the database has not applied: ${missing.join(', ')}. Run \`npm run migrate\` again and read its output.`)
+    throw new Error(
+      `migrate finished, but the database has not applied: ${missing.join(', ')}. Run \`npm run migrate\` again and read its output.`,
+    )
   }
 }
 
@@ -124,10 +141,16 @@ export async function seed(env: Env, { ifEmpty }: { ifEmpty: boolean }) {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2)
-  if (!command) throw new Error('usage: run.ts <dev|build|start|seed|migrate|e2e|payload|vitest> [...args]')
+  if (!command)
+    throw new Error('usage: run.ts <dev|build|start|seed|migrate|e2e|payload|vitest> [...args]')
 
-  const profile: DbProfile = command === 'vitest' || command === 'e2e' || command === 'launch' || process.env.TEST_PROFILE ? 'test' : 'dev'
-  const db = await ensureDatabase(profile, { fresh: profile === 'test' && !process.env.KEEP_TEST_DB })
+  const profile: DbProfile =
+    command === 'vitest' || command === 'e2e' || command === 'launch' || process.env.TEST_PROFILE
+      ? 'test'
+      : 'dev'
+  const db = await ensureDatabase(profile, {
+    fresh: profile === 'test' && !process.env.KEEP_TEST_DB,
+  })
   const env: Env = { ...db.env }
   const stop = async () => {
     await db.stop().catch(() => {})
@@ -166,7 +189,10 @@ async function main() {
         break
       case 'payload':
         // Payload's CLI loads the config too: the same Lexical condition as runBundled.
-        await run(bin('payload'), rest, { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=development`.trim() })
+        await run(bin('payload'), rest, {
+          ...env,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=development`.trim(),
+        })
         break
       case 'vitest':
         await migrate(env)
@@ -195,7 +221,10 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('scripts/run.ts')) {
+if (
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith('scripts/run.ts')
+) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in order: type-check and lint, dependency audit (scripts/audit.ts),
+ * `npm test`: every test, in order: type-check, lint and Prettier check, dependency audit (scripts/audit.ts),
  * unit, integration (Payload on a real Postgres, real SMTP on loopback), the launch check (a
  * production build's HTML: URLs, share cards, Nu HTML Checker), end to end (Playwright on the
  * production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3).
@@ -25,7 +25,14 @@ const failures: string[] = []
 const failedTests: string[] = []
 
 function firstLine(message: string | undefined) {
-  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+  return (
+    (message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  )
 }
 
 function addVitest(file: string) {
@@ -35,11 +42,17 @@ function addVitest(file: string) {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
-    testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[]
+    testResults: {
+      name: string
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+    }[]
   }
   for (const file of r.testResults)
     for (const test of file.assertionResults)
-      if (test.status === 'failed') failedTests.push(`${path.relative(process.cwd(), file.name)} > ${test.fullName}\n      ${firstLine(test.failureMessages[0])}`)
+      if (test.status === 'failed')
+        failedTests.push(
+          `${path.relative(process.cwd(), file.name)} > ${test.fullName}\n      ${firstLine(test.failureMessages[0])}`,
+        )
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests
   totals.skipped += r.numPendingTests + r.numTodoTests
@@ -47,7 +60,12 @@ function addVitest(file: string) {
 
 type PlaywrightSuite = {
   title: string
-  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
+  specs?: {
+    title: string
+    file: string
+    line: number
+    tests: { status: string; results: { error?: { message?: string } }[] }[]
+  }[]
   suites?: PlaywrightSuite[]
 }
 
@@ -62,7 +80,9 @@ function addPlaywright(file: string) {
       for (const test of spec.tests)
         if (test.status === 'unexpected') {
           const error = test.results.map((result) => result.error?.message).find(Boolean)
-          failedTests.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}\n      ${firstLine(error)}`)
+          failedTests.push(
+            `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}\n      ${firstLine(error)}`,
+          )
         }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
   }
@@ -86,17 +106,32 @@ async function stage(name: string, fn: () => Promise<void>) {
 
 async function main() {
   const startedAt = Date.now()
-  for (const f of ['.tmp/vitest-unit.json', '.tmp/vitest-int.json', '.tmp/vitest-launch.json', '.tmp/playwright.json', '.tmp/vitest-scale.json']) fs.rmSync(f, { force: true })
+  for (const f of [
+    '.tmp/vitest-unit.json',
+    '.tmp/vitest-int.json',
+    '.tmp/vitest-launch.json',
+    '.tmp/playwright.json',
+    '.tmp/vitest-scale.json',
+  ])
+    fs.rmSync(f, { force: true })
 
-  await stage('typecheck and lint', async () => {
+  await stage('typecheck, lint and format', async () => {
     await run('node_modules/.bin/tsc', ['--noEmit'])
     await run('node_modules/.bin/eslint', ['.'])
+    await run('node_modules/.bin/prettier', ['--check', '.'])
   })
 
   await stage('dependency audit', () => auditDependencies())
 
   await stage('unit', () =>
-    run('node_modules/.bin/vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-unit.json']),
+    run('node_modules/.bin/vitest', [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-unit.json',
+    ]),
   )
   addVitest('.tmp/vitest-unit.json')
 
@@ -108,14 +143,29 @@ async function main() {
       await seed(env, { ifEmpty: false })
     })
     await stage('integration', () =>
-      run('node_modules/.bin/vitest', ['run', '--project', 'int', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-int.json'], env),
+      run(
+        'node_modules/.bin/vitest',
+        [
+          'run',
+          '--project',
+          'int',
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=.tmp/vitest-int.json',
+        ],
+        env,
+      ),
     )
     addVitest('.tmp/vitest-int.json')
 
     // Launch check (issue 13): its own production build with the real public address; the
     // saved HTML is checked for URLs and share cards, and by the Nu HTML Checker (vnu-jar, Java).
     await stage('production build: URLs, share cards, valid HTML', () =>
-      runLaunchCheck(env, ['--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-launch.json']),
+      runLaunchCheck(env, [
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=.tmp/vitest-launch.json',
+      ]),
     )
     addVitest('.tmp/vitest-launch.json')
 
@@ -124,7 +174,8 @@ async function main() {
     // Three instances of the same production build behind HAProxy, on Redis and S3 (scripts/scale).
     // The end-to-end stage's build serves here too; built again only if that stage made none.
     await stage('scale-out', () => {
-      const built = fs.existsSync('.next/BUILD_ID') && fs.statSync('.next/BUILD_ID').mtimeMs > startedAt
+      const built =
+        fs.existsSync('.next/BUILD_ID') && fs.statSync('.next/BUILD_ID').mtimeMs > startedAt
       return runScale(env, { build: !built })
     })
     addVitest('.tmp/vitest-scale.json')
@@ -132,7 +183,8 @@ async function main() {
     await db.stop()
   }
 
-  if (failedTests.length) console.error(`\nfailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`)
+  if (failedTests.length)
+    console.error(`\nfailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`)
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   if (failures.length) {
     console.error(`failed stages: ${failures.join(', ')}`)

@@ -46,15 +46,13 @@ const bulletList = (items: string[]): SerializedListNode => ({
   listType: 'bullet',
   start: 1,
   tag: 'ul',
-  children: items.map(
-    (item, index): SerializedListItemNode => ({
-      ...element,
-      type: 'listitem',
-      value: index + 1,
-      checked: undefined,
-      children: [text(item)],
-    }),
-  ),
+  children: items.map((item, index): SerializedListItemNode => ({
+    ...element,
+    type: 'listitem',
+    value: index + 1,
+    checked: undefined,
+    children: [text(item)],
+  })),
 })
 
 const toNode = (block: RichBlock) => {

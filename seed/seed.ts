@@ -23,7 +23,10 @@ export type SeedReport = { created: Record<string, number>; skipped: boolean }
  * updated or deleted, so staff edits, enquiries and callbacks always survive a re-seed.
  * These are trusted system writes, hence overrideAccess.
  */
-export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): Promise<SeedReport> {
+export async function seedDatabase(
+  payload: Payload,
+  { ifEmpty = false } = {},
+): Promise<SeedReport> {
   const report: SeedReport = { created: {}, skipped: false }
   const bump = (key: string) => (report.created[key] = (report.created[key] ?? 0) + 1)
   const context = { disableRevalidate: true }
@@ -41,7 +44,15 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     collection: T,
     where: Parameters<Payload['find']>[0]['where'],
   ) => {
-    const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true, pagination: false })
+    const { docs } = await payload.find({
+      collection,
+      where,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      draft: true,
+      pagination: false,
+    })
     return docs[0]
   }
 
@@ -71,7 +82,10 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   }
 
   // --- users -----------------------------------------------------------------------------
-  const ensureUser = async (user: { email: string; password: string; name: string; company?: string }, role: 'admin' | 'client') => {
+  const ensureUser = async (
+    user: { email: string; password: string; name: string; company?: string },
+    role: 'admin' | 'client',
+  ) => {
     const existing = await findOne('users', { email: { equals: user.email } })
     if (existing) return existing.id
     const doc = await payload.create({
@@ -102,8 +116,18 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   }
 
   for (const plan of plans) {
-    if (await findOne('plans', { and: [{ kind: { equals: plan.kind } }, { name: { equals: plan.name } }] })) continue
-    await payload.create({ collection: 'plans', data: { ...plan, _status: 'published' }, overrideAccess: true, context })
+    if (
+      await findOne('plans', {
+        and: [{ kind: { equals: plan.kind } }, { name: { equals: plan.name } }],
+      })
+    )
+      continue
+    await payload.create({
+      collection: 'plans',
+      data: { ...plan, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
     bump('plans')
   }
 
@@ -120,14 +144,24 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
 
   for (const page of pages) {
     if (await findOne('pages', { slug: { equals: page.slug } })) continue
-    await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'pages',
+      data: { ...page, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
     bump('pages')
   }
 
   // --- globals: filled once, then they belong to staff ------------------------------------
   const site = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   if (!site.brandName) {
-    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: siteSettings,
+      overrideAccess: true,
+      context,
+    })
     bump('site-settings')
   }
 
@@ -136,7 +170,11 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     const { whyChoose, ...rest } = homePage
     await payload.updateGlobal({
       slug: 'home-page',
-      data: { ...rest, whyChoose: { ...whyChoose, image: await media(whyChoose.image) }, _status: 'published' },
+      data: {
+        ...rest,
+        whyChoose: { ...whyChoose, image: await media(whyChoose.image) },
+        _status: 'published',
+      },
       overrideAccess: true,
       context,
     })
@@ -151,7 +189,9 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
       data: {
         ...rest,
         story: { ...story, image: await media(story.image) },
-        team: await Promise.all(team.map(async ({ photo, ...person }) => ({ ...person, photo: await media(photo) }))),
+        team: await Promise.all(
+          team.map(async ({ photo, ...person }) => ({ ...person, photo: await media(photo) })),
+        ),
         _status: 'published',
       },
       overrideAccess: true,
@@ -160,7 +200,11 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
     bump('about-page')
   }
 
-  const estimator = await payload.findGlobal({ slug: 'estimator-settings', overrideAccess: true, depth: 0 })
+  const estimator = await payload.findGlobal({
+    slug: 'estimator-settings',
+    overrideAccess: true,
+    depth: 0,
+  })
   if (!estimator.projectTypes?.length) {
     await payload.updateGlobal({
       slug: 'estimator-settings',
@@ -180,11 +224,20 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   const projectIds = new Map<string, { id: string; client: string }>()
   for (const project of portalProjects) {
     const client = clients[project.client]
-    const existing = await findOne('projects', { and: [{ client: { equals: client } }, { name: { equals: project.name } }] })
+    const existing = await findOne('projects', {
+      and: [{ client: { equals: client } }, { name: { equals: project.name } }],
+    })
     let id = existing?.id
     if (!id) {
       const { client: _key, ...data } = project
-      id = (await payload.create({ collection: 'projects', data: { ...data, client }, overrideAccess: true, context })).id
+      id = (
+        await payload.create({
+          collection: 'projects',
+          data: { ...data, client },
+          overrideAccess: true,
+          context,
+        })
+      ).id
       bump('projects')
     }
     projectIds.set(project.name, { id, client })
@@ -194,7 +247,12 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   for (const message of portalMessages) {
     const project = projectIds.get(message.project)
     if (!project || !staffAuthor) continue
-    if (await findOne('messages', { and: [{ project: { equals: project.id } }, { body: { equals: message.body } }] })) continue
+    if (
+      await findOne('messages', {
+        and: [{ project: { equals: project.id } }, { body: { equals: message.body } }],
+      })
+    )
+      continue
     await payload.create({
       collection: 'messages',
       data: {
@@ -214,10 +272,22 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   for (const item of portalFeedback) {
     const project = projectIds.get(item.project)
     const client = clients[item.client]
-    if (await findOne('feedback', { and: [{ client: { equals: client } }, { text: { equals: item.text } }] })) continue
+    if (
+      await findOne('feedback', {
+        and: [{ client: { equals: client } }, { text: { equals: item.text } }],
+      })
+    )
+      continue
     await payload.create({
       collection: 'feedback',
-      data: { client, project: project?.id ?? null, category: item.category, priority: item.priority, text: item.text, status: 'new' },
+      data: {
+        client,
+        project: project?.id ?? null,
+        category: item.category,
+        priority: item.priority,
+        text: item.text,
+        status: 'new',
+      },
       overrideAccess: true,
       context,
     })
@@ -227,7 +297,12 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   for (const file of portalFiles) {
     const project = projectIds.get(file.project)
     if (!project) continue
-    if (await findOne('project-files', { and: [{ project: { equals: project.id } }, { filename: { equals: file.filename } }] })) continue
+    if (
+      await findOne('project-files', {
+        and: [{ project: { equals: project.id } }, { filename: { equals: file.filename } }],
+      })
+    )
+      continue
     const data = await renderPortalFile(file)
     await payload.create({
       collection: 'project-files',
@@ -242,7 +317,11 @@ export async function seedDatabase(payload: Payload, { ifEmpty = false } = {}): 
   return report
 }
 
-async function renderPortalFile(file: { filename: string; mimeType: string; content: string }): Promise<Buffer> {
+async function renderPortalFile(file: {
+  filename: string
+  mimeType: string
+  content: string
+}): Promise<Buffer> {
   if (file.mimeType === 'application/pdf') {
     const pdf = await PDFDocument.create()
     const page = pdf.addPage([595, 842])
@@ -251,9 +330,11 @@ async function renderPortalFile(file: { filename: string; mimeType: string; cont
     return Buffer.from(await pdf.save())
   }
   if (file.mimeType === 'image/png') {
-    return renderImage({ name: file.filename, alt: file.content, title: file.content, hue: 210 }, 800, 500).then((webp) =>
-      import('sharp').then(({ default: sharp }) => sharp(webp).png().toBuffer()),
-    )
+    return renderImage(
+      { name: file.filename, alt: file.content, title: file.content, hue: 210 },
+      800,
+      500,
+    ).then((webp) => import('sharp').then(({ default: sharp }) => sharp(webp).png().toBuffer()))
   }
   return Buffer.from(file.content, 'utf8')
 }

@@ -16,7 +16,9 @@ import {
 function readPreviewModeId(): string | undefined {
   if (process.env.__NEXT_PREVIEW_MODE_ID) return process.env.__NEXT_PREVIEW_MODE_ID
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/prerender-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), '.next/prerender-manifest.json'), 'utf8'),
+    ) as {
       preview?: { previewModeId?: string }
     }
     return manifest.preview?.previewModeId
@@ -40,7 +42,12 @@ export function proxy(request: NextRequest): NextResponse {
       development,
     })
   const nonce = (kind === 'site' && !prerendered) || kind === 'admin' ? createNonce() : undefined
-  const headers = securityHeaders(kind, { nonce, development, production: process.env.NODE_ENV === 'production', prerendered })
+  const headers = securityHeaders(kind, {
+    nonce,
+    development,
+    production: process.env.NODE_ENV === 'production',
+    prerendered,
+  })
 
   const requestHeaders = new Headers(request.headers)
   requestHeaders.delete('x-nonce')
@@ -69,7 +76,13 @@ export const config = {
       source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
       has: [{ type: 'cookie', key: '__prerender_bypass' }],
     },
-    { source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)', has: [{ type: 'header', key: 'content-type' }] },
-    { source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
+      has: [{ type: 'header', key: 'content-type' }],
+    },
+    {
+      source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
   ],
 }

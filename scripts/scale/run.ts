@@ -10,11 +10,22 @@ import { SCALE_SECRET, SCALE_SERVER_URL } from './stack'
 /** Builds as the e2e run does (same public URL and secret), so either build serves both. */
 export async function runScale(dbEnv: Env, { build = !process.env.SCALE_SKIP_BUILD } = {}) {
   if (build) {
-    await run('node_modules/.bin/next', ['build'], { ...dbEnv, NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL, PAYLOAD_SECRET: SCALE_SECRET })
+    await run('node_modules/.bin/next', ['build'], {
+      ...dbEnv,
+      NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL,
+      PAYLOAD_SECRET: SCALE_SECRET,
+    })
   }
   await run(
     'node_modules/.bin/vitest',
-    ['run', '--project', 'scale', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-scale.json'],
+    [
+      'run',
+      '--project',
+      'scale',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-scale.json',
+    ],
     dbEnv,
   )
 }

@@ -19,7 +19,8 @@ import { E2E_BASE_URL, testEnv } from '../../tests/helpers/testEnv'
 
 type Env = Record<string, string | undefined>
 
-const num = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback)
+const num = (value: string | undefined, fallback: number) =>
+  Number(value) > 0 ? Number(value) : fallback
 
 export const SCALE_PORTS = {
   apps: (process.env.SCALE_APP_PORTS ?? '3301,3302,3303').split(',').map((p) => Number(p.trim())),
@@ -31,7 +32,8 @@ export const SCALE_PORTS = {
 }
 
 export const SCALE_BUCKET = 'agency-scale'
-export const SCALE_SECRET = process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
+export const SCALE_SECRET =
+  process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
 /** The build inlines NEXT_PUBLIC_SERVER_URL: the instances share the one the e2e build used. */
 export const SCALE_SERVER_URL = E2E_BASE_URL
 const WORK_DIR = path.resolve('.tmp/scale')
@@ -47,9 +49,18 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL')
 })
 
-function start(name: string, command: string, args: string[], env: Env, logFile: string): ChildProcess {
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: Env,
+  logFile: string,
+): ChildProcess {
   const log = fs.openSync(path.join(WORK_DIR, logFile), 'a')
-  const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } })
+  const child = spawn(command, args, {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+  })
   fs.closeSync(log)
   children.add(child)
   child.once('exit', () => children.delete(child))
@@ -58,7 +69,11 @@ function start(name: string, command: string, args: string[], env: Env, logFile:
 }
 
 /** Sends `signal` and waits for the exit; SIGKILL after `graceMs`. */
-export async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) {
+export async function stopChild(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
+) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill(signal)
@@ -67,7 +82,12 @@ export async function stopChild(child: ChildProcess | undefined, signal: NodeJS.
   clearTimeout(timer)
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 250) {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 250,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return
@@ -112,7 +132,12 @@ export type StackOptions = {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>
 
-export async function startStack({ dbEnv, instances = 3, jobWorker = [true, false, true], env: extra = {} }: StackOptions) {
+export async function startStack({
+  dbEnv,
+  instances = 3,
+  jobWorker = [true, false, true],
+  env: extra = {},
+}: StackOptions) {
   fs.rmSync(WORK_DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(WORK_DIR, 's3'), { recursive: true })
 
@@ -126,20 +151,36 @@ export async function startStack({ dbEnv, instances = 3, jobWorker = [true, fals
   })
   await s3.run()
 
-  const redisArgs = ['--port', String(SCALE_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', WORK_DIR]
+  const redisArgs = [
+    '--port',
+    String(SCALE_PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    WORK_DIR,
+  ]
   let redis: ChildProcess | undefined
   const startRedis = async () => {
     redis = start('redis', 'redis-server', redisArgs, {}, 'redis.log')
-    await waitFor('redis', async () => {
-      const net = await import('node:net')
-      return new Promise<boolean>((resolve) => {
-        const socket = net.connect(SCALE_PORTS.redis, '127.0.0.1', () => {
-          socket.end()
-          resolve(true)
+    await waitFor(
+      'redis',
+      async () => {
+        const net = await import('node:net')
+        return new Promise<boolean>((resolve) => {
+          const socket = net.connect(SCALE_PORTS.redis, '127.0.0.1', () => {
+            socket.end()
+            resolve(true)
+          })
+          socket.once('error', () => resolve(false))
         })
-        socket.once('error', () => resolve(false))
-      })
-    }, 10_000, 100)
+      },
+      10_000,
+      100,
+    )
   }
   await startRedis()
 
@@ -163,34 +204,62 @@ export async function startStack({ dbEnv, instances = 3, jobWorker = [true, fals
 
   const apps: (ChildProcess | undefined)[] = []
   const startApp = (index: number) => {
-    apps[index] = start(`app${index + 1}`, 'node_modules/.bin/next', ['start', '-p', String(SCALE_PORTS.apps[index]), '-H', '127.0.0.1'], {
-      ...env,
-      JOB_WORKER: String(jobWorker[index] ?? false),
-    }, `app${index + 1}.log`)
+    apps[index] = start(
+      `app${index + 1}`,
+      'node_modules/.bin/next',
+      ['start', '-p', String(SCALE_PORTS.apps[index]), '-H', '127.0.0.1'],
+      {
+        ...env,
+        JOB_WORKER: String(jobWorker[index] ?? false),
+      },
+      `app${index + 1}.log`,
+    )
   }
   for (let i = 0; i < instances; i += 1) startApp(i)
-  const worker = start('worker', 'node_modules/.bin/tsx', ['scripts/worker.ts'], { ...env, JOB_POLL_MS: '1000' }, 'worker.log')
+  const worker = start(
+    'worker',
+    'node_modules/.bin/tsx',
+    ['scripts/worker.ts'],
+    { ...env, JOB_POLL_MS: '1000' },
+    'worker.log',
+  )
 
-  const haproxy = start('haproxy', 'haproxy', ['-db', '-f', 'scripts/scale/haproxy.cfg'], {
-    HAPROXY_BIND: `127.0.0.1:${SCALE_PORTS.haproxy}`,
-    HAPROXY_STATS_BIND: `127.0.0.1:${SCALE_PORTS.haproxyStats}`,
-    APP1_ADDR: `127.0.0.1:${SCALE_PORTS.apps[0]}`,
-    APP2_ADDR: `127.0.0.1:${SCALE_PORTS.apps[1]}`,
-    APP3_ADDR: `127.0.0.1:${SCALE_PORTS.apps[2]}`,
-  }, 'haproxy.log')
+  const haproxy = start(
+    'haproxy',
+    'haproxy',
+    ['-db', '-f', 'scripts/scale/haproxy.cfg'],
+    {
+      HAPROXY_BIND: `127.0.0.1:${SCALE_PORTS.haproxy}`,
+      HAPROXY_STATS_BIND: `127.0.0.1:${SCALE_PORTS.haproxyStats}`,
+      APP1_ADDR: `127.0.0.1:${SCALE_PORTS.apps[0]}`,
+      APP2_ADDR: `127.0.0.1:${SCALE_PORTS.apps[1]}`,
+      APP3_ADDR: `127.0.0.1:${SCALE_PORTS.apps[2]}`,
+    },
+    'haproxy.log',
+  )
 
   const stop = async () => {
-    await Promise.all([...apps.map((app) => stopChild(app)), stopChild(worker), stopChild(haproxy), stopChild(redis)])
+    await Promise.all([
+      ...apps.map((app) => stopChild(app)),
+      stopChild(worker),
+      stopChild(haproxy),
+      stopChild(redis),
+    ])
     await s3.close().catch(() => {})
     await smtp.stop()
   }
 
   try {
-    for (let i = 0; i < instances; i += 1) await waitFor(`app${i + 1}`, () => healthy(appUrl(i)), 180_000, 500)
-    await waitFor('haproxy', async () => {
-      const status = await haproxyStatus()
-      return [0, 1, 2].every((i) => status[`app${i + 1}`] === (i < instances ? 'UP' : 'DOWN'))
-    }, 30_000)
+    for (let i = 0; i < instances; i += 1)
+      await waitFor(`app${i + 1}`, () => healthy(appUrl(i)), 180_000, 500)
+    await waitFor(
+      'haproxy',
+      async () => {
+        const status = await haproxyStatus()
+        return [0, 1, 2].every((i) => status[`app${i + 1}`] === (i < instances ? 'UP' : 'DOWN'))
+      },
+      30_000,
+    )
   } catch (error) {
     await stop()
     throw error

@@ -56,15 +56,18 @@ export const aboutPage: SeedAboutPage = {
   values: [
     {
       title: 'Innovation First',
-      description: 'We keep up with the latest technology and apply it where it adds real value for our clients, not just because it is new.',
+      description:
+        'We keep up with the latest technology and apply it where it adds real value for our clients, not just because it is new.',
     },
     {
       title: 'Client Success',
-      description: 'Your goals are our goals. We measure our work by the results it delivers for your business.',
+      description:
+        'Your goals are our goals. We measure our work by the results it delivers for your business.',
     },
     {
       title: 'Quality Assurance',
-      description: 'Every project is reviewed, tested and optimised before launch, so it works reliably from day one.',
+      description:
+        'Every project is reviewed, tested and optimised before launch, so it works reliably from day one.',
     },
     {
       title: '24/7 Support',
@@ -104,11 +107,13 @@ export const aboutPage: SeedAboutPage = {
     },
     {
       title: 'Local Knowledge',
-      description: 'We understand South African customers, regulations such as POPIA, local payment gateways and the realities of load-shedding.',
+      description:
+        'We understand South African customers, regulations such as POPIA, local payment gateways and the realities of load-shedding.',
     },
     {
       title: 'End-to-End Service',
-      description: 'Strategy, design, development, hosting, marketing and support from one team, so nothing falls between the cracks.',
+      description:
+        'Strategy, design, development, hosting, marketing and support from one team, so nothing falls between the cracks.',
     },
     {
       title: 'Reliable Infrastructure',
@@ -116,11 +121,13 @@ export const aboutPage: SeedAboutPage = {
     },
     {
       title: 'Transparent Communication',
-      description: 'Clear quotes, regular progress updates and a client portal where you can follow your project at any time.',
+      description:
+        'Clear quotes, regular progress updates and a client portal where you can follow your project at any time.',
     },
     {
       title: 'Long-Term Partnership',
-      description: 'We stay with you after launch, with maintenance, support and improvements as your business grows.',
+      description:
+        'We stay with you after launch, with maintenance, support and improvements as your business grows.',
     },
   ],
   seoDescription: `${brand} is a South African digital agency, founded in ${foundedYear}, offering web development, custom software, mobile apps, e-commerce, digital marketing, SEO, hosting, cloud and AI integration services.`,

@@ -5,7 +5,9 @@ import { siteSettings } from './siteSettings'
 type WhyChoose = Omit<HomePage['whyChoose'], 'image'> & { image?: SeedImage }
 
 /** The home-page global as the seed writes it: the section picture is rendered, not uploaded. */
-export type SeedHomePage = Omit<HomePage, 'id' | 'updatedAt' | 'createdAt' | 'whyChoose'> & { whyChoose: WhyChoose }
+export type SeedHomePage = Omit<HomePage, 'id' | 'updatedAt' | 'createdAt' | 'whyChoose'> & {
+  whyChoose: WhyChoose
+}
 
 const { brandName: brand, foundedYear, projectsCompleted, replyHours, supportHours } = siteSettings
 
@@ -42,11 +44,13 @@ export const homePage: SeedHomePage = {
       },
       {
         title: 'Transparent Pricing',
-        description: 'Clear starting prices in rand, detailed written quotes and no hidden costs or surprise invoices.',
+        description:
+          'Clear starting prices in rand, detailed written quotes and no hidden costs or surprise invoices.',
       },
       {
         title: 'Security First',
-        description: 'Secure code, encrypted connections, regular backups and privacy by design in everything we build.',
+        description:
+          'Secure code, encrypted connections, regular backups and privacy by design in everything we build.',
       },
       {
         title: `${supportHours} Support`,
@@ -60,17 +64,20 @@ export const homePage: SeedHomePage = {
     items: [
       {
         title: 'AI Project Estimator',
-        description: 'Get an instant, indicative cost and timeline for your project in a few clicks.',
+        description:
+          'Get an instant, indicative cost and timeline for your project in a few clicks.',
         href: '/ai-estimator',
       },
       {
         title: 'Proposal Builder',
-        description: 'Put together a professional project proposal with scope, timeline and investment.',
+        description:
+          'Put together a professional project proposal with scope, timeline and investment.',
         href: '/proposal-builder',
       },
       {
         title: 'Performance Audit',
-        description: 'See how your website scores on speed, SEO, accessibility, security and mobile.',
+        description:
+          'See how your website scores on speed, SEO, accessibility, security and mobile.',
         href: '/performance-audit',
       },
       {

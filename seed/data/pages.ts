@@ -26,7 +26,9 @@ const privacyPolicy: SeedPage = {
       p: `Our Information Officer is responsible for our compliance with POPIA and for handling requests and complaints about personal information. You can contact the Information Officer at ${email}; please use "POPIA request" in the subject line so that your message is routed directly.`,
     },
     { h2: '3. What personal information we collect' },
-    { p: 'We collect only what we need for the purpose at hand. Depending on how you interact with us, this includes:' },
+    {
+      p: 'We collect only what we need for the purpose at hand. Depending on how you interact with us, this includes:',
+    },
     {
       ul: [
         'Contact and quote forms: your name, email address, phone number (optional for general enquiries, required for quote requests), company name (optional), the service you are interested in, your budget range and timeline, and your message.',
@@ -97,7 +99,9 @@ const privacyPolicy: SeedPage = {
       p: 'When a retention period ends we delete the information or de-identify it so that it can no longer be linked to you, unless the law requires us to keep it for longer or it is needed for a legal claim.',
     },
     { h2: '10. How we protect it' },
-    { p: 'Section 19 of POPIA requires appropriate, reasonable technical and organisational measures. Ours include:' },
+    {
+      p: 'Section 19 of POPIA requires appropriate, reasonable technical and organisational measures. Ours include:',
+    },
     {
       ul: [
         'Encryption of all traffic to this website and the portal (HTTPS).',

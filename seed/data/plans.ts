@@ -2,7 +2,12 @@ import type { SeedPlan } from '../types'
 
 const rows = (texts: string[]) => texts.map((text) => ({ text }))
 
-const monthlyUsd = (amount: number): SeedPlan['price'] => ({ type: 'fixed', amount, currency: 'USD', period: 'month' })
+const monthlyUsd = (amount: number): SeedPlan['price'] => ({
+  type: 'fixed',
+  amount,
+  currency: 'USD',
+  period: 'month',
+})
 
 /** White-label partner plans (/white-label) and website maintenance packages (/maintenance). */
 export const plans: SeedPlan[] = [
@@ -11,7 +16,8 @@ export const plans: SeedPlan[] = [
     order: 1,
     name: 'Partner',
     price: monthlyUsd(199),
-    description: 'For freelancers and small agencies who want to offer web development under their own brand.',
+    description:
+      'For freelancers and small agencies who want to offer web development under their own brand.',
     features: rows([
       '5 projects per month',
       '70/30 revenue share',
@@ -28,7 +34,8 @@ export const plans: SeedPlan[] = [
     order: 2,
     name: 'Agency',
     price: monthlyUsd(499),
-    description: 'For growing agencies that need a reliable production team and a branded experience for their clients.',
+    description:
+      'For growing agencies that need a reliable production team and a branded experience for their clients.',
     features: rows([
       '15 projects per month',
       '80/20 revenue share',
@@ -46,7 +53,8 @@ export const plans: SeedPlan[] = [
     order: 3,
     name: 'Enterprise',
     price: { type: 'custom' },
-    description: 'For large agencies and resellers with high volumes, custom workflows and service-level requirements.',
+    description:
+      'For large agencies and resellers with high volumes, custom workflows and service-level requirements.',
     features: rows([
       'Unlimited projects',
       '85/15 revenue share',
@@ -81,7 +89,8 @@ export const plans: SeedPlan[] = [
     order: 2,
     name: 'Professional',
     price: monthlyUsd(299),
-    description: 'Active care for business websites and online stores that need regular updates and fast help.',
+    description:
+      'Active care for business websites and online stores that need regular updates and fast help.',
     features: rows([
       '5 hours of changes per month',
       'Daily backups',

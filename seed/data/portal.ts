@@ -43,10 +43,13 @@ export type SeedPortalFeedback = {
  */
 const day = (offset: number): string => {
   const today = new Date()
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset)).toISOString()
+  return new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
+  ).toISOString()
 }
 
-const teamMember = (role: string): string => aboutPage.team.find((member) => member.role === role)?.name ?? 'Project team'
+const teamMember = (role: string): string =>
+  aboutPage.team.find((member) => member.role === role)?.name ?? 'Project team'
 const developer = teamMember('Lead Developer')
 const designer = teamMember('Head of Design')
 const marketer = teamMember('Digital Marketing Lead')
@@ -146,8 +149,18 @@ export const portalMessages: SeedPortalMessage[] = [
 ]
 
 export const portalFiles: SeedPortalFile[] = [
-  { project: ECOMMERCE, filename: 'project-brief.pdf', mimeType: 'application/pdf', content: 'E-commerce Website: Project Brief' },
-  { project: ECOMMERCE, filename: 'homepage-design-v2.png', mimeType: 'image/png', content: 'Homepage and cart design v2' },
+  {
+    project: ECOMMERCE,
+    filename: 'project-brief.pdf',
+    mimeType: 'application/pdf',
+    content: 'E-commerce Website: Project Brief',
+  },
+  {
+    project: ECOMMERCE,
+    filename: 'homepage-design-v2.png',
+    mimeType: 'image/png',
+    content: 'Homepage and cart design v2',
+  },
   {
     project: ECOMMERCE,
     filename: 'content-checklist.txt',
@@ -165,9 +178,24 @@ export const portalFiles: SeedPortalFile[] = [
       '',
     ].join('\n'),
   },
-  { project: MOBILE_APP, filename: 'app-wireframes.pdf', mimeType: 'application/pdf', content: 'Mobile Shopping App: Wireframes v1' },
-  { project: SEO, filename: 'seo-final-report.pdf', mimeType: 'application/pdf', content: 'SEO Campaign: Final Report' },
-  { project: FLEET, filename: 'dashboard-requirements.pdf', mimeType: 'application/pdf', content: 'Fleet Tracking Dashboard: Requirements' },
+  {
+    project: MOBILE_APP,
+    filename: 'app-wireframes.pdf',
+    mimeType: 'application/pdf',
+    content: 'Mobile Shopping App: Wireframes v1',
+  },
+  {
+    project: SEO,
+    filename: 'seo-final-report.pdf',
+    mimeType: 'application/pdf',
+    content: 'SEO Campaign: Final Report',
+  },
+  {
+    project: FLEET,
+    filename: 'dashboard-requirements.pdf',
+    mimeType: 'application/pdf',
+    content: 'Fleet Tracking Dashboard: Requirements',
+  },
 ]
 
 export const portalFeedback: SeedPortalFeedback[] = [

@@ -13,7 +13,12 @@ export const services: SeedService[] = [
       'Fast, secure and responsive websites and web applications built to turn visitors into enquiries, from company sites to customer portals.',
     icon: 'code',
     price: { amount: 29999, unit: 'once' },
-    features: rows(['Responsive, mobile-first design', 'Content management system', 'SEO-ready structure', 'Speed and security optimised']),
+    features: rows([
+      'Responsive, mobile-first design',
+      'Content management system',
+      'SEO-ready structure',
+      'Speed and security optimised',
+    ]),
     longDescription: richText([
       {
         p: 'Your website is often the first conversation a client has with your business. We design and build sites that load quickly on South African mobile networks, read well on every screen and make it obvious what to do next: call, book, buy or send an enquiry.',
@@ -46,13 +51,41 @@ export const services: SeedService[] = [
       'A solid technical base for SEO and future growth',
     ]),
     process: [
-      { title: 'Discovery', description: 'We learn about your business, audience and goals, review competitors and agree on the sitemap, features and success measures.' },
-      { title: 'Design', description: 'Wireframes and visual designs for key pages, reviewed with you until the look, feel and content flow are right.' },
-      { title: 'Development', description: 'We build the site on a modern stack, connect the CMS and forms, and load your content, sharing a staging link throughout.' },
-      { title: 'Testing', description: 'Cross-browser and device testing, speed and accessibility checks, form tests and a final content review with your team.' },
-      { title: 'Launch and hand-over', description: 'We go live, set up analytics and Search Console, train your editors and monitor the site closely for the first weeks.' },
+      {
+        title: 'Discovery',
+        description:
+          'We learn about your business, audience and goals, review competitors and agree on the sitemap, features and success measures.',
+      },
+      {
+        title: 'Design',
+        description:
+          'Wireframes and visual designs for key pages, reviewed with you until the look, feel and content flow are right.',
+      },
+      {
+        title: 'Development',
+        description:
+          'We build the site on a modern stack, connect the CMS and forms, and load your content, sharing a staging link throughout.',
+      },
+      {
+        title: 'Testing',
+        description:
+          'Cross-browser and device testing, speed and accessibility checks, form tests and a final content review with your team.',
+      },
+      {
+        title: 'Launch and hand-over',
+        description:
+          'We go live, set up analytics and Search Console, train your editors and monitor the site closely for the first weeks.',
+      },
     ],
-    technologies: rows(['Next.js', 'React', 'TypeScript', 'Payload CMS', 'Tailwind CSS', 'PostgreSQL', 'Vercel']),
+    technologies: rows([
+      'Next.js',
+      'React',
+      'TypeScript',
+      'Payload CMS',
+      'Tailwind CSS',
+      'PostgreSQL',
+      'Vercel',
+    ]),
     deliverables: rows([
       'Live, responsive website on your domain',
       'Content management system with editor accounts',
@@ -65,9 +98,15 @@ export const services: SeedService[] = [
     showOnHome: true,
     seo: {
       title: 'Web Development in South Africa',
-      description: 'Custom, fast and mobile-first websites for South African businesses, with an easy CMS and POPIA-aware forms. From R29,999.',
+      description:
+        'Custom, fast and mobile-first websites for South African businesses, with an easy CMS and POPIA-aware forms. From R29,999.',
     },
-    image: { name: 'service-web-development', alt: 'Illustration of a responsive website shown on a laptop and a phone', title: 'Web Development', hue: 210 },
+    image: {
+      name: 'service-web-development',
+      alt: 'Illustration of a responsive website shown on a laptop and a phone',
+      title: 'Web Development',
+      hue: 210,
+    },
     _status: 'published',
   },
   {
@@ -78,7 +117,12 @@ export const services: SeedService[] = [
       'Custom software that fits the way your business works: internal systems, customer portals, integrations and automation that replace spreadsheets and manual work.',
     icon: 'cpu',
     price: { amount: 49999, unit: 'once' },
-    features: rows(['Custom business applications', 'API development and integrations', 'Workflow automation', 'Scalable, secure architecture']),
+    features: rows([
+      'Custom business applications',
+      'API development and integrations',
+      'Workflow automation',
+      'Scalable, secure architecture',
+    ]),
     longDescription: richText([
       {
         p: 'Off-the-shelf software rarely fits perfectly. We build custom systems around your processes: job cards, booking and quoting tools, stock and order management, client portals and dashboards that pull your data together in one place.',
@@ -111,13 +155,42 @@ export const services: SeedService[] = [
       'Full ownership of the code, with no per-seat licence fees',
     ]),
     process: [
-      { title: 'Discovery and scoping', description: 'We map your current process, pain points and users, then agree a prioritised feature list, budget and release plan.' },
-      { title: 'Architecture and design', description: 'We design the data model, integrations and security, and prototype the key screens so you can try them before we build.' },
-      { title: 'Iterative development', description: 'Two-week sprints with a demo at the end of each, so you see progress and can adjust priorities as the project evolves.' },
-      { title: 'Quality assurance', description: 'Automated and manual testing, user acceptance testing with your team, and a security review before go-live.' },
-      { title: 'Deployment and support', description: 'We deploy to production, migrate your data, train users and support the system as it settles into daily use.' },
+      {
+        title: 'Discovery and scoping',
+        description:
+          'We map your current process, pain points and users, then agree a prioritised feature list, budget and release plan.',
+      },
+      {
+        title: 'Architecture and design',
+        description:
+          'We design the data model, integrations and security, and prototype the key screens so you can try them before we build.',
+      },
+      {
+        title: 'Iterative development',
+        description:
+          'Two-week sprints with a demo at the end of each, so you see progress and can adjust priorities as the project evolves.',
+      },
+      {
+        title: 'Quality assurance',
+        description:
+          'Automated and manual testing, user acceptance testing with your team, and a security review before go-live.',
+      },
+      {
+        title: 'Deployment and support',
+        description:
+          'We deploy to production, migrate your data, train users and support the system as it settles into daily use.',
+      },
     ],
-    technologies: rows(['TypeScript', 'Node.js', 'React', 'Python', 'PostgreSQL', 'Docker', 'AWS', 'Microsoft Azure']),
+    technologies: rows([
+      'TypeScript',
+      'Node.js',
+      'React',
+      'Python',
+      'PostgreSQL',
+      'Docker',
+      'AWS',
+      'Microsoft Azure',
+    ]),
     deliverables: rows([
       'Production-ready application deployed to your environment',
       'Full source code in your own repository',
@@ -130,9 +203,15 @@ export const services: SeedService[] = [
     showOnHome: true,
     seo: {
       title: 'Custom Software Development South Africa',
-      description: 'Custom business software, portals, integrations and automation built in South Africa, with POPIA-aligned security. From R49,999.',
+      description:
+        'Custom business software, portals, integrations and automation built in South Africa, with POPIA-aligned security. From R49,999.',
     },
-    image: { name: 'service-software-development', alt: 'Abstract illustration of connected software modules and a dashboard', title: 'Software Development', hue: 240 },
+    image: {
+      name: 'service-software-development',
+      alt: 'Abstract illustration of connected software modules and a dashboard',
+      title: 'Software Development',
+      hue: 240,
+    },
     _status: 'published',
   },
   {
@@ -143,7 +222,12 @@ export const services: SeedService[] = [
       'Native-quality iOS and Android apps that your customers will actually keep on their phones, built cross-platform to save time and budget.',
     icon: 'smartphone',
     price: { amount: 59999, unit: 'once' },
-    features: rows(['iOS and Android from one codebase', 'Offline-first and data-light', 'Push notifications', 'App Store and Google Play publishing']),
+    features: rows([
+      'iOS and Android from one codebase',
+      'Offline-first and data-light',
+      'Push notifications',
+      'App Store and Google Play publishing',
+    ]),
     longDescription: richText([
       {
         p: 'We design and build mobile apps for iOS and Android from a single codebase, so you reach both platforms without paying twice. Our apps feel native, load quickly and respect the fact that mobile data in South Africa is expensive.',
@@ -176,13 +260,41 @@ export const services: SeedService[] = [
       'Insights from analytics to guide your next release',
     ]),
     process: [
-      { title: 'Strategy', description: "We define the app's purpose, users, core features and success metrics, and plan a focused first release." },
-      { title: 'UX and UI design', description: 'User journeys, wireframes and polished designs, tested as an interactive prototype on real phones.' },
-      { title: 'Development', description: 'We build the app and its back end in sprints, sharing test builds with you through TestFlight and Google Play testing.' },
-      { title: 'Testing', description: 'Testing on a range of popular devices, including entry-level Android phones, plus performance, offline and security checks.' },
-      { title: 'Launch and growth', description: 'We publish to both stores, monitor crashes and reviews, and plan updates based on how people use the app.' },
+      {
+        title: 'Strategy',
+        description:
+          "We define the app's purpose, users, core features and success metrics, and plan a focused first release.",
+      },
+      {
+        title: 'UX and UI design',
+        description:
+          'User journeys, wireframes and polished designs, tested as an interactive prototype on real phones.',
+      },
+      {
+        title: 'Development',
+        description:
+          'We build the app and its back end in sprints, sharing test builds with you through TestFlight and Google Play testing.',
+      },
+      {
+        title: 'Testing',
+        description:
+          'Testing on a range of popular devices, including entry-level Android phones, plus performance, offline and security checks.',
+      },
+      {
+        title: 'Launch and growth',
+        description:
+          'We publish to both stores, monitor crashes and reviews, and plan updates based on how people use the app.',
+      },
     ],
-    technologies: rows(['React Native', 'Expo', 'TypeScript', 'Swift', 'Kotlin', 'Firebase', 'Node.js']),
+    technologies: rows([
+      'React Native',
+      'Expo',
+      'TypeScript',
+      'Swift',
+      'Kotlin',
+      'Firebase',
+      'Node.js',
+    ]),
     deliverables: rows([
       'iOS and Android apps published in both stores',
       'Back-end API and admin dashboard',
@@ -195,9 +307,15 @@ export const services: SeedService[] = [
     showOnHome: true,
     seo: {
       title: 'Mobile App Development South Africa',
-      description: 'iOS and Android apps built cross-platform, offline-first and data-light for South African users. From R59,999.',
+      description:
+        'iOS and Android apps built cross-platform, offline-first and data-light for South African users. From R59,999.',
     },
-    image: { name: 'service-mobile-development', alt: 'Illustration of a mobile app interface on two smartphones', title: 'Mobile App Development', hue: 270 },
+    image: {
+      name: 'service-mobile-development',
+      alt: 'Illustration of a mobile app interface on two smartphones',
+      title: 'Mobile App Development',
+      hue: 270,
+    },
     _status: 'published',
   },
   {
@@ -208,7 +326,12 @@ export const services: SeedService[] = [
       'Data-driven campaigns across Google, Meta, LinkedIn and email that bring in qualified leads and report clearly on every rand spent.',
     icon: 'megaphone',
     price: { amount: 1499, unit: 'month' },
-    features: rows(['Social media management', 'Google and Meta advertising', 'Email marketing', 'Monthly performance reports']),
+    features: rows([
+      'Social media management',
+      'Google and Meta advertising',
+      'Email marketing',
+      'Monthly performance reports',
+    ]),
     longDescription: richText([
       {
         p: 'Good marketing is measured in enquiries and sales, not likes. We plan campaigns around your target customers and budget, then run them across the channels where South Africans actually spend their time: Google Search, Facebook, Instagram, LinkedIn, TikTok and WhatsApp.',
@@ -241,13 +364,41 @@ export const services: SeedService[] = [
       'Flexible monthly plans with no long lock-in',
     ]),
     process: [
-      { title: 'Audit', description: 'We review your current channels, website, tracking and competitors to find the quickest wins and the biggest gaps.' },
-      { title: 'Strategy', description: 'A channel plan, budget split, messaging and targets agreed with you, tied to measurable business goals.' },
-      { title: 'Set-up', description: 'Tracking, audiences, creative and landing pages are prepared and checked before any budget is spent.' },
-      { title: 'Launch and optimise', description: 'Campaigns go live and are tuned weekly: bids, audiences, ads and pages are tested and improved.' },
-      { title: 'Report and plan', description: 'A monthly report and call covering results, lessons and the plan for the next month.' },
+      {
+        title: 'Audit',
+        description:
+          'We review your current channels, website, tracking and competitors to find the quickest wins and the biggest gaps.',
+      },
+      {
+        title: 'Strategy',
+        description:
+          'A channel plan, budget split, messaging and targets agreed with you, tied to measurable business goals.',
+      },
+      {
+        title: 'Set-up',
+        description:
+          'Tracking, audiences, creative and landing pages are prepared and checked before any budget is spent.',
+      },
+      {
+        title: 'Launch and optimise',
+        description:
+          'Campaigns go live and are tuned weekly: bids, audiences, ads and pages are tested and improved.',
+      },
+      {
+        title: 'Report and plan',
+        description:
+          'A monthly report and call covering results, lessons and the plan for the next month.',
+      },
     ],
-    technologies: rows(['Google Ads', 'Meta Ads Manager', 'LinkedIn Campaign Manager', 'Google Analytics 4', 'Google Tag Manager', 'Mailchimp', 'HubSpot']),
+    technologies: rows([
+      'Google Ads',
+      'Meta Ads Manager',
+      'LinkedIn Campaign Manager',
+      'Google Analytics 4',
+      'Google Tag Manager',
+      'Mailchimp',
+      'HubSpot',
+    ]),
     deliverables: rows([
       'Marketing strategy and channel plan',
       'Ad creative and copy for each campaign',
@@ -260,9 +411,15 @@ export const services: SeedService[] = [
     showOnHome: true,
     seo: {
       title: 'Digital Marketing Agency South Africa',
-      description: 'Google, Meta, LinkedIn and email campaigns that generate qualified leads, with clear monthly reporting. From R1,499/month.',
+      description:
+        'Google, Meta, LinkedIn and email campaigns that generate qualified leads, with clear monthly reporting. From R1,499/month.',
     },
-    image: { name: 'service-digital-marketing', alt: 'Illustration of marketing charts rising alongside social media icons', title: 'Digital Marketing', hue: 330 },
+    image: {
+      name: 'service-digital-marketing',
+      alt: 'Illustration of marketing charts rising alongside social media icons',
+      title: 'Digital Marketing',
+      hue: 330,
+    },
     _status: 'published',
   },
   {
@@ -273,7 +430,12 @@ export const services: SeedService[] = [
       'Register, transfer and manage .co.za and international domains, with DNS and business email set up properly from day one.',
     icon: 'globe',
     price: { amount: 199, unit: 'year' },
-    features: rows(['.co.za and international domains', 'Domain transfers', 'DNS management', 'Business email set-up']),
+    features: rows([
+      '.co.za and international domains',
+      'Domain transfers',
+      'DNS management',
+      'Business email set-up',
+    ]),
     longDescription: richText([
       {
         p: "Your domain name is your address online, and getting it right matters. We register .co.za, .africa, .joburg, .capetown, .durban and international domains such as .com in your company's name, so you always stay the legal registrant.",
@@ -305,13 +467,39 @@ export const services: SeedService[] = [
       'One local contact for domains, DNS and email',
     ]),
     process: [
-      { title: 'Search and advice', description: 'We help you choose a memorable domain and check availability across .co.za and other extensions.' },
-      { title: 'Registration or transfer', description: 'We register the domain in your name or start the transfer from your current provider.' },
-      { title: 'DNS set-up', description: 'We configure records for your website, email and any other services you use.' },
-      { title: 'Email authentication', description: 'SPF, DKIM and DMARC are set up and tested so your email is trusted by receiving servers.' },
-      { title: 'Ongoing management', description: 'We monitor renewals, update records when you need changes and keep your login details on record securely.' },
+      {
+        title: 'Search and advice',
+        description:
+          'We help you choose a memorable domain and check availability across .co.za and other extensions.',
+      },
+      {
+        title: 'Registration or transfer',
+        description:
+          'We register the domain in your name or start the transfer from your current provider.',
+      },
+      {
+        title: 'DNS set-up',
+        description: 'We configure records for your website, email and any other services you use.',
+      },
+      {
+        title: 'Email authentication',
+        description:
+          'SPF, DKIM and DMARC are set up and tested so your email is trusted by receiving servers.',
+      },
+      {
+        title: 'Ongoing management',
+        description:
+          'We monitor renewals, update records when you need changes and keep your login details on record securely.',
+      },
     ],
-    technologies: rows(['ZA Central Registry (ZACR)', 'EPP', 'Cloudflare DNS', 'DNSSEC', 'Microsoft 365', 'Google Workspace']),
+    technologies: rows([
+      'ZA Central Registry (ZACR)',
+      'EPP',
+      'Cloudflare DNS',
+      'DNSSEC',
+      'Microsoft 365',
+      'Google Workspace',
+    ]),
     deliverables: rows([
       'Registered or transferred domain in your name',
       'Configured DNS zone',
@@ -323,9 +511,15 @@ export const services: SeedService[] = [
     showOnHome: false,
     seo: {
       title: '.co.za Domain Registration and DNS',
-      description: 'Register or transfer .co.za and international domains, with DNS and business email set up properly. From R199/year.',
+      description:
+        'Register or transfer .co.za and international domains, with DNS and business email set up properly. From R199/year.',
     },
-    image: { name: 'service-domain-services', alt: 'Illustration of a globe surrounded by domain name labels', title: 'Domain Services', hue: 180 },
+    image: {
+      name: 'service-domain-services',
+      alt: 'Illustration of a globe surrounded by domain name labels',
+      title: 'Domain Services',
+      hue: 180,
+    },
     _status: 'published',
   },
   {
@@ -336,7 +530,12 @@ export const services: SeedService[] = [
       'Fast, secure hosting in South African and international data centres with daily backups, free SSL and a 99.9% uptime guarantee.',
     icon: 'server',
     price: { amount: 149, unit: 'month' },
-    features: rows(['99.9% uptime guarantee', 'Free SSL certificates', 'Daily backups', 'Local data centres']),
+    features: rows([
+      '99.9% uptime guarantee',
+      'Free SSL certificates',
+      'Daily backups',
+      'Local data centres',
+    ]),
     longDescription: richText([
       {
         p: 'Our hosting is built for South African businesses that cannot afford downtime. Sites are served from Tier III data centres in Johannesburg and Cape Town with generator and UPS back-up power, so load-shedding does not take your website offline.',
@@ -369,13 +568,41 @@ export const services: SeedService[] = [
       'Predictable monthly pricing in rand',
     ]),
     process: [
-      { title: 'Assessment', description: 'We review your site, traffic and technical requirements and recommend the right plan.' },
-      { title: 'Provisioning', description: 'Your hosting environment, SSL certificate, backups and firewall are set up and tested.' },
-      { title: 'Migration', description: 'We copy your site and databases from your current host and test everything on a temporary address.' },
-      { title: 'Go-live', description: 'DNS is switched during a quiet period with minimal or no downtime, and we confirm email and forms still work.' },
-      { title: 'Monitoring and support', description: 'We monitor uptime, security and performance 24/7, apply updates and help whenever you need us.' },
+      {
+        title: 'Assessment',
+        description:
+          'We review your site, traffic and technical requirements and recommend the right plan.',
+      },
+      {
+        title: 'Provisioning',
+        description:
+          'Your hosting environment, SSL certificate, backups and firewall are set up and tested.',
+      },
+      {
+        title: 'Migration',
+        description:
+          'We copy your site and databases from your current host and test everything on a temporary address.',
+      },
+      {
+        title: 'Go-live',
+        description:
+          'DNS is switched during a quiet period with minimal or no downtime, and we confirm email and forms still work.',
+      },
+      {
+        title: 'Monitoring and support',
+        description:
+          'We monitor uptime, security and performance 24/7, apply updates and help whenever you need us.',
+      },
     ],
-    technologies: rows(['Linux', 'Nginx', 'Docker', 'PostgreSQL', 'MySQL', 'Cloudflare', "Let's Encrypt"]),
+    technologies: rows([
+      'Linux',
+      'Nginx',
+      'Docker',
+      'PostgreSQL',
+      'MySQL',
+      'Cloudflare',
+      "Let's Encrypt",
+    ]),
     deliverables: rows([
       'Configured hosting account and control panel access',
       'SSL certificate for your domain',
@@ -387,9 +614,15 @@ export const services: SeedService[] = [
     showOnHome: false,
     seo: {
       title: 'Web Hosting South Africa: 99.9% Uptime',
-      description: 'Local hosting with back-up power, daily backups, free SSL and 24/7 monitoring for South African websites. From R149/month.',
+      description:
+        'Local hosting with back-up power, daily backups, free SSL and 24/7 monitoring for South African websites. From R149/month.',
     },
-    image: { name: 'service-web-hosting', alt: 'Illustration of server racks in a data centre', title: 'Web Hosting', hue: 150 },
+    image: {
+      name: 'service-web-hosting',
+      alt: 'Illustration of server racks in a data centre',
+      title: 'Web Hosting',
+      hue: 150,
+    },
     _status: 'published',
   },
   {
@@ -400,7 +633,12 @@ export const services: SeedService[] = [
       'Technical, on-page and local SEO that lifts your rankings on Google and brings in customers who are already searching for what you offer.',
     icon: 'search',
     price: { amount: 9999, unit: 'month' },
-    features: rows(['Keyword research', 'Technical SEO audit', 'Local SEO and Google Business Profile', 'Content and link building']),
+    features: rows([
+      'Keyword research',
+      'Technical SEO audit',
+      'Local SEO and Google Business Profile',
+      'Content and link building',
+    ]),
     longDescription: richText([
       {
         p: 'Most buying journeys start with a search. Our SEO service makes sure your business shows up when South Africans search for your products and services, whether they are in Sandton, Stellenbosch or Durban North.',
@@ -433,13 +671,41 @@ export const services: SeedService[] = [
       'Transparent monthly reporting',
     ]),
     process: [
-      { title: 'Audit', description: 'A full technical, content and backlink audit of your site and your top competitors.' },
-      { title: 'Research and strategy', description: 'Keyword and intent research, prioritised into a roadmap aligned with your commercial goals.' },
-      { title: 'On-site optimisation', description: 'We fix technical issues, improve page speed and optimise existing pages for target keywords.' },
-      { title: 'Content and authority', description: 'New content that answers real questions, plus outreach for quality links and citations.' },
-      { title: 'Measure and refine', description: 'Monthly reporting on rankings, traffic and leads, with adjustments based on what the data shows.' },
+      {
+        title: 'Audit',
+        description:
+          'A full technical, content and backlink audit of your site and your top competitors.',
+      },
+      {
+        title: 'Research and strategy',
+        description:
+          'Keyword and intent research, prioritised into a roadmap aligned with your commercial goals.',
+      },
+      {
+        title: 'On-site optimisation',
+        description:
+          'We fix technical issues, improve page speed and optimise existing pages for target keywords.',
+      },
+      {
+        title: 'Content and authority',
+        description:
+          'New content that answers real questions, plus outreach for quality links and citations.',
+      },
+      {
+        title: 'Measure and refine',
+        description:
+          'Monthly reporting on rankings, traffic and leads, with adjustments based on what the data shows.',
+      },
     ],
-    technologies: rows(['Google Search Console', 'Google Analytics 4', 'Ahrefs', 'Semrush', 'Screaming Frog', 'PageSpeed Insights', 'Schema.org']),
+    technologies: rows([
+      'Google Search Console',
+      'Google Analytics 4',
+      'Ahrefs',
+      'Semrush',
+      'Screaming Frog',
+      'PageSpeed Insights',
+      'Schema.org',
+    ]),
     deliverables: rows([
       'Technical SEO audit report',
       'Keyword research and content roadmap',
@@ -452,9 +718,15 @@ export const services: SeedService[] = [
     showOnHome: false,
     seo: {
       title: 'SEO Services South Africa',
-      description: 'Technical, on-page and local SEO that lifts Google rankings and brings in qualified South African traffic. From R9,999/month.',
+      description:
+        'Technical, on-page and local SEO that lifts Google rankings and brings in qualified South African traffic. From R9,999/month.',
     },
-    image: { name: 'service-seo-optimization', alt: 'Illustration of a search bar above rising ranking bars', title: 'SEO Optimisation', hue: 30 },
+    image: {
+      name: 'service-seo-optimization',
+      alt: 'Illustration of a search bar above rising ranking bars',
+      title: 'SEO Optimisation',
+      hue: 30,
+    },
     _status: 'published',
   },
   {
@@ -465,7 +737,12 @@ export const services: SeedService[] = [
       'Online stores that sell: secure checkout with local payment gateways, stock management and delivery integrations, built to grow with you.',
     icon: 'shopping-cart',
     price: { amount: 39999, unit: 'once' },
-    features: rows(['Custom online store design', 'PayFast, Yoco and Ozow payments', 'Inventory management', 'Courier and delivery integration']),
+    features: rows([
+      'Custom online store design',
+      'PayFast, Yoco and Ozow payments',
+      'Inventory management',
+      'Courier and delivery integration',
+    ]),
     longDescription: richText([
       {
         p: 'We build online stores designed to convert browsers into buyers. Clean product pages, fast search and a short, mobile-friendly checkout make it easy for customers to buy from you on any device.',
@@ -498,13 +775,42 @@ export const services: SeedService[] = [
       'A platform that scales from first sale to thousands of orders',
     ]),
     process: [
-      { title: 'Planning', description: 'We define your catalogue, customer journey, payment, delivery and integration requirements.' },
-      { title: 'Store design', description: 'Designs for the home, category, product, cart and checkout pages, focused on conversion.' },
-      { title: 'Build and integrate', description: 'We build the store, connect payments, couriers and accounting, and import your products.' },
-      { title: 'Test orders', description: 'End-to-end test orders for every payment and delivery option, plus speed and security checks.' },
-      { title: 'Launch and grow', description: 'Go-live, staff training, and ongoing optimisation of conversion rates and marketing feeds.' },
+      {
+        title: 'Planning',
+        description:
+          'We define your catalogue, customer journey, payment, delivery and integration requirements.',
+      },
+      {
+        title: 'Store design',
+        description:
+          'Designs for the home, category, product, cart and checkout pages, focused on conversion.',
+      },
+      {
+        title: 'Build and integrate',
+        description:
+          'We build the store, connect payments, couriers and accounting, and import your products.',
+      },
+      {
+        title: 'Test orders',
+        description:
+          'End-to-end test orders for every payment and delivery option, plus speed and security checks.',
+      },
+      {
+        title: 'Launch and grow',
+        description:
+          'Go-live, staff training, and ongoing optimisation of conversion rates and marketing feeds.',
+      },
     ],
-    technologies: rows(['Shopify', 'WooCommerce', 'Next.js', 'Medusa', 'PayFast', 'Yoco', 'Ozow', 'Stripe']),
+    technologies: rows([
+      'Shopify',
+      'WooCommerce',
+      'Next.js',
+      'Medusa',
+      'PayFast',
+      'Yoco',
+      'Ozow',
+      'Stripe',
+    ]),
     deliverables: rows([
       'Live online store on your domain',
       'Payment and courier integrations',
@@ -517,9 +823,15 @@ export const services: SeedService[] = [
     showOnHome: true,
     seo: {
       title: 'E-commerce Website Development South Africa',
-      description: 'Online stores with PayFast, Yoco and Ozow payments, courier integration and stock management. From R39,999.',
+      description:
+        'Online stores with PayFast, Yoco and Ozow payments, courier integration and stock management. From R39,999.',
     },
-    image: { name: 'service-ecommerce-development', alt: 'Illustration of an online store with a shopping cart and payment card', title: 'E-commerce Development', hue: 0 },
+    image: {
+      name: 'service-ecommerce-development',
+      alt: 'Illustration of an online store with a shopping cart and payment card',
+      title: 'E-commerce Development',
+      hue: 0,
+    },
     _status: 'published',
   },
   {
@@ -530,7 +842,12 @@ export const services: SeedService[] = [
       'Independent, practical technology advice: strategy, systems selection, security and POPIA compliance reviews from experienced consultants.',
     icon: 'lightbulb',
     price: { amount: 1499, unit: 'hour' },
-    features: rows(['Technology strategy and roadmaps', 'Systems and vendor selection', 'Cybersecurity assessments', 'POPIA compliance reviews']),
+    features: rows([
+      'Technology strategy and roadmaps',
+      'Systems and vendor selection',
+      'Cybersecurity assessments',
+      'POPIA compliance reviews',
+    ]),
     longDescription: richText([
       {
         p: 'Technology decisions are business decisions. Our consultants help you choose, plan and secure the systems your business depends on, with advice that is independent of any vendor.',
@@ -563,13 +880,38 @@ export const services: SeedService[] = [
       'A practical roadmap your team can act on',
     ]),
     process: [
-      { title: 'Initial consultation', description: 'A free 30-minute call to understand your challenge and agree on the scope of the engagement.' },
-      { title: 'Assessment', description: 'Interviews, system reviews and data gathering to understand your current state, risks and opportunities.' },
-      { title: 'Analysis', description: 'We weigh options, costs and risks against your goals and budget.' },
-      { title: 'Recommendations', description: 'A clear report and presentation with prioritised, costed recommendations.' },
-      { title: 'Implementation support', description: 'Optional hands-on help to carry out the plan, manage suppliers and track progress.' },
+      {
+        title: 'Initial consultation',
+        description:
+          'A free 30-minute call to understand your challenge and agree on the scope of the engagement.',
+      },
+      {
+        title: 'Assessment',
+        description:
+          'Interviews, system reviews and data gathering to understand your current state, risks and opportunities.',
+      },
+      {
+        title: 'Analysis',
+        description: 'We weigh options, costs and risks against your goals and budget.',
+      },
+      {
+        title: 'Recommendations',
+        description: 'A clear report and presentation with prioritised, costed recommendations.',
+      },
+      {
+        title: 'Implementation support',
+        description:
+          'Optional hands-on help to carry out the plan, manage suppliers and track progress.',
+      },
     ],
-    technologies: rows(['Microsoft 365', 'Google Workspace', 'AWS', 'Microsoft Azure', 'ISO 27001', 'NIST Cybersecurity Framework']),
+    technologies: rows([
+      'Microsoft 365',
+      'Google Workspace',
+      'AWS',
+      'Microsoft Azure',
+      'ISO 27001',
+      'NIST Cybersecurity Framework',
+    ]),
     deliverables: rows([
       'Assessment report with findings and risk ratings',
       'Prioritised technology roadmap',
@@ -581,9 +923,15 @@ export const services: SeedService[] = [
     showOnHome: false,
     seo: {
       title: 'IT Consulting and POPIA Compliance South Africa',
-      description: 'Independent IT strategy, systems selection, cybersecurity and POPIA compliance advice for South African businesses. From R1,499/hour.',
+      description:
+        'Independent IT strategy, systems selection, cybersecurity and POPIA compliance advice for South African businesses. From R1,499/hour.',
     },
-    image: { name: 'service-it-consulting', alt: 'Illustration of a consultant presenting a technology roadmap', title: 'IT Consulting', hue: 60 },
+    image: {
+      name: 'service-it-consulting',
+      alt: 'Illustration of a consultant presenting a technology roadmap',
+      title: 'IT Consulting',
+      hue: 60,
+    },
     _status: 'published',
   },
   {
@@ -594,7 +942,12 @@ export const services: SeedService[] = [
       'Keep your website and applications secure, fast and up to date with proactive maintenance, monitoring and a responsive support team.',
     icon: 'wrench',
     price: { amount: 2999, unit: 'month' },
-    features: rows(['Security updates and patches', 'Backups and monitoring', 'Content updates', '24/7 support']),
+    features: rows([
+      'Security updates and patches',
+      'Backups and monitoring',
+      'Content updates',
+      '24/7 support',
+    ]),
     longDescription: richText([
       {
         p: 'A website or app is never finished. Software needs updates, security patches and regular check-ups to stay safe and fast. Our maintenance plans take that work off your hands so you can focus on running your business.',
@@ -626,13 +979,39 @@ export const services: SeedService[] = [
       'A team that already knows your system',
     ]),
     process: [
-      { title: 'Onboarding audit', description: 'We review your site or app, its hosting, backups and security, and fix any urgent issues.' },
-      { title: 'Set-up', description: 'Monitoring, backups and update schedules are configured, and your support channels are agreed.' },
-      { title: 'Proactive maintenance', description: 'Regular updates, patches and health checks, scheduled outside your busy hours.' },
-      { title: 'Support requests', description: "You log changes or issues by email, phone or WhatsApp, and we respond within your plan's response time." },
-      { title: 'Monthly review', description: 'A report on updates, uptime, backups and hours used, with recommendations.' },
+      {
+        title: 'Onboarding audit',
+        description:
+          'We review your site or app, its hosting, backups and security, and fix any urgent issues.',
+      },
+      {
+        title: 'Set-up',
+        description:
+          'Monitoring, backups and update schedules are configured, and your support channels are agreed.',
+      },
+      {
+        title: 'Proactive maintenance',
+        description:
+          'Regular updates, patches and health checks, scheduled outside your busy hours.',
+      },
+      {
+        title: 'Support requests',
+        description:
+          "You log changes or issues by email, phone or WhatsApp, and we respond within your plan's response time.",
+      },
+      {
+        title: 'Monthly review',
+        description: 'A report on updates, uptime, backups and hours used, with recommendations.',
+      },
     ],
-    technologies: rows(['WordPress', 'Payload CMS', 'Next.js', 'UptimeRobot', 'Sentry', 'Cloudflare']),
+    technologies: rows([
+      'WordPress',
+      'Payload CMS',
+      'Next.js',
+      'UptimeRobot',
+      'Sentry',
+      'Cloudflare',
+    ]),
     deliverables: rows([
       'Onboarding audit report',
       'Scheduled updates and backups',
@@ -644,9 +1023,15 @@ export const services: SeedService[] = [
     showOnHome: false,
     seo: {
       title: 'Website Maintenance and Support South Africa',
-      description: 'Proactive website and app maintenance: updates, backups, monitoring and local support. From R2,999/month.',
+      description:
+        'Proactive website and app maintenance: updates, backups, monitoring and local support. From R2,999/month.',
     },
-    image: { name: 'service-maintenance-support', alt: 'Illustration of tools and a shield protecting a website', title: 'Maintenance & Support', hue: 90 },
+    image: {
+      name: 'service-maintenance-support',
+      alt: 'Illustration of tools and a shield protecting a website',
+      title: 'Maintenance & Support',
+      hue: 90,
+    },
     _status: 'published',
   },
   {
@@ -657,7 +1042,12 @@ export const services: SeedService[] = [
       'Cloud migration, infrastructure and management on AWS and Azure, with local regions, back-up power resilience and costs kept under control.',
     icon: 'cloud',
     price: { amount: 4999, unit: 'month' },
-    features: rows(['Cloud migration', 'AWS and Azure management', 'Backup and disaster recovery', 'Cost optimisation']),
+    features: rows([
+      'Cloud migration',
+      'AWS and Azure management',
+      'Backup and disaster recovery',
+      'Cost optimisation',
+    ]),
     longDescription: richText([
       {
         p: 'Moving to the cloud frees your business from ageing servers in a back office that go down every time the power does. We migrate your systems to AWS and Microsoft Azure, using their South African regions in Cape Town and Johannesburg where data residency matters.',
@@ -690,13 +1080,40 @@ export const services: SeedService[] = [
       'Tested recovery plans for peace of mind',
     ]),
     process: [
-      { title: 'Assessment', description: 'We inventory your systems, data and dependencies and assess which workloads are ready for the cloud.' },
-      { title: 'Architecture', description: 'A secure, cost-effective design covering networking, identity, backups and monitoring.' },
-      { title: 'Migration', description: 'Workloads move in planned phases with testing and rollback plans, scheduled to minimise disruption.' },
-      { title: 'Optimisation', description: 'We right-size resources, tune performance and put cost controls and alerts in place.' },
-      { title: 'Managed operations', description: 'Ongoing monitoring, patching, backups, recovery tests and monthly reviews.' },
+      {
+        title: 'Assessment',
+        description:
+          'We inventory your systems, data and dependencies and assess which workloads are ready for the cloud.',
+      },
+      {
+        title: 'Architecture',
+        description:
+          'A secure, cost-effective design covering networking, identity, backups and monitoring.',
+      },
+      {
+        title: 'Migration',
+        description:
+          'Workloads move in planned phases with testing and rollback plans, scheduled to minimise disruption.',
+      },
+      {
+        title: 'Optimisation',
+        description:
+          'We right-size resources, tune performance and put cost controls and alerts in place.',
+      },
+      {
+        title: 'Managed operations',
+        description: 'Ongoing monitoring, patching, backups, recovery tests and monthly reviews.',
+      },
     ],
-    technologies: rows(['Amazon Web Services', 'Microsoft Azure', 'Terraform', 'Docker', 'Kubernetes', 'GitHub Actions', 'Grafana']),
+    technologies: rows([
+      'Amazon Web Services',
+      'Microsoft Azure',
+      'Terraform',
+      'Docker',
+      'Kubernetes',
+      'GitHub Actions',
+      'Grafana',
+    ]),
     deliverables: rows([
       'Cloud readiness and cost assessment',
       'Architecture design document',
@@ -709,9 +1126,15 @@ export const services: SeedService[] = [
     showOnHome: false,
     seo: {
       title: 'Cloud Migration and Management South Africa',
-      description: 'AWS and Azure migration and managed cloud services with local regions, disaster recovery and cost control. From R4,999/month.',
+      description:
+        'AWS and Azure migration and managed cloud services with local regions, disaster recovery and cost control. From R4,999/month.',
     },
-    image: { name: 'service-cloud-services', alt: 'Illustration of cloud infrastructure connected to servers and devices', title: 'Cloud Services', hue: 120 },
+    image: {
+      name: 'service-cloud-services',
+      alt: 'Illustration of cloud infrastructure connected to servers and devices',
+      title: 'Cloud Services',
+      hue: 120,
+    },
     _status: 'published',
   },
   {
@@ -722,7 +1145,12 @@ export const services: SeedService[] = [
       'Practical AI for your business: chatbots, document processing and workflow automation built on leading AI models, with your data kept safe.',
     icon: 'sparkles',
     price: { amount: 24999, unit: 'once' },
-    features: rows(['AI chatbots and assistants', 'Document processing and data extraction', 'Workflow automation', 'Custom AI model integration']),
+    features: rows([
+      'AI chatbots and assistants',
+      'Document processing and data extraction',
+      'Workflow automation',
+      'Custom AI model integration',
+    ]),
     longDescription: richText([
       {
         p: 'Artificial intelligence is now practical for businesses of every size. We help you find the tasks where AI saves real time and money, then build solutions that fit into the tools your team already uses.',
@@ -755,13 +1183,41 @@ export const services: SeedService[] = [
       'Measurable results before you scale up',
     ]),
     process: [
-      { title: 'Opportunity workshop', description: 'We identify and rank the tasks where AI can make the biggest difference for your business.' },
-      { title: 'Proof of concept', description: 'A focused prototype tested on your real data to prove accuracy and value before a full build.' },
-      { title: 'Build and integrate', description: 'We build the production solution and connect it securely to your systems and channels.' },
-      { title: 'Evaluate and tune', description: 'Accuracy, safety and cost are tested and tuned, with human review where it matters.' },
-      { title: 'Launch and improve', description: 'Go-live with monitoring and feedback loops, and regular improvements as usage grows.' },
+      {
+        title: 'Opportunity workshop',
+        description:
+          'We identify and rank the tasks where AI can make the biggest difference for your business.',
+      },
+      {
+        title: 'Proof of concept',
+        description:
+          'A focused prototype tested on your real data to prove accuracy and value before a full build.',
+      },
+      {
+        title: 'Build and integrate',
+        description:
+          'We build the production solution and connect it securely to your systems and channels.',
+      },
+      {
+        title: 'Evaluate and tune',
+        description:
+          'Accuracy, safety and cost are tested and tuned, with human review where it matters.',
+      },
+      {
+        title: 'Launch and improve',
+        description:
+          'Go-live with monitoring and feedback loops, and regular improvements as usage grows.',
+      },
     ],
-    technologies: rows(['OpenAI API', 'Anthropic Claude', 'Azure OpenAI', 'LangChain', 'Python', 'pgvector', 'WhatsApp Business API']),
+    technologies: rows([
+      'OpenAI API',
+      'Anthropic Claude',
+      'Azure OpenAI',
+      'LangChain',
+      'Python',
+      'pgvector',
+      'WhatsApp Business API',
+    ]),
     deliverables: rows([
       'AI opportunity report',
       'Working proof of concept',
@@ -774,9 +1230,15 @@ export const services: SeedService[] = [
     showOnHome: true,
     seo: {
       title: 'AI Integration Services South Africa',
-      description: 'AI chatbots, document processing and workflow automation for South African businesses, with POPIA-aware data handling. From R24,999.',
+      description:
+        'AI chatbots, document processing and workflow automation for South African businesses, with POPIA-aware data handling. From R24,999.',
     },
-    image: { name: 'service-ai-integration', alt: 'Illustration of an AI assistant connected to business documents and chat', title: 'AI Integration', hue: 300 },
+    image: {
+      name: 'service-ai-integration',
+      alt: 'Illustration of an AI assistant connected to business documents and chat',
+      title: 'AI Integration',
+      hue: 300,
+    },
     _status: 'published',
   },
 ]

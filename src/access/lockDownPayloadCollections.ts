@@ -10,15 +10,34 @@ type CollectionAccess = NonNullable<CollectionConfig['access']>
 /** Staff read and change only their own admin preferences; clients never use the admin panel. */
 const isStaffOwnPreference: Access = ({ req: { user } }) => {
   if (!user || !hasStaffRole(user)) return false
-  const own: Where = { and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] }
+  const own: Where = {
+    and: [
+      { 'user.value': { equals: user.id } },
+      { 'user.relationTo': { equals: user.collection } },
+    ],
+  }
   return own
 }
 
-const closed: CollectionAccess = { create: nobody, read: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
+const closed: CollectionAccess = {
+  create: nobody,
+  read: nobody,
+  update: nobody,
+  delete: nobody,
+  readVersions: nobody,
+  unlock: nobody,
+}
 
 /** Payload's own collections default to any signed-in account and offer no option, so access is set on the built config. */
 const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
-  'payload-locked-documents': { create: isStaff, read: isStaff, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
+  'payload-locked-documents': {
+    create: isStaff,
+    read: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: nobody,
+    unlock: nobody,
+  },
   // The admin panel saves preferences through its own endpoints; the generic API gets own-only.
   'payload-preferences': {
     create: isStaff,
@@ -43,11 +62,16 @@ const forStaffOnly = (endpoint: Endpoint): Endpoint => ({
 })
 
 /** The jobs scheduler's global is for the server alone. */
-const PAYLOAD_GLOBAL_ACCESS: Record<string, NonNullable<SanitizedConfig['globals'][number]['access']>> = {
+const PAYLOAD_GLOBAL_ACCESS: Record<
+  string,
+  NonNullable<SanitizedConfig['globals'][number]['access']>
+> = {
   'payload-jobs-stats': { read: nobody, update: nobody, readVersions: nobody },
 }
 
-export async function lockDownPayloadCollections(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
+export async function lockDownPayloadCollections(
+  config: Promise<SanitizedConfig>,
+): Promise<SanitizedConfig> {
   const built = await config
   for (const global of built.globals) {
     const access = PAYLOAD_GLOBAL_ACCESS[global.slug]

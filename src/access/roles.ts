@@ -12,4 +12,5 @@ export const hasAdminRole = (user: MaybeUser): boolean => user?.role === 'admin'
 /** The portal is a client's own workspace; staff manage clients' work in the admin panel. */
 export const PORTAL_ROLE = 'client' satisfies Role
 
-export const hasPortalRole = <U extends MaybeUser>(user: U): user is NonNullable<U> => user?.role === PORTAL_ROLE
+export const hasPortalRole = <U extends MaybeUser>(user: U): user is NonNullable<U> =>
+  user?.role === PORTAL_ROLE

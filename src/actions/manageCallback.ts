@@ -13,14 +13,22 @@ import * as messages from '@/validation/messages'
  * is the only credential: each action checks it again and acts on the booking it names.
  */
 
-const toResult = <T,>(result: ManageResult<T>): ActionResult<T> =>
-  result.ok ? result : { ok: false, message: result.message, ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}) }
+const toResult = <T>(result: ManageResult<T>): ActionResult<T> =>
+  result.ok
+    ? result
+    : {
+        ok: false,
+        message: result.message,
+        ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}),
+      }
 
 async function deps() {
   return { payload: await getPayloadClient(), secret: env.payloadSecret, defer: after }
 }
 
-export async function cancelCallbackAction(token: unknown): Promise<ActionResult<{ when: string }>> {
+export async function cancelCallbackAction(
+  token: unknown,
+): Promise<ActionResult<{ when: string }>> {
   try {
     return toResult(await cancelBooking(token, await deps()))
   } catch (err) {
@@ -29,10 +37,19 @@ export async function cancelCallbackAction(token: unknown): Promise<ActionResult
   }
 }
 
-export async function rescheduleCallbackAction(token: unknown, input: unknown): Promise<ActionResult<{ when: string }>> {
+export async function rescheduleCallbackAction(
+  token: unknown,
+  input: unknown,
+): Promise<ActionResult<{ when: string }>> {
   const fields = typeof input === 'object' && input !== null ? input : {}
   try {
-    return toResult(await rescheduleBooking(token, { date: Reflect.get(fields, 'date'), time: Reflect.get(fields, 'time') }, await deps()))
+    return toResult(
+      await rescheduleBooking(
+        token,
+        { date: Reflect.get(fields, 'date'), time: Reflect.get(fields, 'time') },
+        await deps(),
+      ),
+    )
   } catch (err) {
     ;(await getPayloadClient()).logger.error({ err, msg: 'Moving a callback failed' })
     return { ok: false, message: messages.UNEXPECTED }

@@ -28,7 +28,9 @@ async function writeCookie(cookie: CookieObject): Promise<void> {
     expires: cookie.expires ? new Date(cookie.expires) : undefined,
     httpOnly: true,
     path: cookie.path ?? '/',
-    sameSite: cookie.sameSite ? (cookie.sameSite.toLowerCase() as 'lax' | 'strict' | 'none') : undefined,
+    sameSite: cookie.sameSite
+      ? (cookie.sameSite.toLowerCase() as 'lax' | 'strict' | 'none')
+      : undefined,
     secure: cookie.secure,
   })
 }
@@ -66,7 +68,8 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ name:
       await recordLoginFailure(payload, { email: parsed.data.email, headers, error })
       return { ok: false, message: messages.LOGIN_FAILED.description }
     }
-    if (error instanceof APIError && error.status === 429) return { ok: false, message: messages.LOGIN_RATE_LIMITED }
+    if (error instanceof APIError && error.status === 429)
+      return { ok: false, message: messages.LOGIN_RATE_LIMITED }
     payload.logger.error({ err: error, msg: 'Portal sign-in failed unexpectedly' })
     return { ok: false, message: messages.UNEXPECTED }
   }

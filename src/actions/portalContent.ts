@@ -17,7 +17,8 @@ import { feedbackSchema, portalMessageSchema } from '@/validation/portal'
  */
 function failure(payload: Payload, error: unknown, what: string): { ok: false; message: string } {
   if (error instanceof Forbidden) return { ok: false, message: messages.ACCESS_DENIED.description }
-  if (error instanceof ValidationError) return { ok: false, message: messages.ENQUIRY_FAILED_FALLBACK }
+  if (error instanceof ValidationError)
+    return { ok: false, message: messages.ENQUIRY_FAILED_FALLBACK }
   payload.logger.error({ err: error, msg: `Portal: could not ${what}` })
   return { ok: false, message: messages.UNEXPECTED }
 }
@@ -33,14 +34,24 @@ export async function postMessageAction(input: unknown): Promise<ActionResult<{ 
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const parsed = portalMessageSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, message: messages.ENQUIRY_FAILED_FALLBACK, fieldErrors: fieldErrorsOf(parsed.error) }
+    return {
+      ok: false,
+      message: messages.ENQUIRY_FAILED_FALLBACK,
+      fieldErrors: fieldErrorsOf(parsed.error),
+    }
   }
   const { payload, user } = session
   try {
     // owner, author, authorName and type are set by the collection's hook from the user.
     const doc = await payload.create({
       collection: 'messages',
-      data: { project: parsed.data.project, body: parsed.data.body, owner: user.id, author: user.id, type: 'feedback' },
+      data: {
+        project: parsed.data.project,
+        body: parsed.data.body,
+        owner: user.id,
+        author: user.id,
+        type: 'feedback',
+      },
       user,
       overrideAccess: false,
     })
@@ -57,14 +68,25 @@ export async function sendFeedbackAction(input: unknown): Promise<ActionResult<{
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const parsed = feedbackSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, message: messages.ENQUIRY_FAILED_FALLBACK, fieldErrors: fieldErrorsOf(parsed.error) }
+    return {
+      ok: false,
+      message: messages.ENQUIRY_FAILED_FALLBACK,
+      fieldErrors: fieldErrorsOf(parsed.error),
+    }
   }
   const { payload, user } = session
   const { project, category, priority, text } = parsed.data
   try {
     const doc = await payload.create({
       collection: 'feedback',
-      data: { client: user.id, project: project || undefined, category, priority, text, status: 'new' },
+      data: {
+        client: user.id,
+        project: project || undefined,
+        category,
+        priority,
+        text,
+        status: 'new',
+      },
       user,
       overrideAccess: false,
     })
@@ -76,10 +98,13 @@ export async function sendFeedbackAction(input: unknown): Promise<ActionResult<{
 }
 
 /** Deletes one of the client's own uploads; the collection's delete access decides which. */
-export async function deleteProjectFileAction(id: unknown): Promise<ActionResult<{ filename: string }>> {
+export async function deleteProjectFileAction(
+  id: unknown,
+): Promise<ActionResult<{ filename: string }>> {
   const session = await signedInClient()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
-  if (typeof id !== 'string' || !id) return { ok: false, message: messages.ACCESS_DENIED.description }
+  if (typeof id !== 'string' || !id)
+    return { ok: false, message: messages.ACCESS_DENIED.description }
   const { payload, user } = session
   try {
     const { docs, errors } = await payload.delete({

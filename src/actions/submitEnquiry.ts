@@ -17,15 +17,25 @@ export async function submitEnquiryAction(input: unknown): Promise<ActionResult<
 }
 
 /** What the form shows after a post made without JavaScript: the answer, and on failure what was typed. */
-export type EnquiryFormState = { result: ActionResult<LeadReceipt>; values?: Record<string, string> } | null
+export type EnquiryFormState = {
+  result: ActionResult<LeadReceipt>
+  values?: Record<string, string>
+} | null
 
 /**
  * The same form posted by the browser itself (no JavaScript yet, or none at all): the fields come as
  * form data, the consent box as 'on'. The page is rendered again with the server's messages.
  */
-export async function submitEnquiryForm(_previous: EnquiryFormState, formData: FormData): Promise<EnquiryFormState> {
+export async function submitEnquiryForm(
+  _previous: EnquiryFormState,
+  formData: FormData,
+): Promise<EnquiryFormState> {
   const values: Record<string, string> = {}
-  for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$ACTION')) values[key] = value
-  const result = await submit({ ...values, consent: values.consent === 'on' || values.consent === 'true' })
+  for (const [key, value] of formData)
+    if (typeof value === 'string' && !key.startsWith('$ACTION')) values[key] = value
+  const result = await submit({
+    ...values,
+    consent: values.consent === 'on' || values.consent === 'true',
+  })
   return result.ok ? { result } : { result, values }
 }

@@ -26,7 +26,11 @@ const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service']
 
 /** Every public page and published service; the service and page hooks revalidate it. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [siteUrl, services, legal] = await Promise.all([getSiteUrl(), getServices(), Promise.all(LEGAL_SLUGS.map((slug) => getPage(slug)))])
+  const [siteUrl, services, legal] = await Promise.all([
+    getSiteUrl(),
+    getServices(),
+    Promise.all(LEGAL_SLUGS.map((slug) => getPage(slug))),
+  ])
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`
 
   return [

@@ -9,10 +9,20 @@ export const CSP_HEADER = 'content-security-policy'
 
 /** @param {unknown} value a cache entry's value */
 export function attachPagePolicy(value) {
-  if (!value || typeof value !== 'object' || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    value.kind !== 'APP_PAGE' ||
+    typeof value.html !== 'string'
+  )
+    return
   if (value.html === '' || value.headers?.[CSP_HEADER]) return
   const { sources, unknown } = inlineScriptHashes(value.html)
-  if (unknown.length > 0) console.warn('[csp] inline scripts left out of the page policy (they will be blocked):', unknown)
+  if (unknown.length > 0)
+    console.warn(
+      '[csp] inline scripts left out of the page policy (they will be blocked):',
+      unknown,
+    )
   value.headers = { ...value.headers, [CSP_HEADER]: sitePolicy(["'self'", ...sources]) }
 }
 

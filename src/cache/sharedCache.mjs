@@ -31,7 +31,10 @@ CacheHandler.onCreation(({ buildId }) => {
   })
   // Without a listener an 'error' event would end the process; one line per outage is enough.
   client.on('error', (err) => {
-    if (!reported) console.error(`Shared cache: Redis unreachable (${err.message}); serving from the local cache`)
+    if (!reported)
+      console.error(
+        `Shared cache: Redis unreachable (${err.message}); serving from the local cache`,
+      )
     reported = true
   })
   client.on('ready', () => {
@@ -42,7 +45,11 @@ CacheHandler.onCreation(({ buildId }) => {
   return {
     handlers: [
       // Asked first. Its keys carry the build id, so a new deploy never reads an old build's pages.
-      createRedisHandler({ client, keyPrefix: `agency-site:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS }),
+      createRedisHandler({
+        client,
+        keyPrefix: `agency-site:${buildId ?? 'dev'}:`,
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
       // Read only when Redis fails: possibly stale pages rather than a 5xx.
       createLruHandler(),
     ],

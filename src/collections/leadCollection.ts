@@ -38,10 +38,20 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
       group: 'Leads',
     },
     defaultSort: '-createdAt',
-    access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff, readVersions: nobody, unlock: nobody },
+    access: {
+      read: isStaff,
+      create: nobody,
+      update: isStaff,
+      delete: isStaff,
+      readVersions: nobody,
+      unlock: nobody,
+    },
     disableDuplicate: true,
     // Lead desk (reply-by promise, erasure): src/fields/leadDesk.ts. Runs on staff updates only.
-    hooks: { beforeChange: [recordFirstReply], ...(options.afterChange ? { afterChange: options.afterChange } : {}) },
+    hooks: {
+      beforeChange: [recordFirstReply],
+      ...(options.afterChange ? { afterChange: options.afterChange } : {}),
+    },
     fields: [
       {
         name: 'status',
@@ -50,16 +60,34 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
         defaultValue: 'new',
         index: true,
         options: options.statuses.map((value) => ({ label: capitalised(value), value })),
-        admin: { position: 'sidebar', ...(options.statusDescription ? { description: options.statusDescription } : {}) },
+        admin: {
+          position: 'sidebar',
+          ...(options.statusDescription ? { description: options.statusDescription } : {}),
+        },
       },
       ...options.head,
-      { type: 'row', fields: [submittedText('name', { required: true }), { name: 'email', type: 'email', required: true, access: submittedOnly, admin: { readOnly: true } }] },
+      {
+        type: 'row',
+        fields: [
+          submittedText('name', { required: true }),
+          {
+            name: 'email',
+            type: 'email',
+            required: true,
+            access: submittedOnly,
+            admin: { readOnly: true },
+          },
+        ],
+      },
       {
         type: 'row',
         fields: [
           // Stored in E.164 (validation/phone.ts); shown formatted, as a tel: link.
           submittedText('phone', {
-            components: { Cell: '/components/admin/PhoneValue#PhoneCell', Field: '/components/admin/PhoneValue#PhoneField' },
+            components: {
+              Cell: '/components/admin/PhoneValue#PhoneCell',
+              Field: '/components/admin/PhoneValue#PhoneField',
+            },
           }),
           submittedText('company'),
         ],

@@ -21,16 +21,33 @@ const withAccess = (collection: CollectionConfig, access: Access): CollectionCon
   access,
   hooks: {
     ...collection.hooks,
-    beforeOperation: [checkCreateAccessFirst(access.create ?? nobody), ...(collection.hooks?.beforeOperation ?? [])],
+    beforeOperation: [
+      checkCreateAccessFirst(access.create ?? nobody),
+      ...(collection.hooks?.beforeOperation ?? []),
+    ],
   },
 })
 
 const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
-  withAccess(collection, { read: isStaff, create: isStaff, update: nobody, delete: isStaff, readVersions: nobody, unlock: nobody })
+  withAccess(collection, {
+    read: isStaff,
+    create: isStaff,
+    update: nobody,
+    delete: isStaff,
+    readVersions: nobody,
+    unlock: nobody,
+  })
 
 /** The plugin adds its imports collection even with import off: nobody may use it. */
 const closed = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
-  withAccess(collection, { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody })
+  withAccess(collection, {
+    read: nobody,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    readVersions: nobody,
+    unlock: nobody,
+  })
 
 const leadExport = {
   format: 'csv',

@@ -7,11 +7,15 @@ const STORAGE_KEY_FIELDS = ['prefix', '_objectKey'] as const
 export const dropStorageKeys: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const data: unknown = args.data
-  if (data && typeof data === 'object') for (const name of STORAGE_KEY_FIELDS) Reflect.deleteProperty(data, name)
+  if (data && typeof data === 'object')
+    for (const name of STORAGE_KEY_FIELDS) Reflect.deleteProperty(data, name)
   return args
 }
 
 export const withStorageKeysLocked = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [dropStorageKeys, ...(collection.hooks?.beforeOperation ?? [])] },
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [dropStorageKeys, ...(collection.hooks?.beforeOperation ?? [])],
+  },
 })

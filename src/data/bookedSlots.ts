@@ -14,7 +14,8 @@ export async function bookedSlots(payload: Payload, date: string): Promise<strin
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const start = new TZDate(year, month - 1, day, AGENCY_TIME_ZONE)
-  if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day) return null
+  if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day)
+    return null
   const end = new TZDate(year, month - 1, day + 1, AGENCY_TIME_ZONE)
 
   // A system read, narrowed by `select` to the one field that is safe to show anyone.
@@ -33,5 +34,7 @@ export async function bookedSlots(payload: Payload, date: string): Promise<strin
     },
   })
   // A cancelled booking has no time any more: its slot is free.
-  return docs.flatMap((doc) => (doc.preferredTime ? [format(new TZDate(doc.preferredTime, AGENCY_TIME_ZONE), 'HH:mm')] : []))
+  return docs.flatMap((doc) =>
+    doc.preferredTime ? [format(new TZDate(doc.preferredTime, AGENCY_TIME_ZONE), 'HH:mm')] : [],
+  )
 }

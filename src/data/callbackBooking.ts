@@ -1,6 +1,10 @@
 import 'server-only'
 
-import { readManagedBooking, type ManagedBooking, type ManageResult } from '@/lib/leadDesk/manageBooking'
+import {
+  readManagedBooking,
+  type ManagedBooking,
+  type ManageResult,
+} from '@/lib/leadDesk/manageBooking'
 import { env } from '@/utilities/env'
 
 import { getPayloadClient } from './payload'

@@ -22,11 +22,20 @@ export const getServiceOptions = unstable_cache(
 )
 
 /** A cached find as an anonymous visitor, every match at once, keyed by what it asks for. */
-const cachedFind = <S extends CollectionSlug>(collection: S, query: CollectionQuery, tags: string[]) =>
+const cachedFind = <S extends CollectionSlug>(
+  collection: S,
+  query: CollectionQuery,
+  tags: string[],
+) =>
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection, ...query, overrideAccess: false, pagination: false })
+      const { docs } = await payload.find({
+        collection,
+        ...query,
+        overrideAccess: false,
+        pagination: false,
+      })
       return docs
     },
     [collection, JSON.stringify(query)],
@@ -35,7 +44,10 @@ const cachedFind = <S extends CollectionSlug>(collection: S, query: CollectionQu
 
 const first = <T>(docs: T[]): T | null => docs[0] ?? null
 
-export const getServices = cachedFind('services', { sort: 'order', limit: 100, depth: 1 }, [TAGS.services, TAGS.media])
+export const getServices = cachedFind('services', { sort: 'order', limit: 100, depth: 1 }, [
+  TAGS.services,
+  TAGS.media,
+])
 
 export const getService = (slug: string) =>
   cachedFind('services', { where: { slug: { equals: slug } }, limit: 1, depth: 1 }, [
@@ -45,7 +57,10 @@ export const getService = (slug: string) =>
   ])().then(first)
 
 /** A draft preview for staff: never cached, read with the staff user's access. */
-export async function getServiceDraft(slug: string, user: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['find']>[0]['user']) {
+export async function getServiceDraft(
+  slug: string,
+  user: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['find']>[0]['user'],
+) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'services',
@@ -61,29 +76,44 @@ export async function getServiceDraft(slug: string, user: Parameters<Awaited<Ret
 }
 
 export const getPlans = (kind: Plan['kind']) =>
-  cachedFind('plans', { where: { kind: { equals: kind } }, sort: 'order', limit: 50, depth: 0 }, [TAGS.plans])()
+  cachedFind('plans', { where: { kind: { equals: kind } }, sort: 'order', limit: 50, depth: 0 }, [
+    TAGS.plans,
+  ])()
 
-export const getTemplates = cachedFind('templates', { sort: 'order', limit: 200, depth: 1 }, [TAGS.templates, TAGS.media])
+export const getTemplates = cachedFind('templates', { sort: 'order', limit: 200, depth: 1 }, [
+  TAGS.templates,
+  TAGS.media,
+])
 
 export const getPage = (slug: string) =>
-  cachedFind('pages', { where: { slug: { equals: slug } }, limit: 1, depth: 0 }, [TAGS.pages, TAGS.page(slug)])().then(first)
+  cachedFind('pages', { where: { slug: { equals: slug } }, limit: 1, depth: 0 }, [
+    TAGS.pages,
+    TAGS.page(slug),
+  ])().then(first)
 
 export const getSiteSettings = () => cachedSiteSettings(getPayloadClient)
 
 export const getHomePage = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false }),
+  async () =>
+    (await getPayloadClient()).findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false }),
   ['home-page'],
   { tags: [TAGS.homePage, TAGS.media] },
 )
 
 export const getAboutPage = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'about-page', depth: 1, overrideAccess: false }),
+  async () =>
+    (await getPayloadClient()).findGlobal({ slug: 'about-page', depth: 1, overrideAccess: false }),
   ['about-page'],
   { tags: [TAGS.aboutPage, TAGS.media] },
 )
 
 export const getEstimatorSettings = unstable_cache(
-  async () => (await getPayloadClient()).findGlobal({ slug: 'estimator-settings', depth: 0, overrideAccess: false }),
+  async () =>
+    (await getPayloadClient()).findGlobal({
+      slug: 'estimator-settings',
+      depth: 0,
+      overrideAccess: false,
+    }),
   ['estimator-settings'],
   { tags: [TAGS.estimatorSettings] },
 )

@@ -10,23 +10,55 @@ const asUser = (user: TypedUser) => ({ user, overrideAccess: false }) as const
 /** Enquiries and callbacks still 'new', and enquiries held as spam. */
 export async function countNewLeads(payload: Payload, user: TypedUser) {
   const count = async (collection: LeadCollection, status: 'new' | 'spam') =>
-    (await payload.count({ collection, where: { status: { equals: status } }, ...asUser(user) })).totalDocs
-  const [enquiries, callbacks, spam] = await Promise.all([count('enquiries', 'new'), count('callbacks', 'new'), count('enquiries', 'spam')])
+    (await payload.count({ collection, where: { status: { equals: status } }, ...asUser(user) }))
+      .totalDocs
+  const [enquiries, callbacks, spam] = await Promise.all([
+    count('enquiries', 'new'),
+    count('callbacks', 'new'),
+    count('enquiries', 'spam'),
+  ])
   return { enquiries, callbacks, spam }
 }
 
-export type ReplyDueBucket = { key: 'overdue' | 'due-soon'; label: string; where: Where; enquiries: number; callbacks: number; count: number }
+export type ReplyDueBucket = {
+  key: 'overdue' | 'due-soon'
+  label: string
+  where: Where
+  enquiries: number
+  callbacks: number
+  count: number
+}
 
 /** New leads whose reply promise has passed, and those due within DUE_SOON_HOURS. */
-export async function countRepliesDue(payload: Payload, user: TypedUser, now = new Date()): Promise<ReplyDueBucket[]> {
+export async function countRepliesDue(
+  payload: Payload,
+  user: TypedUser,
+  now = new Date(),
+): Promise<ReplyDueBucket[]> {
   const soon = new Date(now.getTime() + DUE_SOON_HOURS * 3_600_000)
-  const open: Where = { and: [{ status: { equals: 'new' } }, { replyBy: { exists: true } }, { firstRepliedAt: { exists: false } }] }
+  const open: Where = {
+    and: [
+      { status: { equals: 'new' } },
+      { replyBy: { exists: true } },
+      { firstRepliedAt: { exists: false } },
+    ],
+  }
   const windows: Array<Pick<ReplyDueBucket, 'key' | 'label' | 'where'>> = [
-    { key: 'overdue', label: 'Overdue replies', where: { and: [open, { replyBy: { less_than: now.toISOString() } }] } },
+    {
+      key: 'overdue',
+      label: 'Overdue replies',
+      where: { and: [open, { replyBy: { less_than: now.toISOString() } }] },
+    },
     {
       key: 'due-soon',
       label: `Replies due within ${DUE_SOON_HOURS} hours`,
-      where: { and: [open, { replyBy: { greater_than_equal: now.toISOString() } }, { replyBy: { less_than: soon.toISOString() } }] },
+      where: {
+        and: [
+          open,
+          { replyBy: { greater_than_equal: now.toISOString() } },
+          { replyBy: { less_than: soon.toISOString() } },
+        ],
+      },
     },
   ]
   return Promise.all(
@@ -41,7 +73,12 @@ export async function countRepliesDue(payload: Payload, user: TypedUser, now = n
 
 /** The callbacks booked in [start, end), earliest first; cancelled ones gave their slot back. */
 // new Date(…) first: a TZDate's own toISOString() writes its zone's offset, not UTC.
-export async function readCallbackAgenda(payload: Payload, user: TypedUser, start: Date, end: Date) {
+export async function readCallbackAgenda(
+  payload: Payload,
+  user: TypedUser,
+  start: Date,
+  end: Date,
+) {
   const { docs } = await payload.find({
     collection: 'callbacks',
     ...asUser(user),

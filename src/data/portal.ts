@@ -31,12 +31,37 @@ export type PortalData = {
 export async function getPortalData(payload: Payload, user: TypedUser): Promise<PortalData> {
   const asClient = { user, overrideAccess: false, depth: 0, pagination: false } as const
   const [projects, files, messages, feedback] = await Promise.all([
-    payload.find({ ...asClient, collection: 'projects', where: { client: { equals: user.id } }, sort: 'createdAt' }),
-    payload.find({ ...asClient, collection: 'project-files', where: { owner: { equals: user.id } }, sort: '-createdAt' }),
-    payload.find({ ...asClient, collection: 'messages', where: { owner: { equals: user.id } }, sort: 'createdAt' }),
-    payload.find({ ...asClient, collection: 'feedback', where: { client: { equals: user.id } }, sort: '-createdAt' }),
+    payload.find({
+      ...asClient,
+      collection: 'projects',
+      where: { client: { equals: user.id } },
+      sort: 'createdAt',
+    }),
+    payload.find({
+      ...asClient,
+      collection: 'project-files',
+      where: { owner: { equals: user.id } },
+      sort: '-createdAt',
+    }),
+    payload.find({
+      ...asClient,
+      collection: 'messages',
+      where: { owner: { equals: user.id } },
+      sort: 'createdAt',
+    }),
+    payload.find({
+      ...asClient,
+      collection: 'feedback',
+      where: { client: { equals: user.id } },
+      sort: '-createdAt',
+    }),
   ])
-  return { projects: projects.docs, files: files.docs, messages: messages.docs, feedback: feedback.docs }
+  return {
+    projects: projects.docs,
+    files: files.docs,
+    messages: messages.docs,
+    feedback: feedback.docs,
+  }
 }
 
 /** The sign-in card's hint: only while the demo account exists and configuration allows it. */

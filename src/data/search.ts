@@ -60,7 +60,14 @@ SELECT kind, slug, title, summary,
 
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`
 
-type Row = { kind: SearchKind; slug: string; title: string; summary: string | null; rank: number; snippet: string | null }
+type Row = {
+  kind: SearchKind
+  slug: string
+  title: string
+  summary: string | null
+  rank: number
+  snippet: string | null
+}
 
 function hrefFor(kind: SearchKind, slug: string): string {
   if (kind === 'service') return PATHS.service(slug)

@@ -37,7 +37,12 @@ export function shareImageFromMedia(media: string | Media | null | undefined): S
   if (!url) return null
   // Payload prefixes its own server URL; metadataBase makes the path absolute with the public one.
   const path = url.startsWith('/') ? url : new URL(url).pathname
-  return { url: path, width: hero?.width ?? media.width ?? 1280, height: hero?.height ?? media.height ?? 800, alt: media.alt }
+  return {
+    url: path,
+    width: hero?.width ?? media.width ?? 1280,
+    height: hero?.height ?? media.height ?? 800,
+    alt: media.alt,
+  }
 }
 
 type PageMetadataInput = {
@@ -51,12 +56,25 @@ type PageMetadataInput = {
 }
 
 /** Next merges metadata shallowly, so openGraph is rebuilt in full here. */
-export async function pageMetadata({ title, description, path, type = 'website', noIndex, image }: PageMetadataInput): Promise<Metadata> {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  noIndex,
+  image,
+}: PageMetadataInput): Promise<Metadata> {
   const settings = await getSiteSettings()
   const brand = settings.brandName
-  const fullTitle = title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`
+  const fullTitle = title.toLowerCase().includes(brand.toLowerCase())
+    ? title
+    : `${title} | ${brand}`
   // The share card (1200×630) is generated once per title and brand (app/share), then static.
-  const shareImage: ShareImage = image ?? { url: shareCardPath({ title, brand }, env.payloadSecret), ...SHARE_CARD_SIZE, alt: fullTitle }
+  const shareImage: ShareImage = image ?? {
+    url: shareCardPath({ title, brand }, env.payloadSecret),
+    ...SHARE_CARD_SIZE,
+    alt: fullTitle,
+  }
   return {
     title: titleWithBrand(title, brand),
     description,
@@ -70,16 +88,32 @@ export async function pageMetadata({ title, description, path, type = 'website',
       type,
       images: [shareImage],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: [shareImage.url],
+    },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   }
 }
 
 export function defaultShareMetadata(brand: string): Pick<Metadata, 'openGraph' | 'twitter'> {
   const title = `${DEFAULT_TITLE} | ${brand}`
-  const image = { url: shareCardPath({ title: DEFAULT_TITLE, brand }, env.payloadSecret), ...SHARE_CARD_SIZE, alt: title }
+  const image = {
+    url: shareCardPath({ title: DEFAULT_TITLE, brand }, env.payloadSecret),
+    ...SHARE_CARD_SIZE,
+    alt: title,
+  }
   return {
-    openGraph: { type: 'website', siteName: brand, locale: 'en_ZA', title, url: '/', images: [image] },
+    openGraph: {
+      type: 'website',
+      siteName: brand,
+      locale: 'en_ZA',
+      title,
+      url: '/',
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, images: [image.url] },
   }
 }

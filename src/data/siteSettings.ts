@@ -11,16 +11,24 @@ const readSiteSettings = (payload: Payload) =>
 
 /** The one cached read of the site settings; an edit revalidates its tag. */
 export const cachedSiteSettings = (payloadOf: () => Promise<Payload>) =>
-  unstable_cache(async () => readSiteSettings(await payloadOf()), ['site-settings'], { tags: [TAGS.siteSettings] })()
+  unstable_cache(async () => readSiteSettings(await payloadOf()), ['site-settings'], {
+    tags: [TAGS.siteSettings],
+  })()
 
 /** Next's data cache exists only inside the Next server; tests, scripts and the worker read directly. */
 const hasNextDataCache = () => '__incrementalCache' in globalThis
 
 /** The site settings for server code (lead emails, jobs): cached when Next's cache is there. */
 export const siteSettingsFor = (payload: Payload) =>
-  hasNextDataCache() ? cachedSiteSettings(() => Promise.resolve(payload)) : readSiteSettings(payload)
+  hasNextDataCache()
+    ? cachedSiteSettings(() => Promise.resolve(payload))
+    : readSiteSettings(payload)
 
 export async function readAgency(payload: Payload): Promise<Agency> {
   const settings = await siteSettingsFor(payload)
-  return { brandName: settings.brandName, contactEmail: settings.contactEmail, replyHours: settings.replyHours }
+  return {
+    brandName: settings.brandName,
+    contactEmail: settings.contactEmail,
+    replyHours: settings.replyHours,
+  }
 }

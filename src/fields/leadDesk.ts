@@ -30,7 +30,12 @@ export const leadDeskFields: Field[] = [
     },
   },
   // Written by the reminder job only, so it reminds once per lead.
-  { name: 'slaReminderSentAt', type: 'date', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+  {
+    name: 'slaReminderSentAt',
+    type: 'date',
+    access: { create: () => false, update: () => false },
+    admin: { hidden: true },
+  },
   {
     name: 'erasedAt',
     type: 'date',
@@ -43,10 +48,17 @@ export const leadDeskFields: Field[] = [
 /** Leaving 'new' (for anything but spam) is the first reply: stamped once, whoever moved it. */
 type LeadStatus = { id: string; status?: string | null; firstRepliedAt?: string | null }
 
-export const recordFirstReply: CollectionBeforeChangeHook<LeadStatus> = ({ data, originalDoc, operation }) => {
+export const recordFirstReply: CollectionBeforeChangeHook<LeadStatus> = ({
+  data,
+  originalDoc,
+  operation,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
   const leavesNew =
-    originalDoc.status === 'new' && data.status !== undefined && data.status !== 'new' && data.status !== 'spam'
+    originalDoc.status === 'new' &&
+    data.status !== undefined &&
+    data.status !== 'new' &&
+    data.status !== 'spam'
   if (leavesNew && !originalDoc.firstRepliedAt && !data.firstRepliedAt) {
     return { ...data, firstRepliedAt: new Date().toISOString() }
   }

@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
 
 /** URL segment: lower-case words joined by hyphens, unique in its collection. */
-export const slugField = (description = 'Used in the URL; lower-case words joined by hyphens.'): Field => ({
+export const slugField = (
+  description = 'Used in the URL; lower-case words joined by hyphens.',
+): Field => ({
   name: 'slug',
   type: 'text',
   required: true,

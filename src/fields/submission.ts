@@ -8,9 +8,18 @@ export const submittedOnly: { update: FieldAccess } = { update: () => false }
 /** A field the visitor typed, named as in the form, holding at most what the form accepts. */
 export const submittedText = (
   name: Exclude<keyof typeof FORM_LIMITS, 'email'>,
-  { components, ...options }: { required?: boolean; index?: boolean; components?: { Cell: string; Field: string } } = {},
+  {
+    components,
+    ...options
+  }: { required?: boolean; index?: boolean; components?: { Cell: string; Field: string } } = {},
 ): Field => {
-  const field = { name, maxLength: FORM_LIMITS[name], ...options, access: submittedOnly, admin: { readOnly: true, ...(components ? { components } : {}) } }
+  const field = {
+    name,
+    maxLength: FORM_LIMITS[name],
+    ...options,
+    access: submittedOnly,
+    admin: { readOnly: true, ...(components ? { components } : {}) },
+  }
   return name === 'message' ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
 }
 

@@ -24,7 +24,16 @@ export const EstimatorSettings: GlobalConfig = {
       required: true,
       minRows: 1,
       admin: { description: 'The first four are shown as Popular Project Types.' },
-      fields: [...option, { name: 'basePrice', type: 'number', required: true, min: 0, admin: { description: 'Rand' } }],
+      fields: [
+        ...option,
+        {
+          name: 'basePrice',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'Rand' },
+        },
+      ],
     },
     {
       name: 'complexityLevels',

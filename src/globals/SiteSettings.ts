@@ -28,12 +28,22 @@ export const SiteSettings: GlobalConfig = {
               name: 'contactEmail',
               type: 'email',
               required: true,
-              admin: { description: 'The info mailbox: the footer link and where enquiries are sent.' },
+              admin: {
+                description: 'The info mailbox: the footer link and where enquiries are sent.',
+              },
             },
             { name: 'phone', type: 'text', maxLength: 30 },
             { name: 'address', type: 'textarea', maxLength: 300 },
             { name: 'socialUrl', type: 'text', maxLength: 300, label: 'Social profile link' },
-            { name: 'siteUrl', type: 'text', maxLength: 300, admin: { description: 'Leave empty to use the server\'s public address (NEXT_PUBLIC_SERVER_URL). Set it only to override that address in canonical links, the sitemap and share cards.' } },
+            {
+              name: 'siteUrl',
+              type: 'text',
+              maxLength: 300,
+              admin: {
+                description:
+                  "Leave empty to use the server's public address (NEXT_PUBLIC_SERVER_URL). Set it only to override that address in canonical links, the sitemap and share cards.",
+              },
+            },
           ],
         },
         {
@@ -59,7 +69,13 @@ export const SiteSettings: GlobalConfig = {
               type: 'row',
               fields: [
                 figure('satisfaction', 'Client satisfaction (%)', 'e.g. 98'),
-                { name: 'supportHours', type: 'text', required: true, defaultValue: '24/7', label: 'Support hours' },
+                {
+                  name: 'supportHours',
+                  type: 'text',
+                  required: true,
+                  defaultValue: '24/7',
+                  label: 'Support hours',
+                },
                 figure('replyHours', 'Reply promise (hours)', 'e.g. 24'),
               ],
             },

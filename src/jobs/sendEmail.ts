@@ -24,7 +24,13 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       html: input.html,
       ...(input.replyTo ? { replyTo: input.replyTo } : {}),
       ...(input.invite && input.inviteMethod
-        ? { icalEvent: { method: input.inviteMethod, filename: 'invite.ics', content: input.invite } }
+        ? {
+            icalEvent: {
+              method: input.inviteMethod,
+              filename: 'invite.ics',
+              content: input.invite,
+            },
+          }
         : {}),
     })
     const messageId =

@@ -4,11 +4,13 @@ import type { z } from 'zod'
 export type FieldErrors = Record<string, string[]>
 
 /** What crosses the client boundary from a server action. */
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors }
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; message: string; fieldErrors?: FieldErrors }
 
 /** A schema's refusals keyed by top-level field; one about the whole form goes under `form`. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {}
-  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
+  for (const issue of error.issues)
+    (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
   return fieldErrors
 }

@@ -28,7 +28,10 @@ export interface AuditResult {
 export type AuditCategoryKey = 'performance' | 'seo' | 'accessibility' | 'security' | 'mobile'
 
 /** The categories in the order the result lists them, with their display names. */
-export const AUDIT_CATEGORIES: readonly { readonly key: AuditCategoryKey; readonly label: string }[] = [
+export const AUDIT_CATEGORIES: readonly {
+  readonly key: AuditCategoryKey
+  readonly label: string
+}[] = [
   { key: 'performance', label: 'Performance' },
   { key: 'seo', label: 'SEO' },
   { key: 'accessibility', label: 'Accessibility' },
@@ -36,7 +39,10 @@ export const AUDIT_CATEGORIES: readonly { readonly key: AuditCategoryKey; readon
   { key: 'mobile', label: 'Mobile' },
 ]
 
-export const AUDIT_METRICS: readonly { readonly key: keyof AuditMetrics; readonly label: string }[] = [
+export const AUDIT_METRICS: readonly {
+  readonly key: keyof AuditMetrics
+  readonly label: string
+}[] = [
   { key: 'loadTime', label: 'Load Time' },
   { key: 'ttfb', label: 'Time to First Byte' },
   { key: 'fcp', label: 'First Contentful Paint' },

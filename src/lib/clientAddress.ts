@@ -23,7 +23,8 @@ const normalise = (raw: string | undefined): string | null => {
   // '[2001:db8::1]:443' and '203.0.113.7:51234' are how some proxies write an address with its port.
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value)?.[1]
   if (bracketed) value = bracketed
-  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'))
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(value))
+    value = value.slice(0, value.lastIndexOf(':'))
   // Node reports IPv4 clients on a dual-stack socket as '::ffff:203.0.113.7'.
   if (/^::ffff:\d{1,3}(?:\.\d{1,3}){3}$/i.test(value)) value = value.slice(7)
   return isIP(value) ? value.toLowerCase() : null

@@ -38,9 +38,23 @@ export const SAMPLE_OWN_SITE: SiteMetrics = {
 
 /** Given to the competitors in turn; a fourth competitor gets the first row again. */
 export const SAMPLE_COMPETITOR_SITES: readonly [SiteMetrics, ...SiteMetrics[]] = [
-  { performance: 88, seo: 91, traffic: '45.2K', keywords: 1250, backlinks: 5600, socialMedia: 12000 },
+  {
+    performance: 88,
+    seo: 91,
+    traffic: '45.2K',
+    keywords: 1250,
+    backlinks: 5600,
+    socialMedia: 12000,
+  },
   { performance: 76, seo: 82, traffic: '28.7K', keywords: 890, backlinks: 3200, socialMedia: 8500 },
-  { performance: 92, seo: 79, traffic: '33.1K', keywords: 1020, backlinks: 4100, socialMedia: 6300 },
+  {
+    performance: 92,
+    seo: 79,
+    traffic: '33.1K',
+    keywords: 1020,
+    backlinks: 4100,
+    socialMedia: 6300,
+  },
 ]
 
 const SAMPLE_KEYWORD_GAPS: readonly KeywordGapRow[] = [
@@ -55,7 +69,10 @@ const SAMPLE_KEYWORD_GAPS: readonly KeywordGapRow[] = [
 /** A keyword cannot be ranked by more competitors than the visitor entered. */
 export function keywordGaps(competitorCount: number): KeywordGapRow[] {
   const count = Math.max(0, competitorCount)
-  return SAMPLE_KEYWORD_GAPS.map((row) => ({ ...row, competitors: Math.min(row.competitors, count) }))
+  return SAMPLE_KEYWORD_GAPS.map((row) => ({
+    ...row,
+    competitors: Math.min(row.competitors, count),
+  }))
 }
 
 /** 'https://www.example.co.za/about' → 'example.co.za'; anything unparsable is shown as typed. */
@@ -70,9 +87,15 @@ export function siteName(url: string): string {
 }
 
 export function buildComparison(ownUrl: string, competitors: readonly string[]): SiteRecord[] {
-  const own: SiteRecord = { ...SAMPLE_OWN_SITE, name: siteName(ownUrl), url: ownUrl.trim(), isOwn: true }
+  const own: SiteRecord = {
+    ...SAMPLE_OWN_SITE,
+    name: siteName(ownUrl),
+    url: ownUrl.trim(),
+    isOwn: true,
+  }
   const others = competitors.map<SiteRecord>((url, index) => ({
-    ...(SAMPLE_COMPETITOR_SITES[index % SAMPLE_COMPETITOR_SITES.length] ?? SAMPLE_COMPETITOR_SITES[0]),
+    ...(SAMPLE_COMPETITOR_SITES[index % SAMPLE_COMPETITOR_SITES.length] ??
+      SAMPLE_COMPETITOR_SITES[0]),
     name: siteName(url),
     url,
     isOwn: false,
@@ -88,49 +111,59 @@ export interface Insight {
 export const SAMPLE_OPPORTUNITIES: readonly Insight[] = [
   {
     title: 'Target local service keywords',
-    description: 'Your competitors rank for city-specific searches that your pages do not mention yet.',
+    description:
+      'Your competitors rank for city-specific searches that your pages do not mention yet.',
   },
   {
     title: 'Earn more backlinks',
-    description: 'The leading competitor has over four times your backlinks; industry directories and guest articles close the gap.',
+    description:
+      'The leading competitor has over four times your backlinks; industry directories and guest articles close the gap.',
   },
   {
     title: 'Speed up your pages',
-    description: 'Two competitors load faster on mobile. Compressing images and deferring scripts would lift your performance score.',
+    description:
+      'Two competitors load faster on mobile. Compressing images and deferring scripts would lift your performance score.',
   },
   {
     title: 'Grow your social following',
-    description: 'Regular posting and sharing your articles would bring your social reach closer to your competitors’.',
+    description:
+      'Regular posting and sharing your articles would bring your social reach closer to your competitors’.',
   },
 ]
 
 export const SAMPLE_CONTENT_INSIGHTS: readonly Insight[] = [
   {
     title: 'Publish a regular blog',
-    description: 'Competitors publish two to four articles a month; you have no articles from the last quarter.',
+    description:
+      'Competitors publish two to four articles a month; you have no articles from the last quarter.',
   },
   {
     title: 'Add case studies',
-    description: 'Detailed project stories with results help visitors trust you and rank for long-tail searches.',
+    description:
+      'Detailed project stories with results help visitors trust you and rank for long-tail searches.',
   },
   {
     title: 'Answer common questions',
-    description: 'An FAQ section on each service page targets question searches your competitors already win.',
+    description:
+      'An FAQ section on each service page targets question searches your competitors already win.',
   },
 ]
 
 export const SAMPLE_TECHNICAL_INSIGHTS: readonly Insight[] = [
   {
     title: 'Structured data',
-    description: 'Add organisation and service markup so search engines can show rich results, as two competitors do.',
+    description:
+      'Add organisation and service markup so search engines can show rich results, as two competitors do.',
   },
   {
     title: 'Core Web Vitals',
-    description: 'Your Largest Contentful Paint is slower than every competitor’s; optimise the hero image first.',
+    description:
+      'Your Largest Contentful Paint is slower than every competitor’s; optimise the hero image first.',
   },
   {
     title: 'XML sitemap and robots.txt',
-    description: 'Keep the sitemap up to date so new pages are indexed as quickly as your competitors’.',
+    description:
+      'Keep the sitemap up to date so new pages are indexed as quickly as your competitors’.',
   },
   {
     title: 'HTTPS everywhere',

@@ -14,7 +14,8 @@ export interface ContactPrefill {
 
 export type SearchParamValue = string | string[] | undefined
 
-const first = (value: SearchParamValue): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+const first = (value: SearchParamValue): string =>
+  Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
 
 const TITLE_MAX = 100
 

@@ -23,15 +23,25 @@ const option = ({ value, label }: EstimatorOption): EstimatorOption => ({ value,
 
 export function estimatorToolSettings(settings: EstimatorCmsSettings): EstimatorToolSettings {
   return {
-    projectTypes: settings.projectTypes.map(({ value, label, basePrice }) => ({ value, label, basePrice })),
-    complexityLevels: settings.complexityLevels.map(({ value, label, multiplier }) => ({ value, label, multiplier })),
+    projectTypes: settings.projectTypes.map(({ value, label, basePrice }) => ({
+      value,
+      label,
+      basePrice,
+    })),
+    complexityLevels: settings.complexityLevels.map(({ value, label, multiplier }) => ({
+      value,
+      label,
+      multiplier,
+    })),
     timelineOptions: (settings.timelineOptions ?? []).map(option),
     budgetOptions: (settings.budgetOptions ?? []).map(option),
   }
 }
 
 /** [{ label: 'Website Development', price: 'From R29,999' }, ...] */
-export function popularProjectTypes(projectTypes: readonly ProjectType[]): { value: string; label: string; price: string }[] {
+export function popularProjectTypes(
+  projectTypes: readonly ProjectType[],
+): { value: string; label: string; price: string }[] {
   return projectTypes.slice(0, POPULAR_PROJECT_TYPE_COUNT).map((type) => ({
     value: type.value,
     label: type.label,

@@ -4,7 +4,12 @@ export type Currency = 'ZAR' | 'USD'
 export const PRICE_UNITS = ['once', 'month', 'year', 'hour'] as const
 export type PriceUnit = (typeof PRICE_UNITS)[number]
 
-const PRICE_UNIT_LABELS: Record<PriceUnit, string> = { once: 'Once-off', month: 'Per month', year: 'Per year', hour: 'Per hour' }
+const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
+  once: 'Once-off',
+  month: 'Per month',
+  year: 'Per year',
+  hour: 'Per hour',
+}
 
 export const priceUnitOptions = (units: readonly PriceUnit[] = PRICE_UNITS) =>
   units.map((value) => ({ label: PRICE_UNIT_LABELS[value], value }))

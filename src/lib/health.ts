@@ -12,7 +12,10 @@ export type Health = {
 export const HEALTH_TIMEOUT_MS = 800
 
 const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())])
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ])
 
 export async function databaseUp(pool: Pool): Promise<boolean> {
   try {
@@ -27,7 +30,10 @@ const newClient = (url: string) =>
   createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: HEALTH_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+    socket: {
+      connectTimeout: HEALTH_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+    },
   })
 type RedisClient = ReturnType<typeof newClient>
 const CLIENT_KEY = Symbol.for('agency-site.healthRedis')

@@ -15,7 +15,8 @@ const PAUSE_MS = 200
 export const RUNNER_LOCK_KEY = 727_014
 
 /** Yes unless JOB_WORKER=false. */
-export const runsJobs = (value = process.env.JOB_WORKER): boolean => value?.trim().toLowerCase() !== 'false'
+export const runsJobs = (value = process.env.JOB_WORKER): boolean =>
+  value?.trim().toLowerCase() !== 'false'
 
 interface RunnerState {
   current: Promise<void> | null
@@ -34,11 +35,16 @@ async function withRunnerLock(payload: Payload, work: () => Promise<void>): Prom
   const client: PoolClient = await pool.connect()
   let broken: Error | undefined
   try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [RUNNER_LOCK_KEY])
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [RUNNER_LOCK_KEY],
+    )
     if (!rows[0]?.locked) return
     try {
       // Holding the lock, a job still marked processing was claimed by a runner that died: hand it back.
-      await client.query('update payload_jobs set processing = false where processing = true and completed_at is null')
+      await client.query(
+        'update payload_jobs set processing = false where processing = true and completed_at is null',
+      )
       await work()
     } finally {
       await client.query('select pg_advisory_unlock($1)', [RUNNER_LOCK_KEY])
@@ -63,7 +69,11 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
       await withRunnerLock(payload, async () => {
         for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
           state.rerun = false
-          const result = await payload.jobs.run({ queue: 'default', limit: BATCH, silent: { info: true } })
+          const result = await payload.jobs.run({
+            queue: 'default',
+            limit: BATCH,
+            silent: { info: true },
+          })
           // A full batch means more jobs may be waiting; a kick during the pass means new ones came.
           if (Object.keys(result.jobStatus ?? {}).length >= BATCH) state.rerun = true
           if (!state.rerun) break

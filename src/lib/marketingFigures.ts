@@ -10,7 +10,10 @@ export type MarketingFigureInput = {
 }
 
 // en-US for a decimal point: en-ZA writes '99,9', which reads as a thousands separator in this copy.
-const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false })
+const decimalFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  useGrouping: false,
+})
 
 /** '99.9', '4.9', '98': at most two decimals, no trailing zeros. */
 function decimal(value: number): string {

@@ -7,7 +7,8 @@ const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])'
 /** `self.__next_f.push([1,"…"])`: a chunk of the page's RSC payload (2: form state, 3: binary). */
 const FLIGHT_CHUNK = /^self\.__next_f\.push\(\[([0-3]),(.*)\]\)$/s
 /** Turbopack's bootstrap: the chunks to load before the app starts. */
-const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((.*)\);?$/s
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((.*)\);?$/s
 
 const isJsonLiteral = (text, accept) => {
   try {
@@ -24,7 +25,10 @@ export function isNextInlineScript(body) {
   if (chunk) return isJsonLiteral(chunk[2], (value) => value === null || typeof value === 'string')
   const bootstrap = TURBOPACK_BOOTSTRAP.exec(body)
   if (bootstrap) {
-    return isJsonLiteral(bootstrap[1], (value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+    return isJsonLiteral(
+      bootstrap[1],
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    )
   }
   return false
 }
@@ -42,7 +46,8 @@ export function inlineScriptHashes(html) {
   const unknown = []
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\ssrc=/i.test(attributes) || EXECUTABLE_TYPE.test(attributes)) continue
-    if (isNextInlineScript(body)) sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (isNextInlineScript(body))
+      sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
     else unknown.push(body.slice(0, 80))
   }
   return { sources: [...sources], unknown }

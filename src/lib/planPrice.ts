@@ -15,6 +15,11 @@ export interface PlanPrice {
 
 /** A fixed price left empty in the admin shows as 'Custom', not '$0'. */
 export function planPriceText(price: PlanPrice): string {
-  if (price.type === 'custom' || price.amount === null || price.amount === undefined) return CUSTOM_PRICE_TEXT
-  return formatPrice({ amount: price.amount, unit: price.period ?? 'month', currency: price.currency ?? 'USD' })
+  if (price.type === 'custom' || price.amount === null || price.amount === undefined)
+    return CUSTOM_PRICE_TEXT
+  return formatPrice({
+    amount: price.amount,
+    unit: price.period ?? 'month',
+    currency: price.currency ?? 'USD',
+  })
 }

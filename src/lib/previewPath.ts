@@ -28,7 +28,12 @@ export function previewPath(target: PreviewTarget): string | null {
 
 /** Only the preview pages, matched by shape, so the route can never become an open redirect. */
 export function isPreviewablePath(path: string): boolean {
-  if (([PATHS.home, PATHS.about, PATHS.templates, PATHS.maintenance, PATHS.whiteLabel] as string[]).includes(path)) return true
+  if (
+    (
+      [PATHS.home, PATHS.about, PATHS.templates, PATHS.maintenance, PATHS.whiteLabel] as string[]
+    ).includes(path)
+  )
+    return true
   const [, first, second, extra] = path.split('/')
   if (extra !== undefined || !first) return false
   if (first === 'services') return second !== undefined && SLUG.test(second)
@@ -36,4 +41,5 @@ export function isPreviewablePath(path: string): boolean {
 }
 
 /** The admin's preview address for a path: the preview route checks staff, then opens it. */
-export const previewUrl = (serverUrl: string, path: string) => `${serverUrl}/next/preview?${new URLSearchParams({ path }).toString()}`
+export const previewUrl = (serverUrl: string, path: string) =>
+  `${serverUrl}/next/preview?${new URLSearchParams({ path }).toString()}`

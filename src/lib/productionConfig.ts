@@ -16,14 +16,20 @@ export function appConfigProblems(vars: Vars): string[] {
   const secret = vars.PAYLOAD_SECRET
   if (!secret) return ['PAYLOAD_SECRET must be set']
   if (secret === DEV_DEFAULTS.PAYLOAD_SECRET) return ['PAYLOAD_SECRET is the development default']
-  if (secret.length < MIN_SECRET_LENGTH) return [`PAYLOAD_SECRET must be at least ${MIN_SECRET_LENGTH} characters`]
+  if (secret.length < MIN_SECRET_LENGTH)
+    return [`PAYLOAD_SECRET must be at least ${MIN_SECRET_LENGTH} characters`]
   return []
 }
 
 /** What seeding needs in production: every seeded account's credentials set, none the default. */
 export function seedConfigProblems(vars: Vars): string[] {
   const problems: string[] = []
-  for (const name of ['SEED_ADMIN_EMAIL', 'SEED_ADMIN_PASSWORD', 'DEMO_CLIENT_PASSWORD', 'SECOND_CLIENT_PASSWORD'] as const) {
+  for (const name of [
+    'SEED_ADMIN_EMAIL',
+    'SEED_ADMIN_PASSWORD',
+    'DEMO_CLIENT_PASSWORD',
+    'SECOND_CLIENT_PASSWORD',
+  ] as const) {
     const value = vars[name]
     if (!value) problems.push(`${name} must be set`)
     else if (value === DEV_DEFAULTS[name]) problems.push(`${name} is the development default`)

@@ -29,7 +29,13 @@ export const PROPOSAL_FEATURES = [
 ] as const
 export type ProposalFeature = (typeof PROPOSAL_FEATURES)[number]
 
-export const PROPOSAL_TIMELINES = ['2-4 weeks', '1-2 months', '2-3 months', '3-6 months', '6+ months'] as const
+export const PROPOSAL_TIMELINES = [
+  '2-4 weeks',
+  '1-2 months',
+  '2-3 months',
+  '3-6 months',
+  '6+ months',
+] as const
 
 export interface ProposalDraft {
   clientName: string
@@ -59,7 +65,9 @@ export const INVESTMENT_TO_BE_QUOTED = 'To be quoted'
 export const DEFAULT_PROPOSAL_TERMS =
   '50% deposit on acceptance and 50% on completion. Prices exclude VAT. This proposal is valid for 30 days.'
 
-export function canGenerateProposal(draft: Pick<ProposalDraft, 'clientName' | 'projectTitle'>): boolean {
+export function canGenerateProposal(
+  draft: Pick<ProposalDraft, 'clientName' | 'projectTitle'>,
+): boolean {
   return draft.clientName.trim() !== '' && draft.projectTitle.trim() !== ''
 }
 
@@ -83,13 +91,19 @@ export interface ProposalSummary {
   readonly preparedOn: string
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 const isKnown = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value)
 
 function defaultOverview(title: string, preparedFor: string, projectType: string | null): string {
-  const kind = projectType ? `${/^([aeiou]|SEO\b)/i.test(projectType) ? 'an' : 'a'} ${projectType} project` : 'a project'
+  const kind = projectType
+    ? `${/^([aeiou]|SEO\b)/i.test(projectType) ? 'an' : 'a'} ${projectType} project`
+    : 'a project'
   return `${title} is ${kind} prepared for ${preparedFor}. We will agree the detailed scope with you in a short discovery session before work begins.`
 }
 

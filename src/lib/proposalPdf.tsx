@@ -16,18 +16,51 @@ const BRAND = '#1d4ed8'
 const RULE = '#e2e8f0'
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 0, paddingBottom: 56, paddingHorizontal: 0, fontFamily: 'Helvetica', fontSize: 10.5, color: INK, lineHeight: 1.45 },
-  band: { backgroundColor: BRAND, color: '#ffffff', paddingHorizontal: 48, paddingTop: 36, paddingBottom: 28 },
-  brand: { fontSize: 11, fontFamily: 'Helvetica-Bold', letterSpacing: 1, textTransform: 'uppercase' },
+  page: {
+    paddingTop: 0,
+    paddingBottom: 56,
+    paddingHorizontal: 0,
+    fontFamily: 'Helvetica',
+    fontSize: 10.5,
+    color: INK,
+    lineHeight: 1.45,
+  },
+  band: {
+    backgroundColor: BRAND,
+    color: '#ffffff',
+    paddingHorizontal: 48,
+    paddingTop: 36,
+    paddingBottom: 28,
+  },
+  brand: {
+    fontSize: 11,
+    fontFamily: 'Helvetica-Bold',
+    letterSpacing: 1,
+    textTransform: 'uppercase',
+  },
   kicker: { marginTop: 18, fontSize: 10, opacity: 0.85 },
   title: { marginTop: 4, fontSize: 24, fontFamily: 'Helvetica-Bold', lineHeight: 1.2 },
   body: { paddingHorizontal: 48, paddingTop: 24 },
   metaRow: { flexDirection: 'row', gap: 24, marginBottom: 20 },
   metaCell: { flexGrow: 1, flexBasis: 0 },
-  label: { fontSize: 8.5, color: MUTED, textTransform: 'uppercase', letterSpacing: 0.6, marginBottom: 2 },
+  label: {
+    fontSize: 8.5,
+    color: MUTED,
+    textTransform: 'uppercase',
+    letterSpacing: 0.6,
+    marginBottom: 2,
+  },
   value: { fontSize: 11, fontFamily: 'Helvetica-Bold' },
   section: { marginTop: 18 },
-  heading: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: BRAND, paddingBottom: 4, marginBottom: 8, borderBottomWidth: 1, borderBottomColor: RULE },
+  heading: {
+    fontSize: 13,
+    fontFamily: 'Helvetica-Bold',
+    color: BRAND,
+    paddingBottom: 4,
+    marginBottom: 8,
+    borderBottomWidth: 1,
+    borderBottomColor: RULE,
+  },
   paragraph: { color: INK },
   table: { borderWidth: 1, borderColor: RULE, borderRadius: 4 },
   tableRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: RULE },
@@ -39,10 +72,28 @@ const styles = StyleSheet.create({
   bullet: { width: 12, color: BRAND, fontFamily: 'Helvetica-Bold' },
   featureText: { flex: 1 },
   muted: { color: MUTED },
-  footer: { position: 'absolute', bottom: 24, left: 48, right: 48, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: MUTED, borderTopWidth: 1, borderTopColor: RULE, paddingTop: 6 },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 48,
+    right: 48,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8.5,
+    color: MUTED,
+    borderTopWidth: 1,
+    borderTopColor: RULE,
+    paddingTop: 6,
+  },
 })
 
-export function ProposalDocument({ summary, brand }: { summary: ProposalSummary; brand: ProposalBrand }) {
+export function ProposalDocument({
+  summary,
+  brand,
+}: {
+  summary: ProposalSummary
+  brand: ProposalBrand
+}) {
   const details: Array<[string, string]> = [
     ['Project type', summary.projectType ?? 'To be confirmed'],
     ['Timeline', summary.timeline],
@@ -91,7 +142,10 @@ export function ProposalDocument({ summary, brand }: { summary: ProposalSummary;
             <Text style={styles.heading}>Project Details</Text>
             <View style={styles.table}>
               {details.map(([key, value], index) => (
-                <View key={key} style={index === details.length - 1 ? styles.tableRowLast : styles.tableRow}>
+                <View
+                  key={key}
+                  style={index === details.length - 1 ? styles.tableRowLast : styles.tableRow}
+                >
                   <Text style={styles.tableKey}>{key}</Text>
                   <Text style={styles.tableValue}>{value}</Text>
                 </View>
@@ -145,7 +199,12 @@ const CP1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
 
 const drawable = (char: string) => {
   const code = char.codePointAt(0) ?? 0
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(char) || char === '\n'
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    CP1252_EXTRAS.has(char) ||
+    char === '\n'
+  )
 }
 
 /** The built-in Helvetica covers only Windows-1252: other letters lose their accents, other symbols go. */
@@ -176,7 +235,10 @@ function pdfSafeSummary(summary: ProposalSummary): ProposalSummary {
   }
 }
 
-export async function renderProposalPdf(summary: ProposalSummary, brand: ProposalBrand): Promise<Blob> {
+export async function renderProposalPdf(
+  summary: ProposalSummary,
+  brand: ProposalBrand,
+): Promise<Blob> {
   const safeBrand: ProposalBrand = {
     name: pdfSafeText(brand.name),
     email: pdfSafeText(brand.email),
@@ -186,7 +248,11 @@ export async function renderProposalPdf(summary: ProposalSummary, brand: Proposa
   return pdf(<ProposalDocument summary={pdfSafeSummary(summary)} brand={safeBrand} />).toBlob()
 }
 
-export async function downloadProposalPdf(summary: ProposalSummary, brand: ProposalBrand, fileName: string): Promise<void> {
+export async function downloadProposalPdf(
+  summary: ProposalSummary,
+  brand: ProposalBrand,
+  fileName: string,
+): Promise<void> {
   const blob = await renderProposalPdf(summary, brand)
   const url = URL.createObjectURL(blob)
   try {

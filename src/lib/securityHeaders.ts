@@ -31,7 +31,10 @@ export { PER_REQUEST_PAGES }
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /** A stale or forged draft cookie is answered from the cache, so it must not add a nonce policy. */
-export function isDraftModeRequest(cookie: string | undefined, previewModeId: string | undefined): boolean {
+export function isDraftModeRequest(
+  cookie: string | undefined,
+  previewModeId: string | undefined,
+): boolean {
   if (!cookie) return false
   if (!previewModeId) return true
   const a = new TextEncoder().encode(cookie)
@@ -52,9 +55,18 @@ export function hasPrerenderedPolicy(
 
 const ADMIN_PREFIX = '/admin'
 const SERVICE_WORKER_PATH = '/sw.js'
-const RESOURCE_PREFIXES = ['/api', '/_next', '/forms', '/portal-api', '/next', '/healthz', '/share'] as const
+const RESOURCE_PREFIXES = [
+  '/api',
+  '/_next',
+  '/forms',
+  '/portal-api',
+  '/next',
+  '/healthz',
+  '/share',
+] as const
 
-const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`)
+const isUnder = (pathname: string, prefix: string): boolean =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
 
 /** A last path segment with a file extension (robots.txt, icon.svg); .html pages stay pages. */
 const isFilePath = (pathname: string): boolean => {
@@ -66,7 +78,8 @@ const isFilePath = (pathname: string): boolean => {
 export function responseKindFor(pathname: string): ResponseKind {
   if (isUnder(pathname, ADMIN_PREFIX)) return 'admin'
   if (pathname === SERVICE_WORKER_PATH) return 'worker'
-  if (RESOURCE_PREFIXES.some((prefix) => isUnder(pathname, prefix)) || isFilePath(pathname)) return 'resource'
+  if (RESOURCE_PREFIXES.some((prefix) => isUnder(pathname, prefix)) || isFilePath(pathname))
+    return 'resource'
   return 'site'
 }
 
@@ -74,10 +87,18 @@ export { PERMISSIONS_POLICY, RESOURCE_POLICY }
 
 function scriptSources(nonce: string | undefined, development: boolean): string[] {
   if (!nonce) throw new Error('a page policy needs a nonce')
-  return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+  return [
+    "'self'",
+    `'nonce-${nonce}'`,
+    "'strict-dynamic'",
+    ...(development ? ["'unsafe-eval'"] : []),
+  ]
 }
 
-export function contentSecurityPolicy(kind: ResponseKind, { nonce, development, prerendered }: PolicyOptions): string | undefined {
+export function contentSecurityPolicy(
+  kind: ResponseKind,
+  { nonce, development, prerendered }: PolicyOptions,
+): string | undefined {
   switch (kind) {
     case 'site':
       return prerendered ? undefined : sitePolicy(scriptSources(nonce, development))
@@ -106,7 +127,10 @@ export function contentSecurityPolicy(kind: ResponseKind, { nonce, development, 
   }
 }
 
-export function securityHeaders(kind: ResponseKind, options: PolicyOptions): Record<string, string> {
+export function securityHeaders(
+  kind: ResponseKind,
+  options: PolicyOptions,
+): Record<string, string> {
   // The admin frames its own pages only (previews, upload drawers); nothing else is framed.
   return headerSet(contentSecurityPolicy(kind, options), {
     frameOptions: kind === 'admin' ? 'SAMEORIGIN' : 'DENY',

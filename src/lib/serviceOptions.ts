@@ -11,7 +11,9 @@ export interface ServiceChoice {
 
 export const serviceOptionsOf = (services: readonly ServiceChoice[]): Option[] => [
   ...services.flatMap((service) =>
-    service.slug && service.slug !== OTHER_SERVICE.value ? [{ value: service.slug, label: service.title }] : [],
+    service.slug && service.slug !== OTHER_SERVICE.value
+      ? [{ value: service.slug, label: service.title }]
+      : [],
   ),
   OTHER_SERVICE,
 ]
@@ -20,5 +22,10 @@ export const isOfferedService = (options: readonly Option[], value: string): boo
   options.some((option) => option.value === value)
 
 /** A lead keeps its slug, so one whose service was renamed or unpublished still shows that slug. */
-export const optionLabel = (options: readonly Option[], value: string | undefined): string | undefined =>
-  value === undefined ? undefined : (options.find((option) => option.value === value)?.label ?? value)
+export const optionLabel = (
+  options: readonly Option[],
+  value: string | undefined,
+): string | undefined =>
+  value === undefined
+    ? undefined
+    : (options.find((option) => option.value === value)?.label ?? value)

@@ -6,7 +6,8 @@ export const SHARE_CARD_PREFIX = '/share'
 
 export type ShareCardText = { title: string; brand: string }
 
-const sign = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url').slice(0, 22)
+const sign = (data: string, secret: string) =>
+  createHmac('sha256', secret).update(data).digest('base64url').slice(0, 22)
 
 export function shareCardPath(text: ShareCardText, secret: string): string {
   const data = Buffer.from(JSON.stringify([text.title, text.brand]), 'utf8').toString('base64url')
@@ -23,7 +24,8 @@ export function readShareCard(card: string, secret: string): ShareCardText | nul
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
   try {
     const parsed: unknown = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'))
-    if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') return null
+    if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
+      return null
     return { title: parsed[0], brand: parsed[1] }
   } catch {
     return null

@@ -1,5 +1,11 @@
 /** S3 storage when all five variables are set; some but not all is refused, or files would silently stay on one disk. */
-export const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+export const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
 
 export type S3Settings = {
   endpoint: string
@@ -14,7 +20,9 @@ export function s3Settings(vars: Readonly<Record<string, string | undefined>>): 
   if (set.length === 0) return null
   if (set.length < S3_VARIABLES.length) {
     const missing = S3_VARIABLES.filter((name) => !set.includes(name))
-    throw new Error(`S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}. See .env.example.`)
+    throw new Error(
+      `S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}. See .env.example.`,
+    )
   }
   const value = (name: (typeof S3_VARIABLES)[number]) => (vars[name] ?? '').trim()
   return {

@@ -9,7 +9,8 @@ export interface TemplateQuery {
 
 export const TEMPLATE_QUERY_PARAMS = { q: 'q', industry: 'industry', type: 'type' } as const
 
-const known = (value: string | null, options: readonly string[]) => (value !== null && options.includes(value) ? value : ALL)
+const known = (value: string | null, options: readonly string[]) =>
+  value !== null && options.includes(value) ? value : ALL
 
 export function readTemplateQuery(
   params: { get(name: string): string | null },

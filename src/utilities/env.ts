@@ -6,13 +6,17 @@ import { publicOrigin } from '@/lib/publicOrigin'
 const isProduction = process.env.NODE_ENV === 'production'
 
 // `next build` loads this module to prerender pages; the running server is what must be safe.
-if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionConfig(process.env, 'start')
+if (process.env.NEXT_PHASE !== 'phase-production-build')
+  assertProductionConfig(process.env, 'start')
 
 export const env = {
   isProduction,
   payloadSecret: process.env.PAYLOAD_SECRET || DEV_DEFAULTS.PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL ?? '',
-  serverUrl: publicOrigin({ NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL, PORT: process.env.PORT }),
+  serverUrl: publicOrigin({
+    NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL,
+    PORT: process.env.PORT,
+  }),
   /** Shared page cache and health check: see src/cache/sharedCache.mjs (read there too, at server start). */
   redisUrl: process.env.REDIS_URL ?? '',
   /** Media and client files in S3-compatible storage, or null for local folders. */

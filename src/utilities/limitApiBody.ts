@@ -11,11 +11,15 @@ export function limitApiBody<Context>(
   return async (request, context) => {
     const contentType = request.headers.get('content-type')?.toLowerCase() ?? ''
     if (!request.body || contentType.startsWith('multipart/')) return handler(request, context)
-    if (Number(request.headers.get('content-length') ?? 0) > API_BODY_LIMITS.jsonBytes) return tooLarge()
+    if (Number(request.headers.get('content-length') ?? 0) > API_BODY_LIMITS.jsonBytes)
+      return tooLarge()
     const body = await readBodyUpTo(request.body, API_BODY_LIMITS.jsonBytes)
     if (!body) return tooLarge()
     const headers = new Headers(request.headers)
     headers.set('content-length', String(body.byteLength))
-    return handler(new Request(request.url, { method: request.method, headers, body, signal: request.signal }), context)
+    return handler(
+      new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+      context,
+    )
   }
 }

@@ -7,6 +7,9 @@ export function unknownRouteNotFound<Context>(
     if (response.status !== 501) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')
-    return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404, headers })
+    return Response.json(
+      { message: `Route not found "${new URL(request.url).pathname}"` },
+      { status: 404, headers },
+    )
   }
 }

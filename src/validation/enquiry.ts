@@ -89,7 +89,10 @@ const phoneText = z
     emptyOr((value) => PHONE_PATTERN.test(value)),
     messages.PHONE_INVALID_FORMAT,
   )
-  .refine(emptyOr((value) => toE164(value) !== undefined), messages.PHONE_INVALID_DISPLAY)
+  .refine(
+    emptyOr((value) => toE164(value) !== undefined),
+    messages.PHONE_INVALID_DISPLAY,
+  )
   .transform((value) => (value === '' ? value : (toE164(value) ?? value)))
 
 const companyText = z

@@ -28,7 +28,11 @@ export const RATE_LIMIT = {
 } as const
 
 /** Per client address an hour, both forms together: against floods of made-up emails (docs/decisions.md#rate-limits). */
-export const ADDRESS_RATE_LIMIT = { windowSeconds: 3600, maxAttempts: 60, maxSpamStored: 20 } as const
+export const ADDRESS_RATE_LIMIT = {
+  windowSeconds: 3600,
+  maxAttempts: 60,
+  maxSpamStored: 20,
+} as const
 
 /** Failed sign-ins per client address, so one machine cannot lock every account in turn (docs/decisions.md#rate-limits). */
 export const LOGIN_RATE_LIMIT = { maxFailures: 10, windowSeconds: 15 * 60 } as const
@@ -43,7 +47,10 @@ export const PASSWORD_LIMITS = { min: 10, max: 1024 } as const
 export const PASSWORD_RESET_EXPIRATION_MS = 60 * 60 * 1000
 
 /** Request bodies the API accepts: a multipart upload is one file plus its form fields. */
-export const API_BODY_LIMITS = { jsonBytes: 1_048_576, multipartBytes: MAX_UPLOAD_BYTES + 1_048_576 } as const
+export const API_BODY_LIMITS = {
+  jsonBytes: 1_048_576,
+  multipartBytes: MAX_UPLOAD_BYTES + 1_048_576,
+} as const
 
 /** The deepest query the schema needs is about six levels. */
 export const GRAPHQL_LIMITS = { maxDepth: 7, maxAliases: 15, maxComplexity: 500 } as const

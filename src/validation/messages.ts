@@ -42,10 +42,13 @@ export const TIME_REQUIRED = 'Please select a time'
 /** Not in the spec: someone booked the slot between the visitor opening the list and submitting. */
 export const SLOT_TAKEN = 'This time has just been booked. Please choose another time.'
 // The visitor's cancel and reschedule link (not in the spec).
-export const MANAGE_LINK_INVALID = 'This link is not valid, or your booking has changed since it was sent. Please use the link in your latest confirmation email.'
+export const MANAGE_LINK_INVALID =
+  'This link is not valid, or your booking has changed since it was sent. Please use the link in your latest confirmation email.'
 export const MANAGE_LINK_EXPIRED = 'This link has expired: the call it was for has already started.'
-export const BOOKING_CANCELLED = 'Your call is cancelled. A cancellation for your calendar is on its way by email.'
-export const BOOKING_MOVED = 'Your call has been moved. The new calendar invite is on its way by email.'
+export const BOOKING_CANCELLED =
+  'Your call is cancelled. A cancellation for your calendar is on its way by email.'
+export const BOOKING_MOVED =
+  'Your call has been moved. The new calendar invite is on its way by email.'
 
 // Portal file upload (spec §5, checked in this order).
 export const FILE_TYPE_NOT_ALLOWED = 'File type not allowed'
@@ -126,7 +129,8 @@ export const FILE_DELETED_TITLE = 'File Deleted'
 // Staff and client passwords (not in the spec): the admin panel shows these on the password field.
 export const passwordTooShort = (n: number): string => `Password must be at least ${n} characters`
 export const passwordTooLong = (n: number): string => `Password must be at most ${n} characters`
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.'
+export const PASSWORD_TOO_COMMON =
+  'This password is too common. Please choose one that is harder to guess.'
 
 // API requests (not in the spec).
 export const REQUEST_TOO_LARGE = 'Request too large'

@@ -4,11 +4,20 @@ import { FORM_LIMITS, PASSWORD_LIMITS } from './limits'
 import * as messages from './messages'
 
 /** The spec's Feedback form options (§3 'Feedback form'), in its order. */
-export const FEEDBACK_CATEGORIES = ['Design Review', 'Content Changes', 'Functionality Request', 'General Feedback'] as const
+export const FEEDBACK_CATEGORIES = [
+  'Design Review',
+  'Content Changes',
+  'Functionality Request',
+  'General Feedback',
+] as const
 export const FEEDBACK_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const
 
 const required = (max: number) =>
-  z.string(messages.FIELD_REQUIRED).trim().min(1, messages.FIELD_REQUIRED).max(max, messages.maxCharacters(max))
+  z
+    .string(messages.FIELD_REQUIRED)
+    .trim()
+    .min(1, messages.FIELD_REQUIRED)
+    .max(max, messages.maxCharacters(max))
 
 /** 'Client Portal Access': both fields required (spec §5 'Demo login'). */
 export const signInSchema = z.object({

@@ -11,12 +11,15 @@ import { E2E_BASE_URL } from '../helpers/testEnv'
  * nothing about the server in them, through the real Next server and its HTTP stack.
  */
 
-const LEAKS = /\bat [\w.<>]+ \(|node_modules|\bselect\s+"|\bfrom\s+"|\binsert into\b|drizzle|relation "|byte sequence|"stack"/i
+const LEAKS =
+  /\bat [\w.<>]+ \(|node_modules|\bselect\s+"|\bfrom\s+"|\binsert into\b|drizzle|relation "|byte sequence|"stack"/i
 
 test.describe('API surface in production', () => {
   test('the session cookie is Secure, HTTP-only and SameSite=Lax', async ({ request }) => {
     const admin = seedAdmin()
-    const login = await request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+    const login = await request.post('/api/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
     expect(login.status()).toBe(200)
     const cookie = login.headers()['set-cookie'] ?? ''
     expect(cookie).toMatch(/^payload-token=/)
@@ -27,13 +30,17 @@ test.describe('API surface in production', () => {
 
   test('GraphQL has no playground and answers no introspection', async ({ request }) => {
     expect((await request.get('/api/graphql-playground')).status()).toBe(404)
-    const introspection = await request.post('/api/graphql', { data: { query: '{ __schema { types { name } } }' } })
+    const introspection = await request.post('/api/graphql', {
+      data: { query: '{ __schema { types { name } } }' },
+    })
     expect(introspection.status()).toBeLessThan(500)
     const body = await introspection.json()
     expect(body.errors?.length).toBeGreaterThan(0)
     expect(body.data?.__schema).toBeUndefined()
     // Ordinary queries still work.
-    const services = await request.post('/api/graphql', { data: { query: '{ Services(limit: 1) { docs { title } } }' } })
+    const services = await request.post('/api/graphql', {
+      data: { query: '{ Services(limit: 1) { docs { title } } }' },
+    })
     expect((await services.json()).data.Services.docs).toHaveLength(1)
   })
 
@@ -42,7 +49,11 @@ test.describe('API surface in production', () => {
     expect(nul.status()).toBe(400)
     expect(await nul.json()).toEqual({ errors: [{ message: INVALID_REQUEST }] })
 
-    for (const path of ['/api/services/not-a-uuid', '/api/services?where[nope][equals]=1', '/api/nothing-here']) {
+    for (const path of [
+      '/api/services/not-a-uuid',
+      '/api/services?where[nope][equals]=1',
+      '/api/nothing-here',
+    ]) {
       const answer = await request.get(path)
       expect(answer.status(), path).toBeGreaterThanOrEqual(400)
       expect(answer.status(), path).toBeLessThan(500)
@@ -50,7 +61,10 @@ test.describe('API surface in production', () => {
     }
 
     const gql = await request.post('/api/graphql', {
-      data: { query: 'query ($s: String) { Services(where: { slug: { equals: $s } }) { docs { id } } }', variables: { s: 'a\u0000b' } },
+      data: {
+        query: 'query ($s: String) { Services(where: { slug: { equals: $s } }) { docs { id } } }',
+        variables: { s: 'a\u0000b' },
+      },
     })
     const gqlText = await gql.text()
     expect(gql.status()).toBeLessThan(500)
@@ -60,8 +74,14 @@ test.describe('API surface in production', () => {
 
   test('a NUL byte in sign-in fields is an ordinary failed sign-in', async ({ request }) => {
     const admin = seedAdmin()
-    const wrong = await request.post('/api/users/login', { data: { email: admin.email, password: 'Not-The-Password-1' }, headers: { 'x-forwarded-for': '203.0.113.41' } })
-    const nul = await request.post('/api/users/login', { data: { email: `${admin.email}\u0000`, password: admin.password }, headers: { 'x-forwarded-for': '203.0.113.42' } })
+    const wrong = await request.post('/api/users/login', {
+      data: { email: admin.email, password: 'Not-The-Password-1' },
+      headers: { 'x-forwarded-for': '203.0.113.41' },
+    })
+    const nul = await request.post('/api/users/login', {
+      data: { email: `${admin.email}\u0000`, password: admin.password },
+      headers: { 'x-forwarded-for': '203.0.113.42' },
+    })
     expect(nul.status()).toBe(401)
     expect(await nul.text()).toBe(await wrong.text())
   })
@@ -84,8 +104,13 @@ test.describe('API surface in production', () => {
   test('a session cookie sent from another origin is ignored', async ({ playwright }) => {
     const admin = seedAdmin()
     // A fresh context with no cookie jar of its own: the cookie is sent by hand, as a browser would.
-    const context = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } })
-    const login = await context.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+    const context = await playwright.request.newContext({
+      baseURL: E2E_BASE_URL,
+      storageState: { cookies: [], origins: [] },
+    })
+    const login = await context.post('/api/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
     expect(login.status()).toBe(200)
     const cookie = `payload-token=${(await login.json()).token}`
     await context.dispose()
@@ -93,7 +118,9 @@ test.describe('API surface in production', () => {
     const client = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
     const same = await client.get('/api/users/me', { headers: { cookie, origin: E2E_BASE_URL } })
     expect((await same.json()).user?.email).toBe(admin.email)
-    const cross = await client.get('/api/users/me', { headers: { cookie, origin: 'https://evil.example' } })
+    const cross = await client.get('/api/users/me', {
+      headers: { cookie, origin: 'https://evil.example' },
+    })
     expect((await cross.json()).user).toBeNull()
     expect(cross.headers()['access-control-allow-origin']).not.toBe('https://evil.example')
     await client.dispose()

@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
@@ -28,11 +34,15 @@ test.beforeEach(async ({ page }) => {
 async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page })
   const results = await (include ? builder.include(include) : builder).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 const toast = (page: Page, title: string) =>
-  page.locator('[role="status"], [role="alert"]').filter({ has: page.getByText(title, { exact: true }) })
+  page
+    .locator('[role="status"], [role="alert"]')
+    .filter({ has: page.getByText(title, { exact: true }) })
 
 /** A JWT for the user, from a request context of its own so no session cookie leaks into `request`. */
 async function signIn(email: string, password: string): Promise<string> {
@@ -81,11 +91,15 @@ async function fillPastLimit(field: Locator, value: string) {
 }
 
 async function expectFieldMessage(field: Locator, message: string) {
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
 }
 
 test.describe('contact page', () => {
-  test('general mode: contact heading, services sidebar, consultation card, accessible', async ({ page }) => {
+  test('general mode: contact heading, services sidebar, consultation card, accessible', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
     const form = page.getByRole('form', { name: 'Get In Touch' })
@@ -99,15 +113,23 @@ test.describe('contact page', () => {
     for (const service of ['Web Development', 'Mobile Apps', 'Digital Marketing']) {
       await expect(sidebar.getByRole('heading', { name: service })).toBeVisible()
     }
-    await expect(sidebar.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services')
+    await expect(sidebar.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    )
     await expect(sidebar.getByRole('heading', { name: 'Ready to Start?' })).toBeVisible()
     await expect(sidebar.getByText(/free 30-minute consultation/)).toBeVisible()
     await expect(sidebar.getByRole('button', { name: 'Schedule Call' })).toBeVisible()
-    await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
     await expectNoAxeViolations(page)
   })
 
-  test('quote mode: service selected and the interest prefilled from the query string', async ({ page }) => {
+  test('quote mode: service selected and the interest prefilled from the query string', async ({
+    page,
+  }) => {
     await page.goto('/contact?service=web-development&title=Web%20Development')
     await expect(page.getByRole('heading', { level: 1, name: 'Get Your Quote' })).toBeVisible()
     const form = page.getByRole('form', { name: 'Get Your Project Quote' })
@@ -121,7 +143,10 @@ test.describe('contact page', () => {
     for (const reason of ['Expert Team', 'Fast Delivery', '24/7 Support']) {
       await expect(sidebar.getByRole('heading', { name: reason })).toBeVisible()
     }
-    await expect(sidebar.getByRole('link', { name: 'Get AI Quote' })).toHaveAttribute('href', '/ai-estimator')
+    await expect(sidebar.getByRole('link', { name: 'Get AI Quote' })).toHaveAttribute(
+      'href',
+      '/ai-estimator',
+    )
     await expect(sidebar.getByRole('button', { name: 'Schedule Call' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
@@ -129,7 +154,9 @@ test.describe('contact page', () => {
   test('a plan page link prefills a general enquiry', async ({ page }) => {
     await page.goto('/contact?plan=maintenance%3AProfessional')
     const form = page.getByRole('form', { name: 'Get In Touch' })
-    await expect(form.getByLabel('Your Message *')).toHaveValue("I'm interested in the Professional website maintenance package.")
+    await expect(form.getByLabel('Your Message *')).toHaveValue(
+      "I'm interested in the Professional website maintenance package.",
+    )
   })
 
   test('every enquiry field message, and "Looks good!" once a field is right', async ({ page }) => {
@@ -201,12 +228,19 @@ test.describe('contact page', () => {
     const quote = await readyForm(page, 'Get Your Project Quote', 'Request Quote')
     await quote.getByLabel('Service Interested In *').selectOption('')
     await quote.getByRole('button', { name: 'Request Quote' }).click()
-    for (const label of ['Phone Number *', 'Service Interested In *', 'Budget Range *', 'Project Timeline *']) {
+    for (const label of [
+      'Phone Number *',
+      'Service Interested In *',
+      'Budget Range *',
+      'Project Timeline *',
+    ]) {
       await expectFieldMessage(quote.getByLabel(label), 'This field is required')
     }
   })
 
-  test('a general message is sent, confirmed by a toast, and the form is cleared', async ({ page }) => {
+  test('a general message is sent, confirmed by a toast, and the form is cleared', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const form = await fillGeneralForm(page, uniqueEmail('general'))
     const submit = form.getByRole('button', { name: 'Send Message' })
@@ -218,7 +252,9 @@ test.describe('contact page', () => {
     await expect(form.getByLabel(/I agree to/)).not.toBeChecked()
   })
 
-  test('a bot that fills the hidden field is answered as usual, and staff find its message held as spam', async ({ page }) => {
+  test('a bot that fills the hidden field is answered as usual, and staff find its message held as spam', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const email = uniqueEmail('honeypot')
     const form = await fillGeneralForm(page, email)
@@ -228,12 +264,17 @@ test.describe('contact page', () => {
 
     const admin = seedAdmin()
     const token = await signIn(admin.email, admin.password)
-    const found = await page.request.get(`/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
+    const found = await page.request.get(
+      `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
     expect(found.status()).toBe(200)
     const { docs } = (await found.json()) as { docs: { status: string; spamReason: string }[] }
-    expect(docs.map(({ status, spamReason }) => ({ status, spamReason }))).toEqual([{ status: 'spam', spamReason: 'honeypot' }])
+    expect(docs.map(({ status, spamReason }) => ({ status, spamReason }))).toEqual([
+      { status: 'spam', spamReason: 'honeypot' },
+    ])
   })
 
   test('a quote request is sent and the chosen service stays selected', async ({ page }) => {
@@ -284,7 +325,8 @@ test.describe('callback dialog', () => {
   /** Moves a few months ahead (fewer collisions with earlier runs) and picks an open day with a free time. */
   async function chooseFreeSlot(dialog: Locator): Promise<{ day: string; time: string }> {
     const months = 2 + Math.floor(Math.random() * 6)
-    for (let i = 0; i < months; i += 1) await dialog.getByRole('button', { name: /next month/i }).click()
+    for (let i = 0; i < months; i += 1)
+      await dialog.getByRole('button', { name: /next month/i }).click()
     const days = dialog.locator('.rdp-day_button:not([disabled])')
     const count = await days.count()
     expect(count).toBeGreaterThan(15)
@@ -303,7 +345,9 @@ test.describe('callback dialog', () => {
     throw new Error('no free callback slot found')
   }
 
-  test('books a call: validation, weekends and past days closed, success toast, slot no longer offered', async ({ page }) => {
+  test('books a call: validation, weekends and past days closed, success toast, slot no longer offered', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const dialog = await openDialog(page)
     await expectNoAxeViolations(page, 'dialog[open]')
@@ -349,8 +393,11 @@ test.describe('callback dialog', () => {
 
     // The booked time is no longer offered on that day.
     const again = await openDialog(page)
-    const target = again.getByRole('button', { name: chosen.day.replace(/, selected$/, '') }).first()
-    for (let i = 0; i < 12 && !(await target.isVisible()); i += 1) await again.getByRole('button', { name: /next month/i }).click()
+    const target = again
+      .getByRole('button', { name: chosen.day.replace(/, selected$/, '') })
+      .first()
+    for (let i = 0; i < 12 && !(await target.isVisible()); i += 1)
+      await again.getByRole('button', { name: /next month/i }).click()
     await target.click()
     const time = again.getByLabel('Preferred Time *')
     await expect(time.locator('option').first()).not.toHaveText('Loading available times...')
@@ -369,7 +416,9 @@ test.describe('callback dialog', () => {
       route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
     )
     await dialog.getByRole('button', { name: 'Schedule Callback' }).click()
-    await expect(toast(page, 'Error')).toContainText('Failed to submit callback request. Please try again.')
+    await expect(toast(page, 'Error')).toContainText(
+      'Failed to submit callback request. Please try again.',
+    )
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Schedule Callback' })).toBeEnabled()
     await expect(dialog.getByLabel('Full Name *')).toHaveValue('Sipho Dlamini')
@@ -379,16 +428,26 @@ test.describe('callback dialog', () => {
 test.describe('HTTP endpoints', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': randomAddress() } })
 
-  test('speak real statuses: 201, 400, 415, 422 with the spec messages, 429 with Retry-After', async ({ request }) => {
+  test('speak real statuses: 201, 400, 415, 422 with the spec messages, 429 with Retry-After', async ({
+    request,
+  }) => {
     const formToken = await agedToken(request)
 
-    const created = await request.post('/forms/enquiry', { data: validEnquiry(uniqueEmail('api'), formToken) })
+    const created = await request.post('/forms/enquiry', {
+      data: validEnquiry(uniqueEmail('api'), formToken),
+    })
     expect(created.status()).toBe(201)
     expect(await created.json()).toMatchObject({ ok: true, data: { id: expect.any(String) } })
 
-    const malformed = await request.post('/forms/enquiry', { headers: { 'content-type': 'application/json' }, data: '{oops' })
+    const malformed = await request.post('/forms/enquiry', {
+      headers: { 'content-type': 'application/json' },
+      data: '{oops',
+    })
     expect(malformed.status()).toBe(400)
-    const notJson = await request.post('/forms/enquiry', { headers: { 'content-type': 'text/plain' }, data: '{}' })
+    const notJson = await request.post('/forms/enquiry', {
+      headers: { 'content-type': 'text/plain' },
+      data: '{}',
+    })
     expect(notJson.status()).toBe(415)
 
     const tooLong = await request.post('/forms/enquiry', {
@@ -411,13 +470,17 @@ test.describe('HTTP endpoints', () => {
       },
     })
 
-    const wrongType = await request.post('/forms/enquiry', { data: validEnquiry(uniqueEmail('api'), formToken, { enquiryType: 'spam' }) })
+    const wrongType = await request.post('/forms/enquiry', {
+      data: validEnquiry(uniqueEmail('api'), formToken, { enquiryType: 'spam' }),
+    })
     expect(wrongType.status()).toBe(422)
     expect((await wrongType.json()).fieldErrors.enquiryType).toHaveLength(1)
 
     const email = uniqueEmail('api-limit')
     for (let i = 0; i < 3; i += 1) {
-      expect((await request.post('/forms/enquiry', { data: validEnquiry(email, formToken) })).status()).toBe(201)
+      expect(
+        (await request.post('/forms/enquiry', { data: validEnquiry(email, formToken) })).status(),
+      ).toBe(201)
     }
     const limited = await request.post('/forms/enquiry', { data: validEnquiry(email, formToken) })
     expect(limited.status()).toBe(429)
@@ -434,9 +497,13 @@ test.describe('HTTP endpoints', () => {
     expect((await request.get('/forms/callback/slots?date=2031-02-30')).status()).toBe(400)
   })
 
-  test('anonymous visitors and clients cannot read, create, change or delete leads via REST or GraphQL', async ({ request }) => {
+  test('anonymous visitors and clients cannot read, create, change or delete leads via REST or GraphQL', async ({
+    request,
+  }) => {
     const formToken = await agedToken(request)
-    const created = await request.post('/forms/enquiry', { data: validEnquiry(uniqueEmail('rest'), formToken) })
+    const created = await request.post('/forms/enquiry', {
+      data: validEnquiry(uniqueEmail('rest'), formToken),
+    })
     const { data } = (await created.json()) as { data: { id: string } }
 
     // Signed in apart, so this context's requests stay anonymous unless they carry the token.
@@ -450,13 +517,28 @@ test.describe('HTTP endpoints', () => {
         expect(JSON.stringify(await list.json())).not.toContain('@example')
         const create = await request.post(`/api/${collection}`, {
           headers: auth,
-          data: { name: 'Mallory', email: 'mallory@example.com', message: 'x', enquiryType: 'general', consent: true },
+          data: {
+            name: 'Mallory',
+            email: 'mallory@example.com',
+            message: 'x',
+            enquiryType: 'general',
+            consent: true,
+          },
         })
         expect(create.status()).toBe(403)
       }
       expect((await request.get(`/api/enquiries/${data.id}`, { headers: auth })).status()).toBe(403)
-      expect((await request.patch(`/api/enquiries/${data.id}`, { headers: auth, data: { status: 'spam' } })).status()).toBe(403)
-      expect((await request.delete(`/api/enquiries/${data.id}`, { headers: auth })).status()).toBe(403)
+      expect(
+        (
+          await request.patch(`/api/enquiries/${data.id}`, {
+            headers: auth,
+            data: { status: 'spam' },
+          })
+        ).status(),
+      ).toBe(403)
+      expect((await request.delete(`/api/enquiries/${data.id}`, { headers: auth })).status()).toBe(
+        403,
+      )
 
       for (const query of [
         '{ Enquiries { docs { id email message } } }',
@@ -465,26 +547,41 @@ test.describe('HTTP endpoints', () => {
         `mutation { deleteEnquiry(id: "${data.id}") { id } }`,
       ]) {
         const response = await request.post('/api/graphql', { headers: auth, data: { query } })
-        const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] }
+        const body = (await response.json()) as {
+          data?: Record<string, unknown> | null
+          errors?: unknown[]
+        }
         expect(Object.values(body.data ?? {}).every((value) => value === null)).toBe(true)
         expect(JSON.stringify(body.errors)).toMatch(/not allowed|cannot query|unknown/i)
       }
       const createMutation = await request.post('/api/graphql', {
         headers: auth,
-        data: { query: 'mutation { createEnquiry(data: { name: "M", email: "m@example.com", message: "x", enquiryType: general, consent: true, status: new }) { id } }' },
+        data: {
+          query:
+            'mutation { createEnquiry(data: { name: "M", email: "m@example.com", message: "x", enquiryType: general, consent: true, status: new }) { id } }',
+        },
       })
-      expect(JSON.stringify(await createMutation.json())).toMatch(/not allowed|cannot query|unknown/i)
+      expect(JSON.stringify(await createMutation.json())).toMatch(
+        /not allowed|cannot query|unknown/i,
+      )
     }
   })
 })
 
 test.describe('staff side', () => {
-  test('staff find a new enquiry in the admin, see it counted, and export it with formulas neutralised', async ({ page, request }) => {
+  test('staff find a new enquiry in the admin, see it counted, and export it with formulas neutralised', async ({
+    page,
+    request,
+  }) => {
     const formToken = await agedToken(request)
     const email = uniqueEmail('staff')
     const created = await request.post('/forms/enquiry', {
       headers: { 'x-forwarded-for': randomAddress() },
-      data: validEnquiry(email, formToken, { name: 'Nomvula Staffcheck', phone: '+27 82 555 0123', message: '=HYPERLINK("http://x.example")' }),
+      data: validEnquiry(email, formToken, {
+        name: 'Nomvula Staffcheck',
+        phone: '+27 82 555 0123',
+        message: '=HYPERLINK("http://x.example")',
+      }),
     })
     expect(created.status()).toBe(201)
 
@@ -503,7 +600,14 @@ test.describe('staff side', () => {
     const token = await signIn(admin.email, admin.password)
     const csv = await request.post('/api/exports/download', {
       headers: { Authorization: `JWT ${token}` },
-      data: { data: { collectionSlug: 'enquiries', format: 'csv', where: { email: { equals: email } }, fields: ['name', 'email', 'phone', 'message'] } },
+      data: {
+        data: {
+          collectionSlug: 'enquiries',
+          format: 'csv',
+          where: { email: { equals: email } },
+          fields: ['name', 'email', 'phone', 'message'],
+        },
+      },
     })
     expect(csv.status()).toBe(200)
     const text = await csv.text()
@@ -514,7 +618,9 @@ test.describe('staff side', () => {
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m)
 
     const anonymous = await request.post('/api/exports/download', {
-      data: { data: { collectionSlug: 'enquiries', format: 'csv', where: { email: { equals: email } } } },
+      data: {
+        data: { collectionSlug: 'enquiries', format: 'csv', where: { email: { equals: email } } },
+      },
     })
     expect(await anonymous.text()).not.toContain(email)
   })
@@ -524,7 +630,9 @@ test.describe('staff side', () => {
     test.skip(!mailDir, 'only the full e2e run (scripts/e2e.ts) starts an SMTP catcher')
     const formToken = await agedToken(request)
     const email = uniqueEmail('mail')
-    expect((await request.post('/forms/enquiry', { data: validEnquiry(email, formToken) })).status()).toBe(201)
+    expect(
+      (await request.post('/forms/enquiry', { data: validEnquiry(email, formToken) })).status(),
+    ).toBe(201)
     await expect
       .poll(
         () =>
@@ -541,7 +649,10 @@ test.describe('staff side', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the enquiry form posts itself: the server's messages show in the form, and a valid enquiry is stored", async ({ page, request }) => {
+  test("the enquiry form posts itself: the server's messages show in the form, and a valid enquiry is stored", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/contact')
     let form = page.getByRole('form', { name: 'Get In Touch' })
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -560,11 +671,20 @@ test.describe('without JavaScript', () => {
 
     const admin = seedAdmin()
     const token = await signIn(admin.email, admin.password)
-    const stored = await request.get(`/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-      headers: { Authorization: `JWT ${token}` },
-    })
-    const docs = ((await stored.json()) as { docs: { name: string; message: string; sourcePage: string }[] }).docs
+    const stored = await request.get(
+      `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      {
+        headers: { Authorization: `JWT ${token}` },
+      },
+    )
+    const docs = (
+      (await stored.json()) as { docs: { name: string; message: string; sourcePage: string }[] }
+    ).docs
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ name: 'Lerato Khumalo', message: 'Sent from a phone with JavaScript switched off.', sourcePage: '/contact' })
+    expect(docs[0]).toMatchObject({
+      name: 'Lerato Khumalo',
+      message: 'Sent from a phone with JavaScript switched off.',
+      sourcePage: '/contact',
+    })
   })
 })

@@ -4,7 +4,9 @@ import { DEMO_CLIENT } from '../../seed/data/users'
 import { signInToAdminPanel } from '../helpers/e2e'
 
 test.describe('foundation: API surface and admin access', () => {
-  test('anonymous REST reads the 12 services but gets 403 and no data for leads', async ({ request }) => {
+  test('anonymous REST reads the 12 services but gets 403 and no data for leads', async ({
+    request,
+  }) => {
     const services = await request.get('/api/services?limit=0')
     expect(services.status()).toBe(200)
     expect((await services.json()).totalDocs).toBe(12)
@@ -33,7 +35,9 @@ test.describe('foundation: API surface and admin access', () => {
   })
 
   test('the demo client is refused by the admin panel', async ({ page, request }) => {
-    const login = await request.post('/api/users/login', { data: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password } })
+    const login = await request.post('/api/users/login', {
+      data: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+    })
     expect(login.status()).toBe(200)
 
     await page.goto('/admin/login')
@@ -41,7 +45,10 @@ test.describe('foundation: API surface and admin access', () => {
     await page.getByLabel(/password/i).fill(DEMO_CLIENT.password)
     // The form's login request must have set the session cookie before the next navigation:
     // 'networkidle' alone can resolve before the request has even started.
-    const signedIn = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/users/login' && res.request().method() === 'POST')
+    const signedIn = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/users/login' && res.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: /login/i }).click()
     expect((await signedIn).status()).toBe(200)
     await page.goto('/admin/collections/enquiries')

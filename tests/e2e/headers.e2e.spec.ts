@@ -72,10 +72,16 @@ function securityHeadersOf(res: APIResponse): Record<string, string | undefined>
 }
 
 /** Checks the whole set, with exactly one policy; returns the nonce (or the hashes) of a page policy. */
-function expectHeaderSet(res: APIResponse, policy: string, frame: 'DENY' | 'SAMEORIGIN'): string | undefined {
+function expectHeaderSet(
+  res: APIResponse,
+  policy: string,
+  frame: 'DENY' | 'SAMEORIGIN',
+): string | undefined {
   const { 'content-security-policy': csp, ...rest } = securityHeadersOf(res)
   expect(rest).toEqual(common(frame))
-  expect(res.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1)
+  expect(
+    res.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy'),
+  ).toHaveLength(1)
   expect(csp).toMatch(policyPattern(policy))
   return policyPattern(policy).exec(csp ?? '')?.[1]
 }
@@ -88,7 +94,17 @@ const inlineScripts = (html: string) =>
     .filter(([, attributes = '']) => !/\ssrc=|application\/ld\+json/.test(attributes))
     .map(([, , body = '']) => body)
 
-const PRERENDERED_PAGES = ['/', '/services', '/services/web-development', '/about', '/contact', '/contact?service=web-development&title=Web%20Development', '/templates', '/ai-estimator', '/privacy-policy']
+const PRERENDERED_PAGES = [
+  '/',
+  '/services',
+  '/services/web-development',
+  '/about',
+  '/contact',
+  '/contact?service=web-development&title=Web%20Development',
+  '/templates',
+  '/ai-estimator',
+  '/privacy-policy',
+]
 
 /**
  * Everything the browser reports as refused by a policy: `securitypolicyviolation` events from
@@ -100,19 +116,25 @@ async function watchPolicies(page: Page): Promise<() => string[]> {
   await page.exposeFunction('__reportPolicyViolation', (text: string) => reports.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation
-      void report(`violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void })
+        .__reportPolicyViolation
+      void report(
+        `violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   page.on('console', (message) => {
     const text = message.text()
-    if (/Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(text)) reports.push(`console: ${text}`)
+    if (/Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(text))
+      reports.push(`console: ${text}`)
   })
   return () => [...reports]
 }
 
 test.describe('security headers', () => {
-  test('prerendered pages: served from the cache, with a policy listing exactly the hashes of their inline scripts', async ({ request }) => {
+  test('prerendered pages: served from the cache, with a policy listing exactly the hashes of their inline scripts', async ({
+    request,
+  }) => {
     for (const path of PRERENDERED_PAGES) {
       await request.get(path)
       const res = await request.get(path)
@@ -122,17 +144,28 @@ test.describe('security headers', () => {
       const scripts = inlineScripts(await res.text())
       expect(scripts.length, path).toBeGreaterThan(1)
       expect(new Set(hashes), path).toEqual(new Set(scripts.map(sha256)))
-      const scriptSrc = (res.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src '))
-      expect(scriptSrc?.trim().split(/\s+/), path).not.toEqual(expect.arrayContaining(["'unsafe-inline'"]))
-      expect(scriptSrc?.trim().split(/\s+/), path).not.toEqual(expect.arrayContaining(["'unsafe-eval'"]))
+      const scriptSrc = (res.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src '))
+      expect(scriptSrc?.trim().split(/\s+/), path).not.toEqual(
+        expect.arrayContaining(["'unsafe-inline'"]),
+      )
+      expect(scriptSrc?.trim().split(/\s+/), path).not.toEqual(
+        expect.arrayContaining(["'unsafe-eval'"]),
+      )
     }
   })
 
-  test("a staff preview is rendered per request with a nonce; a forged preview cookie gets the cached page's policy", async ({ playwright, baseURL }) => {
+  test("a staff preview is rendered per request with a nonce; a forged preview cookie gets the cached page's policy", async ({
+    playwright,
+    baseURL,
+  }) => {
     const staff = await playwright.request.newContext({ baseURL })
     try {
       const admin = seedAdmin()
-      const login = await staff.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+      const login = await staff.post('/api/users/login', {
+        data: { email: admin.email, password: admin.password },
+      })
       expect(login.status()).toBe(200)
       const { token } = (await login.json()) as { token: string }
       const enable = await staff.get('/next/preview?path=/services/web-development', {
@@ -142,7 +175,9 @@ test.describe('security headers', () => {
       expect(enable.status()).toBe(307)
       const draftCookie = /__prerender_bypass=[^;]+/.exec(enable.headers()['set-cookie'] ?? '')?.[0]
       expect(draftCookie).toBeDefined()
-      const preview = await staff.get('/services/web-development', { headers: { Authorization: `JWT ${token}`, Cookie: draftCookie ?? '' } })
+      const preview = await staff.get('/services/web-development', {
+        headers: { Authorization: `JWT ${token}`, Cookie: draftCookie ?? '' },
+      })
       expect(preview.status()).toBe(200)
       // Rendered for this request: Next stamped this response's nonce on its scripts.
       const nonce = expectHeaderSet(preview, SITE_POLICY, 'DENY')
@@ -152,7 +187,9 @@ test.describe('security headers', () => {
     }
     const anonymous = await playwright.request.newContext({ baseURL })
     try {
-      const forged = await anonymous.get('/services/web-development', { headers: { Cookie: '__prerender_bypass=forged' } })
+      const forged = await anonymous.get('/services/web-development', {
+        headers: { Cookie: '__prerender_bypass=forged' },
+      })
       expect(forged.status()).toBe(200)
       expectHeaderSet(forged, PRERENDERED_POLICY, 'DENY')
     } finally {
@@ -166,9 +203,13 @@ test.describe('security headers', () => {
     expectHeaderSet(res, SITE_POLICY, 'DENY')
   })
 
-  test('a callback link whose signature looks like a file extension is still a page with the site policy', async ({ request }) => {
+  test('a callback link whose signature looks like a file extension is still a page with the site policy', async ({
+    request,
+  }) => {
     // One signed link in four has no '-' or '_' in its signature, so it ends like `name.ext`.
-    const res = await request.get('/callback/770dafb0-acb8-4b13-8a64-6e5ed5b6c179.1801465200000.G8xbOUs7JB8BwT0J4yRvspUYfUTe1hURh44fZtNVhKU')
+    const res = await request.get(
+      '/callback/770dafb0-acb8-4b13-8a64-6e5ed5b6c179.1801465200000.G8xbOUs7JB8BwT0J4yRvspUYfUTe1hURh44fZtNVhKU',
+    )
     expect(res.status()).toBe(200)
     expectHeaderSet(res, SITE_POLICY, 'DENY')
     expect(await res.text()).toContain('This link is not valid')
@@ -183,27 +224,48 @@ test.describe('security headers', () => {
     expectHeaderSet(login, ADMIN_POLICY, 'SAMEORIGIN')
   })
 
-  test('API replies, form endpoints, files and assets: nothing may run or load, sandboxed', async ({ request }) => {
+  test('API replies, form endpoints, files and assets: nothing may run or load, sandboxed', async ({
+    request,
+  }) => {
     const home = await (await request.get('/')).text()
     const asset = /\/_next\/static\/[^"']+\.js/.exec(home)?.[0]
     expect(asset).toBeDefined()
-    const paths = ['/api/services?limit=1', '/api/enquiries', '/forms/token', '/robots.txt', '/sitemap.xml', asset ?? '']
+    const paths = [
+      '/api/services?limit=1',
+      '/api/enquiries',
+      '/forms/token',
+      '/robots.txt',
+      '/sitemap.xml',
+      asset ?? '',
+    ]
     for (const path of paths) {
       const res = await request.get(path)
       expect(res.status(), path).toBeLessThan(500)
-      expect(securityHeadersOf(res), path).toEqual({ ...common('DENY'), 'content-security-policy': RESOURCE_POLICY })
+      expect(securityHeadersOf(res), path).toEqual({
+        ...common('DENY'),
+        'content-security-policy': RESOURCE_POLICY,
+      })
     }
     const worker = await request.get('/sw.js')
-    expect(securityHeadersOf(worker)).toEqual({ ...common('DENY'), 'content-security-policy': WORKER_POLICY })
+    expect(securityHeadersOf(worker)).toEqual({
+      ...common('DENY'),
+      'content-security-policy': WORKER_POLICY,
+    })
   })
 
   test('the image optimizer and uploaded media get the sandboxed policy', async ({ request }) => {
     const media = await request.get('/api/media?limit=1&depth=0')
-    const doc = first(((await media.json()) as { docs: { url: string }[] }).docs, 'a seeded media file')
+    const doc = first(
+      ((await media.json()) as { docs: { url: string }[] }).docs,
+      'a seeded media file',
+    )
     const path = new URL(doc.url, 'http://localhost').pathname
     const file = await request.get(path)
     expect(file.status()).toBe(200)
-    expect(securityHeadersOf(file)).toEqual({ ...common('DENY'), 'content-security-policy': RESOURCE_POLICY })
+    expect(securityHeadersOf(file)).toEqual({
+      ...common('DENY'),
+      'content-security-policy': RESOURCE_POLICY,
+    })
     const optimized = await request.get(`/_next/image?url=${encodeURIComponent(path)}&w=256&q=75`)
     expect(optimized.status()).toBe(200)
     expect(optimized.headers()['content-security-policy']).toBe(RESOURCE_POLICY)
@@ -218,14 +280,18 @@ test.describe('security headers', () => {
     }
   })
 
-  test('every page rendered per request has a fresh nonce, stamped on every script Next writes', async ({ request }) => {
+  test('every page rendered per request has a fresh nonce, stamped on every script Next writes', async ({
+    request,
+  }) => {
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i += 1) {
       const res = await request.get('/client-portal')
       const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY') ?? ''
       nonces.add(nonce)
       const html = await res.text()
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'))
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !tag.includes('application/ld+json'))
       expect(scripts.length).toBeGreaterThan(2)
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
     }
@@ -234,7 +300,10 @@ test.describe('security headers', () => {
 
   test('a visitor cannot choose the nonce', async ({ request }) => {
     const res = await request.get('/client-portal', {
-      headers: { 'x-nonce': 'attacker', 'content-security-policy': "script-src 'nonce-YXR0YWNrZXI='" },
+      headers: {
+        'x-nonce': 'attacker',
+        'content-security-policy': "script-src 'nonce-YXR0YWNrZXI='",
+      },
     })
     const nonce = expectHeaderSet(res, SITE_POLICY, 'DENY')
     const html = await res.text()
@@ -248,7 +317,9 @@ test.describe('pages work under their policies', () => {
     ['/', 'a prerendered page'],
     ['/client-portal', 'a page rendered per request'],
   ] as const) {
-    test(`${kind}: injected markup cannot run script (inline, imitated flight chunk, event handler, wrong nonce, data:)`, async ({ page }) => {
+    test(`${kind}: injected markup cannot run script (inline, imitated flight chunk, event handler, wrong nonce, data:)`, async ({
+      page,
+    }) => {
       const violations = await watchPolicies(page)
       await page.route(`**${path}`, async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback()
@@ -261,16 +332,27 @@ test.describe('pages work under their policies', () => {
           '<img src="/no-such.png" onerror="window.__injected = \'handler\'">',
           '<script src="data:text/javascript,window.__injected=%22data%22"></script>',
         ].join('')
-        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${injected}</body>`) })
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace('</body>', `${injected}</body>`),
+        })
       })
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await page.waitForLoadState('networkidle')
       // The page's own scripts still run: React hydrated the page.
       await expect
-        .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('h1') ?? {}).some((key) =>
+              key.startsWith('__reactFiber'),
+            ),
+          ),
+        )
         .toBe(true)
-      expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined()
+      expect(
+        await page.evaluate(() => (window as unknown as { __injected?: string }).__injected),
+      ).toBeUndefined()
       const blocked = violations().filter((v) => v.startsWith('violation: script-src'))
       expect(blocked.length).toBeGreaterThanOrEqual(5)
     })
@@ -283,7 +365,11 @@ test.describe('pages work under their policies', () => {
     await page.mouse.wheel(0, 5000)
     await page.waitForLoadState('networkidle')
     // A client-side navigation loads more scripts, trusted through 'strict-dynamic'.
-    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).first().click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Services', exact: true })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/services$/)
     await page.goto('/services/no-such-service')
     await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
@@ -293,7 +379,9 @@ test.describe('pages work under their policies', () => {
     expect(violations()).toEqual([])
   })
 
-  test('contact page with form validation and the callback calendar: no violation', async ({ page }) => {
+  test('contact page with form validation and the callback calendar: no violation', async ({
+    page,
+  }) => {
     const violations = await watchPolicies(page)
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Get In Touch' })
@@ -307,7 +395,9 @@ test.describe('pages work under their policies', () => {
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: /next month/i }).click()
     await dialog.locator('.rdp-day_button:not([disabled])').first().click()
-    await expect(dialog.getByLabel('Preferred Time *').locator('option').first()).not.toHaveText('Loading available times...')
+    await expect(dialog.getByLabel('Preferred Time *').locator('option').first()).not.toHaveText(
+      'Loading available times...',
+    )
     expect(violations()).toEqual([])
   })
 
@@ -333,7 +423,9 @@ test.describe('pages work under their policies', () => {
     await page.getByLabel('Email Address').fill(DEMO_CLIENT.email)
     await page.getByLabel('Password').fill(DEMO_CLIENT.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` }),
+    ).toBeVisible()
     const tabs = page.getByRole('tablist', { name: 'Client portal sections' })
     for (const name of ['Files', 'Messages', 'Feedback']) {
       await tabs.getByRole('tab', { name }).click()
@@ -352,7 +444,10 @@ test.describe('pages work under their policies', () => {
     await page.waitForLoadState('networkidle')
 
     const services = await request.get('/api/services?limit=1&depth=0')
-    const service = first(((await services.json()) as { docs: { id: string; title: string }[] }).docs, 'a service')
+    const service = first(
+      ((await services.json()) as { docs: { id: string; title: string }[] }).docs,
+      'a service',
+    )
     await page.goto(`/admin/collections/services/${service.id}`)
     await expect(page.getByRole('textbox').first()).toBeVisible()
     await expect(page.getByText(service.title).first()).toBeVisible()
@@ -384,7 +479,10 @@ test.describe('pages work under their policies', () => {
       // `load` waits for every frame to finish, refused or not.
       await page.goto(`http://127.0.0.1:${port}/frames`, { waitUntil: 'load' })
       const textOf = async (name: string) =>
-        (await page.frame({ name })?.evaluate(() => document.body?.innerText ?? '').catch(() => '')) ?? ''
+        (await page
+          .frame({ name })
+          ?.evaluate(() => document.body?.innerText ?? '')
+          .catch(() => '')) ?? ''
       expect(await textOf('own')).toBe('framed fine')
       // A refused frame holds Chromium's error page instead: none of the site's content or scripts.
       for (const name of ['site', 'admin']) {

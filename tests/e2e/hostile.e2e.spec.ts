@@ -1,7 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+} from '@playwright/test'
 import pg from 'pg'
 
 import * as messages from '@/validation/messages'
@@ -75,7 +81,9 @@ function saveOutcomes(group: string, outcomes: Outcome[], count: number) {
 function allOutcomes(): { counts: Record<string, number>; outcomes: Outcome[] } {
   const counts: Record<string, number> = {}
   const outcomes: Outcome[] = []
-  for (const file of fs.readdirSync(STATE_DIR).filter((f) => f.endsWith('.json') && f !== 'setup.json')) {
+  for (const file of fs
+    .readdirSync(STATE_DIR)
+    .filter((f) => f.endsWith('.json') && f !== 'setup.json')) {
     const group = readJson<{ count: number; outcomes: Outcome[] }>(path.join(STATE_DIR, file))
     counts[file.replace(/\.json$/, '')] = group.count
     outcomes.push(...group.outcomes)
@@ -115,7 +123,10 @@ async function setup(): Promise<Setup> {
     const uploader = await createUser('hx-uploader')
     const victim = await createUser('hx-victim')
     const createProject = async (client: string) => {
-      const res = await request.post('/api/projects', { headers: auth, data: { name: `Hostile suite ${RUN}`, client } })
+      const res = await request.post('/api/projects', {
+        headers: auth,
+        data: { name: `Hostile suite ${RUN}`, client },
+      })
       expect(res.status(), await res.text()).toBe(201)
       return ((await res.json()) as { doc: { id: string } }).doc.id
     }
@@ -125,7 +136,15 @@ async function setup(): Promise<Setup> {
 
     const wait = Number(formToken.split('.')[0]) + 3_300 - Date.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    const state: Setup = { startedAt, formToken, adminToken, uploader: { ...uploader, token }, victim, projectId, foreignProjectId }
+    const state: Setup = {
+      startedAt,
+      formToken,
+      adminToken,
+      uploader: { ...uploader, token },
+      victim,
+      projectId,
+      foreignProjectId,
+    }
     fs.mkdirSync(STATE_DIR, { recursive: true })
     fs.writeFileSync(file, JSON.stringify(state))
     return state
@@ -164,7 +183,11 @@ function caseContext(formToken: string): CaseContext {
   }
 }
 
-async function inBatches<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+async function inBatches<T>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<void>,
+): Promise<void> {
   // One iterator shared by the workers: each item is taken by exactly one of them.
   const queue = items.values()
   const worker = async () => {
@@ -174,9 +197,12 @@ async function inBatches<T>(items: readonly T[], limit: number, run: (item: T) =
 }
 
 /** What no answer may ever show: a stack trace, SQL, or zod's wording for a wrong type. */
-const LEAK = /expected \w+, received|\bat .+\.(?:js|ts):\d+|node_modules|duplicate key|syntax error|relation "|violates|stack/i
+const LEAK =
+  /expected \w+, received|\bat .+\.(?:js|ts):\d+|node_modules|duplicate key|syntax error|relation "|violates|stack/i
 
-async function bodyOf(response: APIResponse): Promise<{ text: string; json: Record<string, unknown> | null }> {
+async function bodyOf(
+  response: APIResponse,
+): Promise<{ text: string; json: Record<string, unknown> | null }> {
   const text = await response.text()
   try {
     return { text, json: JSON.parse(text) as Record<string, unknown> }
@@ -188,7 +214,12 @@ async function bodyOf(response: APIResponse): Promise<{ text: string; json: Reco
 // ---------------------------------------------------------------------------------------------
 // Enquiry and callback
 
-async function runJsonCases(request: APIRequestContext, endpoint: string, form: 'enquiry' | 'callback', cases: readonly JsonCase[]) {
+async function runJsonCases(
+  request: APIRequestContext,
+  endpoint: string,
+  form: 'enquiry' | 'callback',
+  cases: readonly JsonCase[],
+) {
   const outcomes: Outcome[] = []
   const ids = new Set<string>()
   for (const c of cases) {
@@ -219,7 +250,13 @@ async function runJsonCases(request: APIRequestContext, endpoint: string, form: 
         expect.soft(typeof recordId, label).toBe('string')
         if (status === 201 && recordId) {
           const kind = e.kind === 'pretend' && form === 'enquiry' ? 'spam' : e.kind
-          outcomes.push({ id: c.id, form, kind, recordId, stored: e.kind === 'created' ? e.stored : undefined })
+          outcomes.push({
+            id: c.id,
+            form,
+            kind,
+            recordId,
+            stored: e.kind === 'created' ? e.stored : undefined,
+          })
         }
         break
       }
@@ -250,7 +287,9 @@ async function runJsonCases(request: APIRequestContext, endpoint: string, form: 
 test.describe('hostile input', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('enquiry: every field attacked, each case refused with the spec message or stored clean', async ({ request }) => {
+  test('enquiry: every field attacked, each case refused with the spec message or stored clean', async ({
+    request,
+  }) => {
     const { formToken } = await setup()
     const cases = enquiryCases(caseContext(formToken))
     const outcomes = await runJsonCases(request, '/forms/enquiry', 'enquiry', cases)
@@ -259,16 +298,21 @@ test.describe('hostile input', () => {
     expect(cases.length).toBeGreaterThanOrEqual(250)
   })
 
-  test('callback: every field attacked, each case refused with the spec message or stored clean', async ({ request }) => {
+  test('callback: every field attacked, each case refused with the spec message or stored clean', async ({
+    request,
+  }) => {
     const { formToken } = await setup()
     const ctx = caseContext(formToken)
     const cases = callbackCases(ctx)
     const outcomes = await runJsonCases(request, '/forms/callback', 'callback', cases)
     // One slot booked twice: the second must be refused, in order.
     const pair = slotTakenPair(ctx)
-    for (const c of pair) outcomes.push(...(await runJsonCases(request, '/forms/callback', 'callback', [c])))
+    for (const c of pair)
+      outcomes.push(...(await runJsonCases(request, '/forms/callback', 'callback', [c])))
     saveOutcomes('callback', outcomes, cases.length + pair.length)
-    test.info().annotations.push({ type: 'cases', description: `callback: ${cases.length + pair.length}` })
+    test
+      .info()
+      .annotations.push({ type: 'cases', description: `callback: ${cases.length + pair.length}` })
     expect(cases.length).toBeGreaterThanOrEqual(150)
   })
 
@@ -286,9 +330,15 @@ test.describe('hostile input', () => {
     const baselineBody = await baseline.json()
     expect(baseline.status()).toBe(401)
 
-    const cases = signInCases({ email: victim.email, password: HOSTILE_PASSWORD.replace('Suite', 'Wrong') }, tag)
+    const cases = signInCases(
+      { email: victim.email, password: HOSTILE_PASSWORD.replace('Suite', 'Wrong') },
+      tag,
+    )
     await inBatches(cases, CONCURRENCY, async (c) => {
-      const response = await request.post('/api/users/login', { headers: { 'x-forwarded-for': randomAddress() }, data: c.body as Record<string, unknown> })
+      const response = await request.post('/api/users/login', {
+        headers: { 'x-forwarded-for': randomAddress() },
+        data: c.body as Record<string, unknown>,
+      })
       const { text, json } = await bodyOf(response)
       const label = `${c.id} → ${response.status()} ${text.slice(0, 300)}`
       expect.soft(response.status(), label).toBeLessThan(500)
@@ -302,7 +352,12 @@ test.describe('hostile input', () => {
       // 'This field is required.'), and that says nothing of any account.
       if (response.status() === 400) {
         const errors = (json?.errors ?? []) as { message?: string }[]
-        expect.soft(errors.map((e) => e.message), label).toEqual([expect.stringMatching(/^The following field is invalid: (email|password)$/)])
+        expect
+          .soft(
+            errors.map((e) => e.message),
+            label,
+          )
+          .toEqual([expect.stringMatching(/^The following field is invalid: (email|password)$/)])
         expect.soft(text, label).not.toContain(victim.email)
       }
     })
@@ -319,9 +374,15 @@ test.describe('hostile input', () => {
   test('portal sign-in action: every hostile credential gets the spec’s one failure message', async () => {
     const { victim, uploader } = await setup()
     const actionId = signInActionId()
-    const cases = signInCases({ email: victim.email, password: HOSTILE_PASSWORD.replace('Suite', 'Wrong') }, tag)
+    const cases = signInCases(
+      { email: victim.email, password: HOSTILE_PASSWORD.replace('Suite', 'Wrong') },
+      tag,
+    )
     cases.push(
-      { id: 'spaces around the real email, wrong password', body: { email: `  ${victim.email}  `, password: 'x' } },
+      {
+        id: 'spaces around the real email, wrong password',
+        body: { email: `  ${victim.email}  `, password: 'x' },
+      },
       { id: 'not an object', body: '<script>alert(1)</script>' },
       { id: 'null input', body: null },
       { id: 'an array', body: [victim.email, HOSTILE_PASSWORD] },
@@ -333,34 +394,54 @@ test.describe('hostile input', () => {
         const label = `${c.id} → ${status} ${text.slice(0, 300)}`
         expect.soft(status, label).toBeLessThan(500)
         expect.soft(text, label).not.toMatch(LEAK)
-        expect.soft(result, label).toEqual({ ok: false, message: messages.LOGIN_FAILED.description })
+        expect
+          .soft(result, label)
+          .toEqual({ ok: false, message: messages.LOGIN_FAILED.description })
       })
       // A clean sign-in through the same door works, so the failures above are real refusals.
-      const good = await callSignIn(request, actionId, { email: uploader.email, password: HOSTILE_PASSWORD })
+      const good = await callSignIn(request, actionId, {
+        email: uploader.email,
+        password: HOSTILE_PASSWORD,
+      })
       expect(good.result).toEqual({ ok: true, data: { name: 'Hostile Suite' } })
     } finally {
       await request.dispose()
     }
     saveOutcomes('login-action', [], cases.length + 1)
-    test.info().annotations.push({ type: 'cases', description: `portal sign-in action: ${cases.length + 1}` })
+    test.info().annotations.push({
+      type: 'cases',
+      description: `portal sign-in action: ${cases.length + 1}`,
+    })
   })
 
-  test('NUL bytes in sign-in credentials are an ordinary failure, not a database error', async ({ request }) => {
+  test('NUL bytes in sign-in credentials are an ordinary failure, not a database error', async ({
+    request,
+  }) => {
     const { victim } = await setup()
     const actionId = signInActionId()
     const cases: SignInCase[] = [nulInEmail(tag, HOSTILE_PASSWORD), nulInPassword(victim.email)]
     for (const c of cases) {
       const action = await callSignIn(request, actionId, c.body)
-      expect.soft(action.result, `action ${c.id}: ${action.text}`).toEqual({ ok: false, message: messages.LOGIN_FAILED.description })
+      expect
+        .soft(action.result, `action ${c.id}: ${action.text}`)
+        .toEqual({ ok: false, message: messages.LOGIN_FAILED.description })
     }
-    const rest = await request.post('/api/users/login', { headers: { 'x-forwarded-for': randomAddress() }, data: nulInPassword(victim.email).body as Record<string, unknown> })
+    const rest = await request.post('/api/users/login', {
+      headers: { 'x-forwarded-for': randomAddress() },
+      data: nulInPassword(victim.email).body as Record<string, unknown>,
+    })
     expect(rest.status(), await rest.text()).toBe(401)
     saveOutcomes('login-nul', [], cases.length + 1)
   })
 
-  test('REST login: a NUL byte in the email is an ordinary failure, not a database error', async ({ request }) => {
+  test('REST login: a NUL byte in the email is an ordinary failure, not a database error', async ({
+    request,
+  }) => {
     const c = nulInEmail(tag, HOSTILE_PASSWORD)
-    const rest = await request.post('/api/users/login', { headers: { 'x-forwarded-for': randomAddress() }, data: c.body as Record<string, unknown> })
+    const rest = await request.post('/api/users/login', {
+      headers: { 'x-forwarded-for': randomAddress() },
+      data: c.body as Record<string, unknown>,
+    })
     const text = await rest.text()
     saveOutcomes('login-nul-rest', [], 1)
     expect(text).not.toMatch(LEAK)
@@ -374,14 +455,22 @@ test.describe('hostile input', () => {
     const { uploader, projectId, foreignProjectId } = await setup()
     const auth = { Authorization: `JWT ${uploader.token}`, 'x-forwarded-for': randomAddress() }
     const pdf = await makePdf('Hostile suite document')
-    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>')
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+    )
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    )
     const exe = makeExecutable()
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     )
-    const gifPolyglot = Buffer.concat([Buffer.from('GIF89a/*'), Buffer.alloc(16), Buffer.from('*/=1;alert(document.domain);//')])
+    const gifPolyglot = Buffer.concat([
+      Buffer.from('GIF89a/*'),
+      Buffer.alloc(16),
+      Buffer.from('*/=1;alert(document.domain);//'),
+    ])
     const pdfHtmlPolyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF')
     const zip = Buffer.from('504b0304140000000000', 'hex')
     const text = Buffer.from('Meeting notes: the launch moves to Friday.\n')
@@ -400,7 +489,14 @@ test.describe('hostile input', () => {
     const typeRefused = { status: 415, message: messages.FILE_TYPE_NOT_ALLOWED }
     const executable = { status: 422, message: messages.EXECUTABLE_NOT_ALLOWED }
     const tooLarge = { status: 413, message: messages.FILE_TOO_LARGE }
-    const u = (id: string, name: string, mimeType: string, buffer: Buffer, expectation: Upload['expect'], extra: Partial<Upload> = {}): Upload => ({
+    const u = (
+      id: string,
+      name: string,
+      mimeType: string,
+      buffer: Buffer,
+      expectation: Upload['expect'],
+      extra: Partial<Upload> = {},
+    ): Upload => ({
       id,
       name,
       mimeType,
@@ -413,24 +509,97 @@ test.describe('hostile input', () => {
 
     const uploads: Upload[] = []
     const ids: Record<string, string> = {}
-    const named = (id: string) => (ids[id] = `${n()}-${id.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`)
+    const named = (id: string) =>
+      (ids[id] = `${n()}-${id.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`)
 
     // Real files of each kind are accepted.
-    uploads.push(u('a real PDF', `${named('real-pdf')}.pdf`, 'application/pdf', pdf, ok(`${ids['real-pdf']}.pdf`)))
-    uploads.push(u('a real PNG', `${named('real-png')}.png`, 'image/png', png, ok(`${ids['real-png']}.png`)))
-    uploads.push(u('plain text', `${named('notes')}.txt`, 'text/plain', text, ok(`${ids['notes']}.txt`)))
-    uploads.push(u('a PDF claiming image/png', `${named('claims-png')}.pdf`, 'image/png', pdf, ok(`${ids['claims-png']}.pdf`)))
-    uploads.push(u('a PDF claiming text/html', `${named('claims-html')}.pdf`, 'text/html', pdf, ok(`${ids['claims-html']}.pdf`)))
-    uploads.push(u('capital extension', `${named('caps')}.PDF`, 'application/pdf', pdf, { status: 201 }))
-    uploads.push(u('folders in the name are dropped', `../../../etc/${named('traversal')}.pdf`, 'application/pdf', pdf, ok(`${ids['traversal']}.pdf`)))
-    uploads.push(u('Windows folders in the name', `..\\..\\${named('win-traversal')}.pdf`, 'application/pdf', pdf, ok(`${ids['win-traversal']}.pdf`)))
-    uploads.push(u('zero-width and RTL in the name', `${named('hidden')}\u200B\u202C.pdf`, 'application/pdf', pdf, ok(`${ids['hidden']}.pdf`)))
-    uploads.push(u('exactly 10 MB', `${named('ten-mb')}.pdf`, 'application/pdf', await makePdfOfSize(10_485_760), ok(`${ids['ten-mb']}.pdf`)))
+    uploads.push(
+      u(
+        'a real PDF',
+        `${named('real-pdf')}.pdf`,
+        'application/pdf',
+        pdf,
+        ok(`${ids['real-pdf']}.pdf`),
+      ),
+    )
+    uploads.push(
+      u('a real PNG', `${named('real-png')}.png`, 'image/png', png, ok(`${ids['real-png']}.png`)),
+    )
+    uploads.push(
+      u('plain text', `${named('notes')}.txt`, 'text/plain', text, ok(`${ids['notes']}.txt`)),
+    )
+    uploads.push(
+      u(
+        'a PDF claiming image/png',
+        `${named('claims-png')}.pdf`,
+        'image/png',
+        pdf,
+        ok(`${ids['claims-png']}.pdf`),
+      ),
+    )
+    uploads.push(
+      u(
+        'a PDF claiming text/html',
+        `${named('claims-html')}.pdf`,
+        'text/html',
+        pdf,
+        ok(`${ids['claims-html']}.pdf`),
+      ),
+    )
+    uploads.push(
+      u('capital extension', `${named('caps')}.PDF`, 'application/pdf', pdf, { status: 201 }),
+    )
+    uploads.push(
+      u(
+        'folders in the name are dropped',
+        `../../../etc/${named('traversal')}.pdf`,
+        'application/pdf',
+        pdf,
+        ok(`${ids['traversal']}.pdf`),
+      ),
+    )
+    uploads.push(
+      u(
+        'Windows folders in the name',
+        `..\\..\\${named('win-traversal')}.pdf`,
+        'application/pdf',
+        pdf,
+        ok(`${ids['win-traversal']}.pdf`),
+      ),
+    )
+    uploads.push(
+      u(
+        'zero-width and RTL in the name',
+        `${named('hidden')}\u200B\u202C.pdf`,
+        'application/pdf',
+        pdf,
+        ok(`${ids['hidden']}.pdf`),
+      ),
+    )
+    uploads.push(
+      u(
+        'exactly 10 MB',
+        `${named('ten-mb')}.pdf`,
+        'application/pdf',
+        await makePdfOfSize(10_485_760),
+        ok(`${ids['ten-mb']}.pdf`),
+      ),
+    )
     // Spoofed types: the bytes decide, never the name or the claimed type.
-    uploads.push(u('an EXE renamed .pdf', `${n()}-invoice.pdf`, 'application/pdf', exe, typeRefused))
+    uploads.push(
+      u('an EXE renamed .pdf', `${n()}-invoice.pdf`, 'application/pdf', exe, typeRefused),
+    )
     uploads.push(u('an EXE renamed .png', `${n()}-photo.png`, 'image/png', exe, typeRefused))
     uploads.push(u('an EXE renamed .txt', `${n()}-readme.txt`, 'text/plain', exe, typeRefused))
-    uploads.push(u('an EXE renamed .docx', `${n()}-brief.docx`, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', exe, typeRefused))
+    uploads.push(
+      u(
+        'an EXE renamed .docx',
+        `${n()}-brief.docx`,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        exe,
+        typeRefused,
+      ),
+    )
     uploads.push(u('HTML renamed .pdf', `${n()}-invoice.pdf`, 'application/pdf', html, typeRefused))
     uploads.push(u('HTML renamed .png', `${n()}-image.png`, 'image/png', html, typeRefused))
     uploads.push(u('HTML as text/html', `${n()}-page.html`, 'text/html', html, typeRefused))
@@ -438,60 +607,222 @@ test.describe('hostile input', () => {
     uploads.push(u('SVG renamed .png', `${n()}-logo.png`, 'image/png', svg, typeRefused))
     uploads.push(u('a PDF renamed .png', `${n()}-scan.png`, 'image/png', pdf, typeRefused))
     uploads.push(u('a PNG renamed .pdf', `${n()}-scan.pdf`, 'application/pdf', png, typeRefused))
-    uploads.push(u('a ZIP renamed .docx', `${n()}-brief.docx`, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', zip, typeRefused))
-    uploads.push(u('an Excel-style compound file renamed .doc', `${n()}-sheet.doc`, 'application/msword', makeCompoundFile({ word: false }), typeRefused))
-    uploads.push(u('a PDF/HTML polyglot without a PDF body', `${n()}-poly.pdf`, 'application/pdf', pdfHtmlPolyglot, typeRefused))
-    uploads.push(u('a GIF/JS polyglot renamed .js', `${n()}-poly.js`, 'image/gif', gifPolyglot, executable))
-    uploads.push(u('a GIF/JS polyglot renamed .pdf', `${n()}-poly.pdf`, 'application/pdf', gifPolyglot, typeRefused))
-    uploads.push(u('NUL bytes in a .txt', `${n()}-binary.txt`, 'text/plain', Buffer.from('text\u0000\u0000more'), typeRefused))
+    uploads.push(
+      u(
+        'a ZIP renamed .docx',
+        `${n()}-brief.docx`,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        zip,
+        typeRefused,
+      ),
+    )
+    uploads.push(
+      u(
+        'an Excel-style compound file renamed .doc',
+        `${n()}-sheet.doc`,
+        'application/msword',
+        makeCompoundFile({ word: false }),
+        typeRefused,
+      ),
+    )
+    uploads.push(
+      u(
+        'a PDF/HTML polyglot without a PDF body',
+        `${n()}-poly.pdf`,
+        'application/pdf',
+        pdfHtmlPolyglot,
+        typeRefused,
+      ),
+    )
+    uploads.push(
+      u('a GIF/JS polyglot renamed .js', `${n()}-poly.js`, 'image/gif', gifPolyglot, executable),
+    )
+    uploads.push(
+      u(
+        'a GIF/JS polyglot renamed .pdf',
+        `${n()}-poly.pdf`,
+        'application/pdf',
+        gifPolyglot,
+        typeRefused,
+      ),
+    )
+    uploads.push(
+      u(
+        'NUL bytes in a .txt',
+        `${n()}-binary.txt`,
+        'text/plain',
+        Buffer.from('text\u0000\u0000more'),
+        typeRefused,
+      ),
+    )
     // Names: any executable segment is refused, however it is hidden.
-    uploads.push(u('double extension .pdf.exe', `${n()}-report.pdf.exe`, 'application/pdf', pdf, executable))
-    uploads.push(u('double extension .exe.pdf', `${n()}-report.exe.pdf`, 'application/pdf', pdf, executable))
-    uploads.push(u('trailing dots and spaces', `${n()}-report.pdf.exe. . `, 'application/pdf', pdf, executable))
-    uploads.push(u('RTL override hides .exe', `${n()}-invoice\u202Efdp.exe`, 'application/pdf', pdf, executable))
-    uploads.push(u('NUL byte before .exe', `${n()}-report.pdf\u0000.exe`, 'application/pdf', pdf, executable))
+    uploads.push(
+      u('double extension .pdf.exe', `${n()}-report.pdf.exe`, 'application/pdf', pdf, executable),
+    )
+    uploads.push(
+      u('double extension .exe.pdf', `${n()}-report.exe.pdf`, 'application/pdf', pdf, executable),
+    )
+    uploads.push(
+      u(
+        'trailing dots and spaces',
+        `${n()}-report.pdf.exe. . `,
+        'application/pdf',
+        pdf,
+        executable,
+      ),
+    )
+    uploads.push(
+      u(
+        'RTL override hides .exe',
+        `${n()}-invoice\u202Efdp.exe`,
+        'application/pdf',
+        pdf,
+        executable,
+      ),
+    )
+    uploads.push(
+      u('NUL byte before .exe', `${n()}-report.pdf\u0000.exe`, 'application/pdf', pdf, executable),
+    )
     for (const ext of ['bat', 'cmd', 'com', 'pif', 'scr', 'vbs', 'js', 'EXE', 'Js']) {
-      uploads.push(u(`.${ext} extension`, `${n()}-file.pdf.${ext}`, 'application/pdf', pdf, executable))
+      uploads.push(
+        u(`.${ext} extension`, `${n()}-file.pdf.${ext}`, 'application/pdf', pdf, executable),
+      )
     }
     uploads.push(u('no extension', `${n()}-document`, 'application/pdf', pdf, typeRefused))
-    uploads.push(u('markup in the name', `${n()}<img src=x onerror=alert(1)>.pdf`, 'application/pdf', pdf, { status: 201 }))
-    uploads.push(u('script in the name', `${n()}<script>alert(1)</script>.pdf`, 'application/pdf', pdf, { status: 201 }))
-    // Size and envelope.
-    uploads.push(u('10 MB plus one byte', `${n()}-big.pdf`, 'application/pdf', await makePdfOfSize(10_485_761), tooLarge))
-    uploads.push(u('empty file', `${named('empty')}.txt`, 'text/plain', Buffer.alloc(0), ok(`${ids['empty']}.txt`)))
-    uploads.push(u('no project', `${n()}-a.pdf`, 'application/pdf', pdf, { status: 400, message: messages.FILE_TYPE_NOT_ALLOWED }, { project: null }))
-    uploads.push(u('another client’s project', `${n()}-a.pdf`, 'application/pdf', pdf, { status: 403, message: messages.ACCESS_DENIED.description }, { project: foreignProjectId }))
-    const denied = { status: 403, message: messages.ACCESS_DENIED.description }
-    uploads.push(u('markup as the project id', `${n()}-a.pdf`, 'application/pdf', pdf, denied, { project: '<script>alert(1)</script>' }))
-    uploads.push(u('SQL as the project id', `${n()}-a.pdf`, 'application/pdf', pdf, denied, { project: "' OR '1'='1" }))
-    uploads.push(u('a project id that does not exist', `${n()}-a.pdf`, 'application/pdf', pdf, denied, { project: '00000000-0000-4000-8000-000000000000' }))
     uploads.push(
-      u('JSON instead of multipart', 'x', 'x', pdf, { status: 400, message: messages.FILE_TYPE_NOT_ALLOWED }, {
-        raw: { body: JSON.stringify({ project: projectId, file: pdf.toString('base64') }), contentType: 'application/json' },
+      u('markup in the name', `${n()}<img src=x onerror=alert(1)>.pdf`, 'application/pdf', pdf, {
+        status: 201,
       }),
     )
     uploads.push(
-      u('broken multipart', 'x', 'x', pdf, { status: 400, message: messages.FILE_TYPE_NOT_ALLOWED }, {
-        raw: { body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end', contentType: 'multipart/form-data; boundary=x' },
+      u('script in the name', `${n()}<script>alert(1)</script>.pdf`, 'application/pdf', pdf, {
+        status: 201,
       }),
+    )
+    // Size and envelope.
+    uploads.push(
+      u(
+        '10 MB plus one byte',
+        `${n()}-big.pdf`,
+        'application/pdf',
+        await makePdfOfSize(10_485_761),
+        tooLarge,
+      ),
+    )
+    uploads.push(
+      u(
+        'empty file',
+        `${named('empty')}.txt`,
+        'text/plain',
+        Buffer.alloc(0),
+        ok(`${ids['empty']}.txt`),
+      ),
+    )
+    uploads.push(
+      u(
+        'no project',
+        `${n()}-a.pdf`,
+        'application/pdf',
+        pdf,
+        { status: 400, message: messages.FILE_TYPE_NOT_ALLOWED },
+        { project: null },
+      ),
+    )
+    uploads.push(
+      u(
+        'another client’s project',
+        `${n()}-a.pdf`,
+        'application/pdf',
+        pdf,
+        { status: 403, message: messages.ACCESS_DENIED.description },
+        { project: foreignProjectId },
+      ),
+    )
+    const denied = { status: 403, message: messages.ACCESS_DENIED.description }
+    uploads.push(
+      u('markup as the project id', `${n()}-a.pdf`, 'application/pdf', pdf, denied, {
+        project: '<script>alert(1)</script>',
+      }),
+    )
+    uploads.push(
+      u('SQL as the project id', `${n()}-a.pdf`, 'application/pdf', pdf, denied, {
+        project: "' OR '1'='1",
+      }),
+    )
+    uploads.push(
+      u('a project id that does not exist', `${n()}-a.pdf`, 'application/pdf', pdf, denied, {
+        project: '00000000-0000-4000-8000-000000000000',
+      }),
+    )
+    uploads.push(
+      u(
+        'JSON instead of multipart',
+        'x',
+        'x',
+        pdf,
+        { status: 400, message: messages.FILE_TYPE_NOT_ALLOWED },
+        {
+          raw: {
+            body: JSON.stringify({ project: projectId, file: pdf.toString('base64') }),
+            contentType: 'application/json',
+          },
+        },
+      ),
+    )
+    uploads.push(
+      u(
+        'broken multipart',
+        'x',
+        'x',
+        pdf,
+        { status: 400, message: messages.FILE_TYPE_NOT_ALLOWED },
+        {
+          raw: {
+            body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end',
+            contentType: 'multipart/form-data; boundary=x',
+          },
+        },
+      ),
     )
     uploads.push(
       u('12 MB body', 'x', 'x', pdf, tooLarge, {
-        raw: { body: Buffer.alloc(12 * 1024 * 1024, 0x41), contentType: 'multipart/form-data; boundary=x' },
+        raw: {
+          body: Buffer.alloc(12 * 1024 * 1024, 0x41),
+          contentType: 'multipart/form-data; boundary=x',
+        },
       }),
     )
-    uploads.push(u('no session', `${n()}-a.pdf`, 'application/pdf', pdf, { status: 401, message: messages.ACCESS_DENIED.description }, { headers: { Authorization: '' } }))
     uploads.push(
-      u('forged session token', `${n()}-a.pdf`, 'application/pdf', pdf, { status: 401, message: messages.ACCESS_DENIED.description }, {
-        headers: { Authorization: `JWT ${uploader.token.slice(0, -4)}AAAA` },
-      }),
+      u(
+        'no session',
+        `${n()}-a.pdf`,
+        'application/pdf',
+        pdf,
+        { status: 401, message: messages.ACCESS_DENIED.description },
+        { headers: { Authorization: '' } },
+      ),
+    )
+    uploads.push(
+      u(
+        'forged session token',
+        `${n()}-a.pdf`,
+        'application/pdf',
+        pdf,
+        { status: 401, message: messages.ACCESS_DENIED.description },
+        {
+          headers: { Authorization: `JWT ${uploader.token.slice(0, -4)}AAAA` },
+        },
+      ),
     )
 
     const outcomes: Outcome[] = []
     await inBatches(uploads, 3, async (c) => {
       const headers = { ...auth, ...c.headers }
       const response = c.raw
-        ? await request.post('/portal-api/files', { headers: { ...headers, 'content-type': c.raw.contentType }, data: c.raw.body })
+        ? await request.post('/portal-api/files', {
+            headers: { ...headers, 'content-type': c.raw.contentType },
+            data: c.raw.body,
+          })
         : await request.post('/portal-api/files', {
             headers,
             multipart: {
@@ -508,24 +839,42 @@ test.describe('hostile input', () => {
       const data = json?.data as { id?: string; filename?: string } | undefined
       // Every refusal of the file itself is in the security log, whatever its name holds.
       if ([413, 415, 422].includes(c.expect.status) && !c.raw) {
-        outcomes.push({ id: c.id, form: 'upload', kind: 'refused', logged: c.name.slice(0, c.name.indexOf('-') + 1) })
+        outcomes.push({
+          id: c.id,
+          form: 'upload',
+          kind: 'refused',
+          logged: c.name.slice(0, c.name.indexOf('-') + 1),
+        })
       }
       if (response.status() === 201 && data?.id) {
-        outcomes.push({ id: c.id, form: 'upload', kind: c.expect.status === 201 ? 'created' : 'refused', recordId: data.id })
+        outcomes.push({
+          id: c.id,
+          form: 'upload',
+          kind: c.expect.status === 201 ? 'created' : 'refused',
+          recordId: data.id,
+        })
         if (c.expect.filename) expect.soft(data.filename, label).toBe(c.expect.filename)
-        expect.soft(data.filename ?? '', label).not.toMatch(/[<>\u0000-\u001F\u202A-\u202E\u200B-\u200D]/)
+        expect
+          .soft(data.filename ?? '', label)
+          .not.toMatch(/[<>\u0000-\u001F\u202A-\u202E\u200B-\u200D]/)
       }
     })
 
     // A stored file is always downloaded, never rendered: even plain text full of markup.
     const markupText = await request.post('/portal-api/files', {
       headers: auth,
-      multipart: { file: { name: `${n()}-markup.txt`, mimeType: 'text/html', buffer: html }, project: projectId },
+      multipart: {
+        file: { name: `${n()}-markup.txt`, mimeType: 'text/html', buffer: html },
+        project: projectId,
+      },
     })
     expect(markupText.status()).toBe(201)
     const stored = ((await markupText.json()) as { data: { id: string; filename: string } }).data
     outcomes.push({ id: 'markup in a .txt', form: 'upload', kind: 'created', recordId: stored.id })
-    const download = await request.get(`/api/project-files/file/${encodeURIComponent(stored.filename)}`, { headers: auth })
+    const download = await request.get(
+      `/api/project-files/file/${encodeURIComponent(stored.filename)}`,
+      { headers: auth },
+    )
     expect(download.status()).toBe(200)
     expect(download.headers()['content-type']).toMatch(/^text\/plain/)
     expect(download.headers()['content-disposition']).toMatch(/^attachment/)
@@ -544,7 +893,9 @@ test.describe('hostile input', () => {
     const setupState = await setup()
     const { counts, outcomes } = allOutcomes()
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
-    test.info().annotations.push({ type: 'cases', description: `${JSON.stringify(counts)} total ${total}` })
+    test
+      .info()
+      .annotations.push({ type: 'cases', description: `${JSON.stringify(counts)} total ${total}` })
     console.log(`hostile-input cases: ${JSON.stringify(counts)}, total ${total}`)
     expect(total).toBeGreaterThanOrEqual(300)
 
@@ -555,62 +906,99 @@ test.describe('hostile input', () => {
     try {
       // Leads: every record of the run is one a valid case created, and each valid case made one.
       const leadOutcomes = outcomes.filter((o) => o.form !== 'upload')
-      const expectedLeads = new Map(leadOutcomes.filter((o) => o.kind === 'created' || o.kind === 'spam').map((o) => [o.recordId, o]))
-      const notStored = leadOutcomes.filter((o) => o.kind !== 'created' && o.kind !== 'spam').map((o) => o.recordId)
+      const expectedLeads = new Map(
+        leadOutcomes
+          .filter((o) => o.kind === 'created' || o.kind === 'spam')
+          .map((o) => [o.recordId, o]),
+      )
+      const notStored = leadOutcomes
+        .filter((o) => o.kind !== 'created' && o.kind !== 'spam')
+        .map((o) => o.recordId)
       const rows: Record<string, unknown>[] = []
       for (const table of ['enquiries', 'callbacks']) {
-        const result = await db.query(`SELECT *, '${table}' AS "table" FROM ${table} WHERE created_at >= $1 OR email LIKE $2`, [
-          setupState.startedAt,
-          `%${RUN}%`,
-        ])
+        const result = await db.query(
+          `SELECT *, '${table}' AS "table" FROM ${table} WHERE created_at >= $1 OR email LIKE $2`,
+          [setupState.startedAt, `%${RUN}%`],
+        )
         rows.push(...result.rows)
       }
       const workers = test.info().config.workers
       // With one worker nothing else writes leads while this file runs, so every new lead is ours.
       const ours = workers === 1 ? rows : rows.filter((row) => String(row.email).includes(RUN))
       const storedIds = new Set(ours.map((row) => String(row.id)))
-      const unexpected = ours.filter((row) => !expectedLeads.has(String(row.id))).map((row) => `${row.table} ${row.email} ${row.name}`)
+      const unexpected = ours
+        .filter((row) => !expectedLeads.has(String(row.id)))
+        .map((row) => `${row.table} ${row.email} ${row.name}`)
       expect(unexpected, 'records no valid case created').toEqual([])
-      const missing = [...expectedLeads.values()].filter((o) => !storedIds.has(o.recordId ?? '')).map((o) => o.id)
+      const missing = [...expectedLeads.values()]
+        .filter((o) => !storedIds.has(o.recordId ?? ''))
+        .map((o) => o.id)
       expect(missing, 'valid cases whose record is missing').toEqual([])
-      expect(notStored.filter((id) => id && storedIds.has(id)), 'refused or bot cases that were stored').toEqual([])
+      expect(
+        notStored.filter((id) => id && storedIds.has(id)),
+        'refused or bot cases that were stored',
+      ).toEqual([])
 
-      const markup = /[<>]|(?:java|vb)script\s*:|data\s*:(?!\d)|[\u0000-\u0008\u000B-\u001F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/i
+      const markup =
+        /[<>]|(?:java|vb)script\s*:|data\s*:(?!\d)|[\u0000-\u0008\u000B-\u001F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/i
       for (const row of ours) {
         const outcome = expectedLeads.get(String(row.id))
         for (const [columnName, value] of Object.entries(row)) {
-          if (typeof value === 'string') expect.soft(value, `${outcome?.id}: ${columnName}`).not.toMatch(markup)
+          if (typeof value === 'string')
+            expect.soft(value, `${outcome?.id}: ${columnName}`).not.toMatch(markup)
         }
         for (const [columnName, value] of Object.entries(outcome?.stored ?? {})) {
           expect.soft(row[columnName] ?? null, `${outcome?.id}: stored ${columnName}`).toBe(value)
         }
-        expect.soft(row.status, `${outcome?.id}: status`).toBe(outcome?.kind === 'spam' ? 'spam' : 'new')
+        expect
+          .soft(row.status, `${outcome?.id}: status`)
+          .toBe(outcome?.kind === 'spam' ? 'spam' : 'new')
         expect.soft(row.staff_notes, `${outcome?.id}: staff notes`).toBeNull()
       }
 
       // Uploads: exactly the accepted files, under clean names.
-      const files = await db.query('SELECT id, filename, mime_type FROM project_files WHERE owner_id = $1', [setupState.uploader.id])
-      const acceptedUploads = outcomes.filter((o) => o.form === 'upload' && o.kind === 'created').map((o) => o.recordId)
+      const files = await db.query(
+        'SELECT id, filename, mime_type FROM project_files WHERE owner_id = $1',
+        [setupState.uploader.id],
+      )
+      const acceptedUploads = outcomes
+        .filter((o) => o.form === 'upload' && o.kind === 'created')
+        .map((o) => o.recordId)
       expect(files.rows.map((row) => String(row.id)).sort()).toEqual([...acceptedUploads].sort())
-      for (const row of files.rows) expect.soft(String(row.filename)).not.toMatch(/[<>\u0000-\u001F\u202A-\u202E\u200B-\u200D]/)
-      const events = await db.query("SELECT details FROM security_events WHERE type = 'upload-refused' AND user_id = $1", [setupState.uploader.id])
+      for (const row of files.rows)
+        expect.soft(String(row.filename)).not.toMatch(/[<>\u0000-\u001F\u202A-\u202E\u200B-\u200D]/)
+      const events = await db.query(
+        "SELECT details FROM security_events WHERE type = 'upload-refused' AND user_id = $1",
+        [setupState.uploader.id],
+      )
       const details = events.rows.map((row) => String(row.details))
       for (const outcome of outcomes.filter((o) => o.logged)) {
-        expect.soft(details.some((d) => d.includes(outcome.logged as string)), `security log entry for upload ${outcome.id}`).toBe(true)
+        expect
+          .soft(
+            details.some((d) => d.includes(outcome.logged as string)),
+            `security log entry for upload ${outcome.id}`,
+          )
+          .toBe(true)
       }
 
       // Mail: every lead sends a notification and an acknowledgement, once, to one recipient each,
       // with no header a visitor put there. Spam sends nothing until staff release it.
       const mailDir = process.env.E2E_MAIL_DIR
       test.skip(!mailDir, 'only the full e2e run (scripts/e2e.ts) starts an SMTP catcher')
-      const leadEmails = ours.filter((row) => row.status !== 'spam').map((row) => String(row.email).toLowerCase())
+      const leadEmails = ours
+        .filter((row) => row.status !== 'spam')
+        .map((row) => String(row.email).toLowerCase())
       const expectedMails = leadEmails.length * 2
       const runMails = () =>
         fs
           .readdirSync(mailDir as string)
-          .map((file) => readJson<{ to: string[]; raw: string }>(path.join(mailDir as string, file)))
+          .map((file) =>
+            readJson<{ to: string[]; raw: string }>(path.join(mailDir as string, file)),
+          )
           .filter((mail) => mail.raw.includes(RUN) || mail.to.some((to) => to.includes(RUN)))
-      await expect.poll(() => runMails().length, { timeout: 120_000, intervals: [1000] }).toBeGreaterThanOrEqual(expectedMails)
+      await expect
+        .poll(() => runMails().length, { timeout: 120_000, intervals: [1000] })
+        .toBeGreaterThanOrEqual(expectedMails)
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const mails = runMails()
       expect(mails.length, 'no email sent twice or for a refused case').toBe(expectedMails)
@@ -637,11 +1025,27 @@ test.describe('hostile input', () => {
           value: line.slice(line.indexOf(':') + 1).trim(),
         }))
         const names = headers.map((header) => header.name)
-        for (const name of names) expect.soft(allowedHeaders.has(name), `unexpected header "${name}" in\n${head}`).toBe(true)
-        for (const name of ['from', 'to', 'subject']) expect.soft(names.filter((x) => x === name), `${name} once`).toHaveLength(1)
-        expect.soft(head, 'no visitor text became a header').not.toMatch(/evil\.example|X-Injected/i)
-        const replyTo = headers.find((header) => header.name === 'reply-to')?.value.replace(/^<|>$/g, '').toLowerCase()
-        const address = leadEmails.find((email) => mail.to[0]?.toLowerCase() === email || replyTo === email)
+        for (const name of names)
+          expect
+            .soft(allowedHeaders.has(name), `unexpected header "${name}" in\n${head}`)
+            .toBe(true)
+        for (const name of ['from', 'to', 'subject'])
+          expect
+            .soft(
+              names.filter((x) => x === name),
+              `${name} once`,
+            )
+            .toHaveLength(1)
+        expect
+          .soft(head, 'no visitor text became a header')
+          .not.toMatch(/evil\.example|X-Injected/i)
+        const replyTo = headers
+          .find((header) => header.name === 'reply-to')
+          ?.value.replace(/^<|>$/g, '')
+          .toLowerCase()
+        const address = leadEmails.find(
+          (email) => mail.to[0]?.toLowerCase() === email || replyTo === email,
+        )
         if (address) perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
       }
       const notTwice = leadEmails.filter((email) => perAddress.get(email) !== 2)
@@ -661,9 +1065,11 @@ function signInActionId(): string {
     path.resolve('.next/server/server-reference-manifest.json'),
   )
   const entry = Object.entries(manifest.node).find(
-    ([, info]) => info.exportedName === 'signInAction' && (info.filename ?? '').includes('portalAuth'),
+    ([, info]) =>
+      info.exportedName === 'signInAction' && (info.filename ?? '').includes('portalAuth'),
   )
-  if (!entry) throw new Error('signInAction not found in .next/server/server-reference-manifest.json')
+  if (!entry)
+    throw new Error('signInAction not found in .next/server/server-reference-manifest.json')
   return entry[0]
 }
 
@@ -685,5 +1091,9 @@ async function callSignIn(
   const text = await response.text()
   // The RSC stream carries the action's return value as one JSON row: '1:{"ok":false,...}'.
   const row = text.split('\n').find((line) => /^[0-9a-f]+:\{"ok":/.test(line))
-  return { status: response.status(), text, result: row ? JSON.parse(row.slice(row.indexOf(':') + 1)) : undefined }
+  return {
+    status: response.status(),
+    text,
+    result: row ? JSON.parse(row.slice(row.indexOf(':') + 1)) : undefined,
+  }
 }

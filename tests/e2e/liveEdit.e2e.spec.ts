@@ -11,16 +11,26 @@ import { first } from '../helpers/lists'
 const SLUG = 'domain-services'
 const LIVE_WITHIN_MS = 2000
 
-type ServiceDoc = { id: string; title: string; price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' } }
-
+type ServiceDoc = {
+  id: string
+  title: string
+  price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' }
+}
 
 async function findService(request: APIRequestContext, token: string): Promise<ServiceDoc> {
-  const res = await request.get(`/api/services?where[slug][equals]=${SLUG}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await request.get(`/api/services?where[slug][equals]=${SLUG}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(res.status()).toBe(200)
   return first(((await res.json()) as { docs: ServiceDoc[] }).docs, `the ${SLUG} service`)
 }
 
-async function setPrice(request: APIRequestContext, token: string, service: ServiceDoc, amount: number) {
+async function setPrice(
+  request: APIRequestContext,
+  token: string,
+  service: ServiceDoc,
+  amount: number,
+) {
   const res = await request.patch(`/api/services/${service.id}`, {
     headers: { Authorization: `JWT ${token}` },
     data: { price: { ...service.price, amount }, _status: 'published' },
@@ -29,10 +39,17 @@ async function setPrice(request: APIRequestContext, token: string, service: Serv
 }
 
 /** Polls a page until its HTML contains the text; returns how long that took. */
-async function msUntilShown(request: APIRequestContext, path: string, text: string, since: number): Promise<number> {
+async function msUntilShown(
+  request: APIRequestContext,
+  path: string,
+  text: string,
+  since: number,
+): Promise<number> {
   const deadline = since + 10_000
   while (Date.now() < deadline) {
-    const html = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text()
+    const html = await (
+      await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })
+    ).text()
     if (html.includes(text)) return Date.now() - since
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -40,7 +57,10 @@ async function msUntilShown(request: APIRequestContext, path: string, text: stri
 }
 
 test.describe('live edits from the CMS', () => {
-  test('a price changed by staff shows on /services and the service page within 2 seconds', async ({ request, page }) => {
+  test('a price changed by staff shows on /services and the service page within 2 seconds', async ({
+    request,
+    page,
+  }) => {
     const token = await signInAdmin(request)
     const service = await findService(request, token)
     const original = service.price.amount
@@ -69,7 +89,9 @@ test.describe('live edits from the CMS', () => {
       await setPrice(request, token, service, original)
     }
     const restored = `From R${original.toLocaleString('en-US')}/year`
-    expect(await msUntilShown(request, '/services', restored, Date.now())).toBeLessThanOrEqual(LIVE_WITHIN_MS)
+    expect(await msUntilShown(request, '/services', restored, Date.now())).toBeLessThanOrEqual(
+      LIVE_WITHIN_MS,
+    )
   })
 
   test('anonymous visitors cannot change a price', async ({ request, playwright, baseURL }) => {
@@ -77,7 +99,9 @@ test.describe('live edits from the CMS', () => {
     const service = await findService(request, token)
     const anonymous = await playwright.request.newContext({ baseURL })
     try {
-      const res = await anonymous.patch(`/api/services/${service.id}`, { data: { price: { ...service.price, amount: 1 } } })
+      const res = await anonymous.patch(`/api/services/${service.id}`, {
+        data: { price: { ...service.price, amount: 1 } },
+      })
       expect(res.status()).toBe(403)
     } finally {
       await anonymous.dispose()

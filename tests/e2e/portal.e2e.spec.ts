@@ -32,18 +32,25 @@ async function signInThroughPortal(page: Page, email: string, password: string) 
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** A token for the REST and GraphQL checks, sent as `Authorization: JWT`. */
-const apiToken = async (request: APIRequestContext, email: string, password: string) => (await restLogin(request, email, password)).token
+const apiToken = async (request: APIRequestContext, email: string, password: string) =>
+  (await restLogin(request, email, password)).token
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
 test.describe('client portal', () => {
-  test('the sign-in card: accessible, required fields, and one failure message', async ({ page }) => {
+  test('the sign-in card: accessible, required fields, and one failure message', async ({
+    page,
+  }) => {
     await page.goto(PORTAL)
-    await expect(page.getByRole('heading', { level: 1, name: 'Client Portal Access' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Client Portal Access' }),
+    ).toBeVisible()
     await expectAccessible(page)
 
     await page.getByRole('button', { name: 'Sign In' }).click()
@@ -57,11 +64,16 @@ test.describe('client portal', () => {
     await expect(page.getByRole('heading', { name: 'Client Portal Access' })).toBeVisible()
   })
 
-  test('signs in, keeps the session on reload, and every tab shows only the client’s own work', async ({ page, context }) => {
+  test('signs in, keeps the session on reload, and every tab shows only the client’s own work', async ({
+    page,
+    context,
+  }) => {
     await signInThroughPortal(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
     const toast = page.getByRole('status').filter({ hasText: messages.LOGIN_SUCCESSFUL.title })
     await expect(toast).toContainText(messages.LOGIN_SUCCESSFUL.description)
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` }),
+    ).toBeVisible()
 
     // The session is an HTTP-only cookie; nothing lives in the page's storage.
     const cookie = (await context.cookies()).find((c) => c.name === 'payload-token')
@@ -71,25 +83,33 @@ test.describe('client portal', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('payload-token')
 
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO_CLIENT.name}` }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
 
     const projects = page.getByRole('region', { name: 'Your Projects' })
     await expect(projects.getByRole('heading', { name: ECOMMERCE })).toBeVisible()
     await expect(projects.getByText('In Progress')).toBeVisible()
-    await expect(projects.getByRole('progressbar', { name: `${ECOMMERCE} progress` })).toHaveAttribute('aria-valuenow', '75')
+    await expect(
+      projects.getByRole('progressbar', { name: `${ECOMMERCE} progress` }),
+    ).toHaveAttribute('aria-valuenow', '75')
     await expect(page.getByText(FLEET)).toHaveCount(0)
     await expectAccessible(page)
 
     const tabs = page.getByRole('tablist', { name: 'Client portal sections' })
     await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Files', 'Messages', 'Feedback'])
 
-    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Project Overview' })).toBeVisible()
+    await expect(
+      page.getByRole('tabpanel').getByRole('heading', { name: 'Project Overview' }),
+    ).toBeVisible()
 
     await tabs.getByRole('tab', { name: 'Files' }).click()
     const files = page.getByRole('list', { name: 'Your files' })
     await expect(files.getByRole('link', { name: seeded('project-brief', 'pdf') })).toBeVisible()
-    await expect(files.getByRole('link', { name: seeded('dashboard-requirements', 'pdf') })).toHaveCount(0)
+    await expect(
+      files.getByRole('link', { name: seeded('dashboard-requirements', 'pdf') }),
+    ).toHaveCount(0)
     await expectAccessible(page)
 
     await tabs.getByRole('tab', { name: 'Messages' }).click()
@@ -102,33 +122,55 @@ test.describe('client portal', () => {
     await expectAccessible(page)
   })
 
-  test('the second client sees their own project and none of the demo client’s', async ({ page }) => {
+  test('the second client sees their own project and none of the demo client’s', async ({
+    page,
+  }) => {
     await signInThroughPortal(page, SECOND_CLIENT.email, SECOND_CLIENT.password)
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${SECOND_CLIENT.name}` })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Your Projects' }).getByRole('heading', { name: FLEET })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${SECOND_CLIENT.name}` }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Your Projects' }).getByRole('heading', { name: FLEET }),
+    ).toBeVisible()
     await expect(page.getByText(ECOMMERCE)).toHaveCount(0)
     await page.getByRole('tab', { name: 'Files' }).click()
-    await expect(page.getByRole('link', { name: seeded('dashboard-requirements', 'pdf') })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: seeded('dashboard-requirements', 'pdf') }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: seeded('project-brief', 'pdf') })).toHaveCount(0)
   })
 
-  test('uploads a file that then appears in the list, refuses a disguised executable, and deletes the upload', async ({ page }) => {
+  test('uploads a file that then appears in the list, refuses a disguised executable, and deletes the upload', async ({
+    page,
+  }) => {
     await signInThroughPortal(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
     await page.getByRole('tab', { name: 'Files' }).click()
 
     const name = `signed-quote-${unique()}.pdf`
-    await page.getByLabel('Choose a file').setInputFiles({ name, mimeType: 'application/pdf', buffer: await makePdf('Signed quote') })
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: await makePdf('Signed quote') })
     await page.getByRole('button', { name: 'Upload File' }).click()
-    await expect(page.getByRole('status').filter({ hasText: messages.FILE_UPLOADED_TITLE })).toContainText(name)
-    const row = page.getByRole('list', { name: 'Your files' }).getByRole('listitem').filter({ hasText: name })
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.FILE_UPLOADED_TITLE }),
+    ).toContainText(name)
+    const row = page
+      .getByRole('list', { name: 'Your files' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
     await expect(row.getByRole('link', { name })).toBeVisible()
 
     // The download is a download, served with download-only headers.
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name }).click(),
+    ])
     expect(download.suggestedFilename()).toBe(name)
     const href = await row.getByRole('link', { name }).getAttribute('href')
     // What the browser sends with a same-origin request; Payload needs it to honour the cookie.
-    const served = await page.request.get(href ?? '', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    const served = await page.request.get(href ?? '', {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(served.status()).toBe(200)
     expect(served.headers()).toMatchObject({
       'content-type': 'application/pdf',
@@ -138,39 +180,74 @@ test.describe('client portal', () => {
     expect(served.headers()['content-security-policy']).toContain('sandbox')
 
     // An executable renamed to .pdf passes the browser's check (its claimed type) but not the server's.
-    await page.getByLabel('Choose a file').setInputFiles({ name: `invoice-${unique()}.pdf`, mimeType: 'application/pdf', buffer: makeExecutable() })
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: `invoice-${unique()}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: makeExecutable(),
+    })
     await page.getByRole('button', { name: 'Upload File' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: messages.FILE_UPLOAD_FAILED_TITLE })).toContainText(messages.FILE_TYPE_NOT_ALLOWED)
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.FILE_UPLOAD_FAILED_TITLE }),
+    ).toContainText(messages.FILE_TYPE_NOT_ALLOWED)
 
     // The browser's own checks answer as soon as a file is chosen, under the field, before any click.
     const chooser = page.getByLabel('Choose a file')
-    await chooser.setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/pdf', buffer: await makePdf() })
+    await chooser.setInputFiles({
+      name: 'setup.pdf.exe',
+      mimeType: 'application/pdf',
+      buffer: await makePdf(),
+    })
     await expect(chooser).toHaveAttribute('aria-invalid', 'true')
-    await expect(chooser).toHaveAccessibleDescription(new RegExp(`^${messages.EXECUTABLE_NOT_ALLOWED}`))
-    await chooser.setInputFiles({ name: `big-${unique()}.pdf`, mimeType: 'application/pdf', buffer: await makePdfOfSize(12 * 1024 * 1024) })
-    await expect(chooser).toHaveAccessibleDescription(new RegExp(`^${messages.FILE_TOO_LARGE.replace(/[()]/g, '\\$&')}`))
-    await chooser.setInputFiles({ name: `fine-${unique()}.pdf`, mimeType: 'application/pdf', buffer: await makePdf() })
+    await expect(chooser).toHaveAccessibleDescription(
+      new RegExp(`^${messages.EXECUTABLE_NOT_ALLOWED}`),
+    )
+    await chooser.setInputFiles({
+      name: `big-${unique()}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await makePdfOfSize(12 * 1024 * 1024),
+    })
+    await expect(chooser).toHaveAccessibleDescription(
+      new RegExp(`^${messages.FILE_TOO_LARGE.replace(/[()]/g, '\\$&')}`),
+    )
+    await chooser.setInputFiles({
+      name: `fine-${unique()}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await makePdf(),
+    })
     await expect(chooser).not.toHaveAttribute('aria-invalid', 'true')
     // And the button still refuses an obvious executable without sending it.
-    await chooser.setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/pdf', buffer: await makePdf() })
+    await chooser.setInputFiles({
+      name: 'setup.pdf.exe',
+      mimeType: 'application/pdf',
+      buffer: await makePdf(),
+    })
     await page.getByRole('button', { name: 'Upload File' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: messages.FILE_UPLOAD_FAILED_TITLE })).toContainText(messages.EXECUTABLE_NOT_ALLOWED)
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.FILE_UPLOAD_FAILED_TITLE }),
+    ).toContainText(messages.EXECUTABLE_NOT_ALLOWED)
 
     page.once('dialog', (dialog) => void dialog.accept())
     await row.getByRole('button', { name: `Delete ${name}` }).click()
-    await expect(page.getByRole('status').filter({ hasText: messages.FILE_DELETED_TITLE })).toContainText(name)
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.FILE_DELETED_TITLE }),
+    ).toContainText(name)
     await expect(page.getByRole('link', { name })).toHaveCount(0)
     // Files the agency shared can be downloaded but not deleted by the client.
     await expect(page.getByRole('button', { name: /^Delete project-brief/ })).toHaveCount(0)
   })
 
-  test('a message joins the thread and feedback reaches the admin panel', async ({ page, browser }) => {
+  test('a message joins the thread and feedback reaches the admin panel', async ({
+    page,
+    browser,
+  }) => {
     await signInThroughPortal(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
     await page.getByRole('tab', { name: 'Messages' }).click()
     const body = `Could we move the launch to Friday? (${unique()})`
     await page.getByLabel('Your Message').fill(body)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: messages.PORTAL_MESSAGE_POSTED.title })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.PORTAL_MESSAGE_POSTED.title }),
+    ).toBeVisible()
     await expect(page.getByText(body)).toBeVisible()
 
     await page.getByRole('tab', { name: 'Feedback' }).click()
@@ -181,13 +258,17 @@ test.describe('client portal', () => {
     await page.getByLabel('Priority').selectOption('High')
     await page.getByLabel('Your Feedback').fill(text)
     await page.getByRole('button', { name: 'Submit Feedback' }).click()
-    await expect(page.getByRole('status').filter({ hasText: messages.FEEDBACK_SENT.title })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.FEEDBACK_SENT.title }),
+    ).toBeVisible()
     await expect(page.getByText(text)).toBeVisible()
 
     const staff = await browser.newContext()
     try {
       const admin = seedAdmin()
-      const login = await staff.request.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+      const login = await staff.request.post('/api/users/login', {
+        data: { email: admin.email, password: admin.password },
+      })
       expect(login.status()).toBe(200)
       const adminPage = await staff.newPage()
       await adminPage.goto('/admin/collections/feedback')
@@ -196,8 +277,12 @@ test.describe('client portal', () => {
       // Leave the demo client's portal as the seed made it.
       const token = (await login.json()).token as string
       const removed = await Promise.all([
-        staff.request.delete(`/api/feedback?where[text][equals]=${encodeURIComponent(text)}`, { headers: auth(token) }),
-        staff.request.delete(`/api/messages?where[body][equals]=${encodeURIComponent(body)}`, { headers: auth(token) }),
+        staff.request.delete(`/api/feedback?where[text][equals]=${encodeURIComponent(text)}`, {
+          headers: auth(token),
+        }),
+        staff.request.delete(`/api/messages?where[body][equals]=${encodeURIComponent(body)}`, {
+          headers: auth(token),
+        }),
       ])
       for (const res of removed) expect(res.status()).toBe(200)
     } finally {
@@ -222,17 +307,28 @@ test.describe('client portal', () => {
     await expect(page.getByRole('heading', { name: 'Client Portal Access' })).toBeVisible()
   })
 
-  test('staff who open the portal get the Access Denied card; clients are refused by /admin', async ({ page, browser }) => {
+  test('staff who open the portal get the Access Denied card; clients are refused by /admin', async ({
+    page,
+    browser,
+  }) => {
     const admin = seedAdmin()
     await signInThroughPortal(page, admin.email, admin.password)
-    await expect(page.getByRole('heading', { level: 1, name: messages.ACCESS_DENIED.title })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.ACCESS_DENIED.title }),
+    ).toBeVisible()
     await expect(page.getByText(messages.ACCESS_DENIED.description)).toBeVisible()
     await expect(page.getByText(FLEET)).toHaveCount(0)
     await expectAccessible(page)
 
     const client = await browser.newContext()
     try {
-      expect((await client.request.post('/api/users/login', { data: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password } })).status()).toBe(200)
+      expect(
+        (
+          await client.request.post('/api/users/login', {
+            data: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+          })
+        ).status(),
+      ).toBe(200)
       const clientPage = await client.newPage()
       await clientPage.goto('/admin')
       await expect(clientPage.getByText(/unauthorized|not allowed/i).first()).toBeVisible()
@@ -246,7 +342,16 @@ test.describe('client portal', () => {
 })
 
 test.describe('client portal over REST and GraphQL', () => {
-  type Ids = { clientA: string; clientB: string; projectA: string; projectB: string; messageB: string; feedbackB: string; fileB: { id: string; filename: string }; fileA: { id: string; filename: string } }
+  type Ids = {
+    clientA: string
+    clientB: string
+    projectA: string
+    projectB: string
+    messageB: string
+    feedbackB: string
+    fileB: { id: string; filename: string }
+    fileA: { id: string; filename: string }
+  }
   let ids: Ids
   let staffToken: string
   let tokenA: string
@@ -257,11 +362,16 @@ test.describe('client portal over REST and GraphQL', () => {
       const admin = seedAdmin()
       staffToken = await apiToken(request, admin.email, admin.password)
       tokenA = await apiToken(request, DEMO_CLIENT.email, DEMO_CLIENT.password)
-      const get = async (path: string) => (await request.get(path, { headers: auth(staffToken) })).json()
-      const userId = async (email: string) => (await get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`)).docs[0].id as string
+      const get = async (path: string) =>
+        (await request.get(path, { headers: auth(staffToken) })).json()
+      const userId = async (email: string) =>
+        (await get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`)).docs[0]
+          .id as string
       const clientA = await userId(DEMO_CLIENT.email)
       const clientB = await userId(SECOND_CLIENT.email)
-      const projectOf = async (client: string) => (await get(`/api/projects?where[client][equals]=${client}&sort=createdAt&depth=0`)).docs[0].id as string
+      const projectOf = async (client: string) =>
+        (await get(`/api/projects?where[client][equals]=${client}&sort=createdAt&depth=0`)).docs[0]
+          .id as string
       const projectA = await projectOf(clientA)
       const projectB = await projectOf(clientB)
       const first = async (collection: string, field: string, owner: string) =>
@@ -284,7 +394,14 @@ test.describe('client portal over REST and GraphQL', () => {
   })
 
   test('anonymous REST reads nothing from any portal collection', async ({ request }) => {
-    for (const collection of ['projects', 'project-files', 'messages', 'feedback', 'security-events', 'users']) {
+    for (const collection of [
+      'projects',
+      'project-files',
+      'messages',
+      'feedback',
+      'security-events',
+      'users',
+    ]) {
       const res = await request.get(`/api/${collection}`)
       expect(res.status(), collection).toBe(403)
       expect((await res.json()).docs).toBeUndefined()
@@ -292,9 +409,13 @@ test.describe('client portal over REST and GraphQL', () => {
     expect((await request.get(`/api/project-files/file/${ids.fileA.filename}`)).status()).toBe(403)
   })
 
-  test('client A lists only their own records over REST and opens nothing of client B’s', async ({ request }) => {
+  test('client A lists only their own records over REST and opens nothing of client B’s', async ({
+    request,
+  }) => {
     const list = async (collection: string) => {
-      const res = await request.get(`/api/${collection}?limit=100&depth=0`, { headers: auth(tokenA) })
+      const res = await request.get(`/api/${collection}?limit=100&depth=0`, {
+        headers: auth(tokenA),
+      })
       expect(res.status()).toBe(200)
       return (await res.json()).docs as Array<Record<string, unknown>>
     }
@@ -303,42 +424,87 @@ test.describe('client portal over REST and GraphQL', () => {
     for (const message of await list('messages')) expect(message.owner).toBe(ids.clientA)
     for (const item of await list('feedback')) expect(item.client).toBe(ids.clientA)
     expect((await list('users')).map((u) => u.id)).toEqual([ids.clientA])
-    expect((await request.get('/api/security-events', { headers: auth(tokenA) })).status()).toBe(403)
+    expect((await request.get('/api/security-events', { headers: auth(tokenA) })).status()).toBe(
+      403,
+    )
 
-    for (const path of [`/api/projects/${ids.projectB}`, `/api/messages/${ids.messageB}`, `/api/project-files/${ids.fileB.id}`, `/api/users/${ids.clientB}`]) {
+    for (const path of [
+      `/api/projects/${ids.projectB}`,
+      `/api/messages/${ids.messageB}`,
+      `/api/project-files/${ids.fileB.id}`,
+      `/api/users/${ids.clientB}`,
+    ]) {
       const res = await request.get(path, { headers: auth(tokenA) })
       expect([403, 404], path).toContain(res.status())
       expect(JSON.stringify(await res.json())).not.toContain(SECOND_CLIENT.email)
     }
-    expect([403, 404]).toContain((await request.get(`/api/project-files/file/${ids.fileB.filename}`, { headers: auth(tokenA) })).status())
+    expect([403, 404]).toContain(
+      (
+        await request.get(`/api/project-files/file/${ids.fileB.filename}`, {
+          headers: auth(tokenA),
+        })
+      ).status(),
+    )
   })
 
-  test('client A changes and deletes nothing of client B’s, and cannot promote itself', async ({ request }) => {
+  test('client A changes and deletes nothing of client B’s, and cannot promote itself', async ({
+    request,
+  }) => {
     const attempts = [
-      request.patch(`/api/projects/${ids.projectB}`, { headers: auth(tokenA), data: { progress: 1 } }),
-      request.patch(`/api/messages/${ids.messageB}`, { headers: auth(tokenA), data: { body: 'hijacked' } }),
+      request.patch(`/api/projects/${ids.projectB}`, {
+        headers: auth(tokenA),
+        data: { progress: 1 },
+      }),
+      request.patch(`/api/messages/${ids.messageB}`, {
+        headers: auth(tokenA),
+        data: { body: 'hijacked' },
+      }),
       request.delete(`/api/project-files/${ids.fileB.id}`, { headers: auth(tokenA) }),
       request.delete(`/api/messages/${ids.messageB}`, { headers: auth(tokenA) }),
-      request.patch(`/api/users/${ids.clientB}`, { headers: auth(tokenA), data: { name: 'Hijacked' } }),
-      request.post('/api/messages', { headers: auth(tokenA), data: { project: ids.projectB, body: 'Let me in', owner: ids.clientA, author: ids.clientA, type: 'feedback' } }),
+      request.patch(`/api/users/${ids.clientB}`, {
+        headers: auth(tokenA),
+        data: { name: 'Hijacked' },
+      }),
+      request.post('/api/messages', {
+        headers: auth(tokenA),
+        data: {
+          project: ids.projectB,
+          body: 'Let me in',
+          owner: ids.clientA,
+          author: ids.clientA,
+          type: 'feedback',
+        },
+      }),
       request.post('/api/security-events', { headers: auth(tokenA), data: { type: 'login' } }),
     ]
-    for (const res of await Promise.all(attempts)) expect([403, 404], res.url()).toContain(res.status())
+    for (const res of await Promise.all(attempts))
+      expect([403, 404], res.url()).toContain(res.status())
 
-    const stillThere = await request.get(`/api/project-files/${ids.fileB.id}`, { headers: auth(staffToken) })
+    const stillThere = await request.get(`/api/project-files/${ids.fileB.id}`, {
+      headers: auth(staffToken),
+    })
     expect(stillThere.status()).toBe(200)
-    const message = await (await request.get(`/api/messages/${ids.messageB}`, { headers: auth(staffToken) })).json()
+    const message = await (
+      await request.get(`/api/messages/${ids.messageB}`, { headers: auth(staffToken) })
+    ).json()
     expect(message.body).not.toBe('hijacked')
 
-    const promote = await request.patch(`/api/users/${ids.clientA}`, { headers: auth(tokenA), data: { role: 'admin' } })
+    const promote = await request.patch(`/api/users/${ids.clientA}`, {
+      headers: auth(tokenA),
+      data: { role: 'admin' },
+    })
     expect(promote.status()).toBe(200)
-    const self = await (await request.get(`/api/users/${ids.clientA}`, { headers: auth(staffToken) })).json()
+    const self = await (
+      await request.get(`/api/users/${ids.clientA}`, { headers: auth(staffToken) })
+    ).json()
     expect(self.role).toBe('client')
   })
 
   test('GraphQL gives client A the same answers', async ({ request }) => {
     const gql = async (query: string, token?: string) =>
-      (await request.post('/api/graphql', { headers: token ? auth(token) : {}, data: { query } })).json()
+      (
+        await request.post('/api/graphql', { headers: token ? auth(token) : {}, data: { query } })
+      ).json()
 
     const projects = await gql('{ Projects(limit: 100) { docs { id name } } }', tokenA)
     const names = (projects.data.Projects.docs as Array<{ name: string }>).map((p) => p.name)
@@ -351,10 +517,16 @@ test.describe('client portal over REST and GraphQL', () => {
     const events = await gql('{ SecurityEvents { docs { id email } } }', tokenA)
     expect(events.data?.SecurityEvents ?? null).toBeNull()
 
-    const update = await gql(`mutation { updateProject(id: "${ids.projectB}", data: { progress: 1 }) { id } }`, tokenA)
+    const update = await gql(
+      `mutation { updateProject(id: "${ids.projectB}", data: { progress: 1 }) { id } }`,
+      tokenA,
+    )
     expect(update.errors?.length).toBeGreaterThan(0)
 
-    const promote = await gql(`mutation { updateUser(id: "${ids.clientA}", data: { role: admin }) { role } }`, tokenA)
+    const promote = await gql(
+      `mutation { updateUser(id: "${ids.clientA}", data: { role: admin }) { role } }`,
+      tokenA,
+    )
     expect(promote.data.updateUser.role).toBe('client')
 
     const anonymous = await gql('{ Projects { docs { id } } Messages { docs { id body } } }')
@@ -362,22 +534,34 @@ test.describe('client portal over REST and GraphQL', () => {
     expect(anonymous.data?.Messages ?? null).toBeNull()
   })
 
-  test('staff read every client’s records and the security log, whose emails are masked', async ({ request }) => {
-    const projects = await (await request.get('/api/projects?limit=100&depth=0', { headers: auth(staffToken) })).json()
+  test('staff read every client’s records and the security log, whose emails are masked', async ({
+    request,
+  }) => {
+    const projects = await (
+      await request.get('/api/projects?limit=100&depth=0', { headers: auth(staffToken) })
+    ).json()
     const clients = new Set((projects.docs as Array<{ client: string }>).map((p) => p.client))
     expect(clients).toContain(ids.clientA)
     expect(clients).toContain(ids.clientB)
 
-    const events = await request.get('/api/security-events?limit=50&where[type][equals]=login', { headers: auth(staffToken) })
+    const events = await request.get('/api/security-events?limit=50&where[type][equals]=login', {
+      headers: auth(staffToken),
+    })
     expect(events.status()).toBe(200)
     const docs = (await events.json()).docs as Array<{ email?: string }>
     expect(docs.length).toBeGreaterThan(0)
     for (const event of docs) expect(event.email ?? '').toMatch(/^.{0,2}\*\*\*(@|$)/)
   })
 
-  test('REST sign-in failures look the same whether or not the email exists', async ({ request }) => {
-    const unknown = await request.post('/api/users/login', { data: { email: `nobody-${unique()}@example.co.za`, password: 'wrong' } })
-    const wrong = await request.post('/api/users/login', { data: { email: SECOND_CLIENT.email, password: 'wrong-password' } })
+  test('REST sign-in failures look the same whether or not the email exists', async ({
+    request,
+  }) => {
+    const unknown = await request.post('/api/users/login', {
+      data: { email: `nobody-${unique()}@example.co.za`, password: 'wrong' },
+    })
+    const wrong = await request.post('/api/users/login', {
+      data: { email: SECOND_CLIENT.email, password: 'wrong-password' },
+    })
     expect(unknown.status()).toBe(401)
     expect(wrong.status()).toBe(401)
     expect(await unknown.json()).toEqual(await wrong.json())
@@ -385,20 +569,31 @@ test.describe('client portal over REST and GraphQL', () => {
     await apiToken(request, SECOND_CLIENT.email, SECOND_CLIENT.password)
   })
 
-  test('REST uploads get the same content checks, and Payload refuses an oversized body with 413', async ({ request }) => {
+  test('REST uploads get the same content checks, and Payload refuses an oversized body with 413', async ({
+    request,
+  }) => {
     const upload = (name: string, mimeType: string, buffer: Buffer) =>
       request.post('/api/project-files', {
         headers: auth(tokenA),
-        multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ project: ids.projectA }) },
+        multipart: {
+          file: { name, mimeType, buffer },
+          _payload: JSON.stringify({ project: ids.projectA }),
+        },
       })
     const spoofed = await upload(`invoice-${unique()}.pdf`, 'application/pdf', makeExecutable())
     expect(spoofed.status()).toBe(415)
     expect(JSON.stringify(await spoofed.json())).toContain(messages.FILE_TYPE_NOT_ALLOWED)
 
-    const oversized = await upload(`big-${unique()}.pdf`, 'application/pdf', await makePdfOfSize(10_485_761))
+    const oversized = await upload(
+      `big-${unique()}.pdf`,
+      'application/pdf',
+      await makePdfOfSize(10_485_761),
+    )
     expect(oversized.status()).toBe(413)
 
-    const listed = await (await request.get('/api/project-files?limit=200&depth=0', { headers: auth(tokenA) })).json()
+    const listed = await (
+      await request.get('/api/project-files?limit=200&depth=0', { headers: auth(tokenA) })
+    ).json()
     const names = (listed.docs as Array<{ filename: string }>).map((f) => f.filename)
     expect(names.some((n) => n.startsWith('invoice-') || n.startsWith('big-'))).toBe(false)
   })

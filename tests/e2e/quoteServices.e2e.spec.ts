@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
 
 import { seedAdmin } from '../../seed/data/users'
 import { agedToken } from '../helpers/e2e'
@@ -26,7 +32,9 @@ async function signIn(): Promise<string> {
   const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
   try {
     const admin = seedAdmin()
-    const login = await context.post('/api/users/login', { data: { email: admin.email, password: admin.password } })
+    const login = await context.post('/api/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
     expect(login.status()).toBe(200)
     return ((await login.json()) as { token: string }).token
   } finally {
@@ -37,7 +45,12 @@ async function signIn(): Promise<string> {
 const optionPattern = new RegExp(`<option value="${SLUG}"[^>]*>${TITLE}</option>`)
 
 /** Polls the page's HTML until the option is there (or gone); returns how long that took. */
-async function msUntil(request: APIRequestContext, path: string, offered: boolean, since: number): Promise<number> {
+async function msUntil(
+  request: APIRequestContext,
+  path: string,
+  offered: boolean,
+  since: number,
+): Promise<number> {
   const deadline = since + 10_000
   while (Date.now() < deadline) {
     const html = await (await request.get(path)).text()
@@ -84,7 +97,9 @@ test.describe('quote form services from the CMS', () => {
 
     // The page is prerendered and answered from the cache: the test proves revalidation.
     expect((await request.get('/contact/quote')).status()).toBe(200)
-    expect((await request.get('/contact/quote')).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
+    expect((await request.get('/contact/quote')).headers()['x-nextjs-cache']).toMatch(
+      /^(HIT|STALE)$/,
+    )
     const before = await (await request.get('/contact/quote')).text()
     expect(before).toContain('>Mobile App Development</option>')
     expect(before).toContain('>SEO Optimisation</option>')
@@ -99,7 +114,9 @@ test.describe('quote form services from the CMS', () => {
         description: 'Aerial video for property listings and events.',
         icon: 'sparkles',
         price: { amount: 4999, unit: 'once' },
-        features: ['Licensed pilots', '4K video', 'Edited clip', 'Raw footage'].map((text) => ({ text })),
+        features: ['Licensed pilots', '4K video', 'Edited clip', 'Raw footage'].map((text) => ({
+          text,
+        })),
         timeline: '1 week',
         _status: 'published',
       },
@@ -118,14 +135,19 @@ test.describe('quote form services from the CMS', () => {
       const service = form.getByLabel('Service Interested In *')
       await expect(service).toHaveValue(SLUG)
       await expect(service.locator('option:checked')).toHaveText(TITLE)
-      await expect(form.getByLabel('Project Details *')).toHaveValue(`I'm interested in ${TITLE} and would like a quote.`)
+      await expect(form.getByLabel('Project Details *')).toHaveValue(
+        `I'm interested in ${TITLE} and would like a quote.`,
+      )
 
       const formToken = await agedToken(request)
       const accepted = await request.post('/forms/enquiry', { data: quoteBody(formToken, SLUG) })
       expect(accepted.status()).toBe(201)
 
       // Unpublished while the visitor still has the form open.
-      const unpublished = await request.patch(`/api/services/${doc.id}`, { headers: auth, data: { _status: 'draft' } })
+      const unpublished = await request.patch(`/api/services/${doc.id}`, {
+        headers: auth,
+        data: { _status: 'draft' },
+      })
       expect(unpublished.status()).toBe(200)
       const goneMs = await msUntil(request, '/contact/quote', false, Date.now())
       test.info().annotations.push({ type: 'gone after (ms)', description: String(goneMs) })
@@ -133,7 +155,10 @@ test.describe('quote form services from the CMS', () => {
 
       const refused = await request.post('/forms/enquiry', { data: quoteBody(formToken, SLUG) })
       expect(refused.status()).toBe(422)
-      expect(await refused.json()).toMatchObject({ ok: false, fieldErrors: { service: [INVALID_FORMAT] } })
+      expect(await refused.json()).toMatchObject({
+        ok: false,
+        fieldErrors: { service: [INVALID_FORMAT] },
+      })
 
       // The open page still lists it; the server action is the gate.
       await fillQuote(page)
@@ -143,10 +168,14 @@ test.describe('quote form services from the CMS', () => {
 
       // A fresh visit offers it no more, so the link selects nothing.
       await page.goto(`/contact?service=${SLUG}`)
-      await expect(form.getByLabel('Service Interested In *').locator(`option[value="${SLUG}"]`)).toHaveCount(0)
+      await expect(
+        form.getByLabel('Service Interested In *').locator(`option[value="${SLUG}"]`),
+      ).toHaveCount(0)
       await expect(form.getByLabel('Service Interested In *')).toHaveValue('')
     } finally {
-      expect((await request.delete(`/api/services/${doc.id}`, { headers: auth })).status()).toBe(200)
+      expect((await request.delete(`/api/services/${doc.id}`, { headers: auth })).status()).toBe(
+        200,
+      )
     }
   })
 })

@@ -6,7 +6,12 @@ import { expect, test, type Page } from '@playwright/test'
  * layout, 404s, SEO tags, search, the offline page and accessibility on every route.
  */
 
-type SiteSettings = { brandName: string; contactEmail: string; socialUrl?: string | null; foundedYear: number }
+type SiteSettings = {
+  brandName: string
+  contactEmail: string
+  socialUrl?: string | null
+  foundedYear: number
+}
 
 const SERVICE_PRICES: Record<string, string> = {
   'web-development': 'From R29,999',
@@ -36,27 +41,41 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 const main = (page: Page) => page.locator('#main-content')
 
 test.describe('public site', () => {
-  test('home: hero, six CMS services, why choose, tools and closing call to action', async ({ page }) => {
+  test('home: hero, six CMS services, why choose, tools and closing call to action', async ({
+    page,
+  }) => {
     const res = await page.goto('/')
     expect(res?.status()).toBe(200)
     const settings = await siteSettings(page)
 
-    await expect(page).toHaveTitle(`Digital Solutions & Web Development South Africa | ${settings.brandName}`)
+    await expect(page).toHaveTitle(
+      `Digital Solutions & Web Development South Africa | ${settings.brandName}`,
+    )
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA')
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1)
 
-    await expect(main(page).getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact')
-    await expect(main(page).getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/client-portal')
+    await expect(main(page).getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expect(main(page).getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
+      'href',
+      '/client-portal',
+    )
 
     const learnMore = main(page).getByRole('link', { name: /^Learn More/ })
     await expect(learnMore).toHaveCount(6)
-    for (const href of await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await learnMore.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    )) {
       expect(href).toMatch(/^\/services\/[a-z-]+$/)
     }
     await expect(main(page).getByText('From R29,999').first()).toBeVisible()
@@ -66,14 +85,22 @@ test.describe('public site', () => {
     for (const href of ['/ai-estimator', '/proposal-builder', '/performance-audit', '/templates']) {
       await expect(main(page).locator(`a[href="${href}"]`)).toHaveCount(1)
     }
-    await expect(main(page).getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/contact')
-    await expect(main(page).getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services')
+    await expect(main(page).getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expect(main(page).getByRole('link', { name: 'Explore Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    )
 
     const website = (await jsonLd(page)).find((block) => block['@type'] === 'WebSite')
     expect(JSON.stringify(website?.potentialAction)).toContain('/search?q={search_term_string}')
   })
 
-  test('/services: the 12 services with four features, rand prices and quote links', async ({ page }) => {
+  test('/services: the 12 services with four features, rand prices and quote links', async ({
+    page,
+  }) => {
     await page.goto('/services')
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
     const cards = main(page).locator('article')
@@ -93,34 +120,62 @@ test.describe('public site', () => {
       const title = await card.getByRole('heading', { level: 2 }).innerText()
       expect(href.searchParams.get('title')).toBe(title)
     }
-    await expect(main(page).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/contact')
+    await expect(main(page).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
-  test('/services/{id}: every detail section, structured data and the quote link', async ({ page }) => {
+  test('/services/{id}: every detail section, structured data and the quote link', async ({
+    page,
+  }) => {
     const res = await page.goto('/services/web-development')
     expect(res?.status()).toBe(200)
     const content = main(page)
     await expect(content.getByRole('heading', { level: 1, name: 'Web Development' })).toBeVisible()
     await expect(content.getByText('4-8 weeks')).toBeVisible()
     await expect(content.getByText('From R29,999').first()).toBeVisible()
-    for (const heading of ['Overview', "What's Included", 'Key Benefits', 'Our Process', 'Technologies', 'Deliverables', 'Our Guarantee']) {
+    for (const heading of [
+      'Overview',
+      "What's Included",
+      'Key Benefits',
+      'Our Process',
+      'Technologies',
+      'Deliverables',
+      'Our Guarantee',
+    ]) {
       await expect(content.getByRole('heading', { level: 2, name: heading })).toBeVisible()
     }
     await expect(content.locator('section[aria-labelledby="included-heading"] li')).toHaveCount(10)
-    await expect(content.locator('section[aria-labelledby="process-heading"] ol > li')).toHaveCount(5)
-    await expect(content.locator('a[href="/contact?service=web-development&title=Web+Development"]').first()).toBeVisible()
+    await expect(content.locator('section[aria-labelledby="process-heading"] ol > li')).toHaveCount(
+      5,
+    )
+    await expect(
+      content.locator('a[href="/contact?service=web-development&title=Web+Development"]').first(),
+    ).toBeVisible()
     await expect(content.locator('a[href="/client-portal"]').first()).toBeVisible()
 
     const service = (await jsonLd(page)).find((block) => block['@type'] === 'Service')
-    expect(service).toMatchObject({ name: 'Web Development', offers: { priceCurrency: 'ZAR', price: 29999 } })
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/web-development$/)
+    expect(service).toMatchObject({
+      name: 'Web Development',
+      offers: { priceCurrency: 'ZAR', price: 29999 },
+    })
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/services\/web-development$/,
+    )
   })
 
-  test('an unknown service id shows Service Not Found with HTTP 404 and a way back', async ({ page }) => {
+  test('an unknown service id shows Service Not Found with HTTP 404 and a way back', async ({
+    page,
+  }) => {
     const res = await page.goto('/services/not-a-real-service')
     expect(res?.status()).toBe(404)
     await expect(main(page).getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
-    await expect(main(page).getByRole('link', { name: /services/i })).toHaveAttribute('href', '/services')
+    await expect(main(page).getByRole('link', { name: /services/i })).toHaveAttribute(
+      'href',
+      '/services',
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -130,13 +185,18 @@ test.describe('public site', () => {
       expect(res?.status()).toBe(404)
       await expect(main(page).getByText('404', { exact: true })).toBeVisible()
       await expect(main(page).getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
-      await expect(main(page).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+      await expect(main(page).getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+        'href',
+        '/',
+      )
     }
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
   })
 
-  test('/about: figures from site settings, story, values, team, why choose us, organisation data', async ({ page }) => {
+  test('/about: figures from site settings, story, values, team, why choose us, organisation data', async ({
+    page,
+  }) => {
     await page.goto('/about')
     const settings = await siteSettings(page)
     const content = main(page)
@@ -150,8 +210,15 @@ test.describe('public site', () => {
     }
     await expect(content.getByText('4.9/5')).toBeVisible()
     await expect(content.getByRole('heading', { name: 'Our Story' })).toBeVisible()
-    await expect(content.getByText(`Founded in ${settings.foundedYear}`, { exact: true })).toBeVisible()
-    for (const value of ['Innovation First', 'Client Success', 'Quality Assurance', '24/7 Support']) {
+    await expect(
+      content.getByText(`Founded in ${settings.foundedYear}`, { exact: true }),
+    ).toBeVisible()
+    for (const value of [
+      'Innovation First',
+      'Client Success',
+      'Quality Assurance',
+      '24/7 Support',
+    ]) {
       await expect(content.getByRole('heading', { level: 3, name: value })).toBeVisible()
     }
     await expect(content.locator('section[aria-labelledby="team-heading"] li')).toHaveCount(4)
@@ -163,10 +230,15 @@ test.describe('public site', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
     const organisation = (await jsonLd(page)).find((block) => block['@type'] === 'Organization')
-    expect(organisation).toMatchObject({ name: settings.brandName, foundingDate: String(settings.foundedYear) })
+    expect(organisation).toMatchObject({
+      name: settings.brandName,
+      foundingDate: String(settings.foundedYear),
+    })
   })
 
-  test('team photos load lazily once scrolled into view, in a box that keeps its size', async ({ page }) => {
+  test('team photos load lazily once scrolled into view, in a box that keeps its size', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 })
     await page.goto('/about')
     const team = page.locator('section[aria-labelledby="team-heading"] li').first()
@@ -207,12 +279,17 @@ test.describe('public site', () => {
     for (const [path, current] of cases) {
       await page.goto(path)
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
-      await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
     }
     await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact')
   })
 
-  test('mobile menu at 375px opens, closes, and closes again after choosing a link', async ({ page }) => {
+  test('mobile menu at 375px opens, closes, and closes again after choosing a link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
@@ -223,7 +300,10 @@ test.describe('public site', () => {
 
     await toggle.click()
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await page.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
 
@@ -232,13 +312,20 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/services$/)
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(menu.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
-  test('footer: service and legal links, social link, mailto from site settings, current year', async ({ page }) => {
+  test('footer: service and legal links, social link, mailto from site settings, current year', async ({
+    page,
+  }) => {
     await page.goto('/')
     const settings = await siteSettings(page)
     const footer = page.locator('footer')
@@ -254,8 +341,11 @@ test.describe('public site', () => {
     ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
-    await expect(footer.locator(`a[href="mailto:${settings.contactEmail}"]`)).toHaveText(settings.contactEmail)
-    if (settings.socialUrl) await expect(footer.locator(`a[href="${settings.socialUrl}"]`)).toHaveCount(1)
+    await expect(footer.locator(`a[href="mailto:${settings.contactEmail}"]`)).toHaveText(
+      settings.contactEmail,
+    )
+    if (settings.socialUrl)
+      await expect(footer.locator(`a[href="${settings.socialUrl}"]`)).toHaveCount(1)
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${settings.brandName}`)
   })
 
@@ -273,21 +363,33 @@ test.describe('public site', () => {
     await page.getByLabel('Search the site').fill('hosting')
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/search\?q=hosting$/)
-    await expect(main(page).getByRole('heading', { name: /^\d+ results? for “hosting”$/ })).toBeVisible()
+    await expect(
+      main(page).getByRole('heading', { name: /^\d+ results? for “hosting”$/ }),
+    ).toBeVisible()
     await expect(main(page).locator('ol a[href="/services/web-hosting"]')).toHaveCount(1)
     await expect(main(page).locator('ol mark').first()).toBeVisible()
     await expectNoAxeViolations(page)
 
     await page.goto('/search?q=xqzvbnmw')
-    await expect(main(page).getByRole('heading', { name: '0 results for “xqzvbnmw”' })).toBeVisible()
+    await expect(
+      main(page).getByRole('heading', { name: '0 results for “xqzvbnmw”' }),
+    ).toBeVisible()
     await expect(main(page).getByText(/No results found/)).toBeVisible()
   })
 
-  test('sitemap lists pages and services; robots excludes admin and portal', async ({ request }) => {
+  test('sitemap lists pages and services; robots excludes admin and portal', async ({
+    request,
+  }) => {
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
     const xml = await sitemap.text()
-    for (const path of ['/services', '/about', '/services/web-development', '/services/ai-integration', '/privacy-policy']) {
+    for (const path of [
+      '/services',
+      '/about',
+      '/services/web-development',
+      '/services/ai-integration',
+      '/privacy-policy',
+    ]) {
       expect(xml).toContain(`${path}</loc>`)
     }
     expect(xml).not.toContain('/client-portal')
@@ -298,19 +400,34 @@ test.describe('public site', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
   })
 
-  test('every page has a title with the brand, a description, a canonical URL and Open Graph tags', async ({ page }) => {
+  test('every page has a title with the brand, a description, a canonical URL and Open Graph tags', async ({
+    page,
+  }) => {
     const settings = await siteSettings(page)
-    for (const path of ['/', '/services', '/services/seo-optimization', '/about', '/privacy-policy', '/terms-of-service']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/services/seo-optimization',
+      '/about',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
       await page.goto(path)
       await expect(page).toHaveTitle(new RegExp(settings.brandName))
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\//)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        /^https?:\/\//,
+      )
     }
   })
 
-  test('the service worker serves the offline page only when the network is down', async ({ page, context }) => {
+  test('the service worker serves the offline page only when the network is down', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about')
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
@@ -331,7 +448,15 @@ test.describe('public site', () => {
     await expect(main(page).locator('article')).toHaveCount(12)
   })
 
-  for (const path of ['/', '/services', '/services/web-development', '/about', '/privacy-policy', '/terms-of-service', '/search?q=web']) {
+  for (const path of [
+    '/',
+    '/services',
+    '/services/web-development',
+    '/about',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/search?q=web',
+  ]) {
     test(`axe-core finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path)
       await expectNoAxeViolations(page)

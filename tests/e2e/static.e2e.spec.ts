@@ -35,14 +35,18 @@ const PER_REQUEST = ['/client-portal', '/search']
 type PrerenderManifest = { routes: Record<string, unknown>; dynamicRoutes: Record<string, unknown> }
 
 test('the build prerenders every public page, and only those', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/prerender-manifest.json'), 'utf8')) as PrerenderManifest
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), '.next/prerender-manifest.json'), 'utf8'),
+  ) as PrerenderManifest
   for (const route of PRERENDERED) expect(Object.keys(manifest.routes), route).toContain(route)
   for (const route of PER_REQUEST) expect(Object.keys(manifest.routes), route).not.toContain(route)
   // Services added later in the admin are generated on their first visit.
   expect(Object.keys(manifest.dynamicRoutes)).toContain('/services/[serviceId]')
 })
 
-test('a visit to a public page is answered from the cache; the portal and search are rendered for the visitor', async ({ request }) => {
+test('a visit to a public page is answered from the cache; the portal and search are rendered for the visitor', async ({
+  request,
+}) => {
   for (const route of PRERENDERED) {
     await request.get(route)
     const res = await request.get(route)

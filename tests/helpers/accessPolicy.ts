@@ -15,7 +15,14 @@ export type PolicyRole = (typeof POLICY_ROLES)[number]
 export type Outcome = 'all' | 'own' | 'published' | 'none'
 export type Rule = Readonly<Record<PolicyRole, Outcome>>
 
-export const COLLECTION_OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
+export const COLLECTION_OPERATIONS = [
+  'create',
+  'read',
+  'update',
+  'delete',
+  'readVersions',
+  'unlock',
+] as const
 export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number]
 export const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const
 export type GlobalOperation = (typeof GLOBAL_OPERATIONS)[number]
@@ -28,7 +35,12 @@ export type CollectionPolicy = Readonly<Record<CollectionOperation, Rule>> & {
 }
 export type GlobalPolicy = Readonly<Record<GlobalOperation, Rule>>
 
-const rule = (anonymous: Outcome, client: Outcome, staff: Outcome, admin: Outcome): Rule => ({ anonymous, client, staff, admin })
+const rule = (anonymous: Outcome, client: Outcome, staff: Outcome, admin: Outcome): Rule => ({
+  anonymous,
+  client,
+  staff,
+  admin,
+})
 
 const everyone = rule('all', 'all', 'all', 'all')
 const noOne = rule('none', 'none', 'none', 'none')
@@ -40,16 +52,38 @@ const ownOrStaff = rule('none', 'own', 'all', 'all')
 const notApplicable = { readVersions: noOne, unlock: noOne }
 
 /** Public content: everyone reads, the agency edits. */
-const content: CollectionPolicy = { read: everyone, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable }
+const content: CollectionPolicy = {
+  read: everyone,
+  create: staffOnly,
+  update: staffOnly,
+  delete: staffOnly,
+  ...notApplicable,
+}
 
 /** Public content with drafts (preview, live preview): the public reads published versions only. */
-const drafted: CollectionPolicy = { ...content, read: rule('published', 'published', 'all', 'all'), readVersions: staffOnly }
+const drafted: CollectionPolicy = {
+  ...content,
+  read: rule('published', 'published', 'all', 'all'),
+  readVersions: staffOnly,
+}
 
 /** Leads: visitors submit through the site's forms only, never through the API; staff work them. */
-const leads: CollectionPolicy = { read: staffOnly, create: noOne, update: staffOnly, delete: staffOnly, ...notApplicable }
+const leads: CollectionPolicy = {
+  read: staffOnly,
+  create: noOne,
+  update: staffOnly,
+  delete: staffOnly,
+  ...notApplicable,
+}
 
 /** The server's own records: the Local API with overrideAccess only. */
-const serverOnly: CollectionPolicy = { read: noOne, create: noOne, update: noOne, delete: noOne, ...notApplicable }
+const serverOnly: CollectionPolicy = {
+  read: noOne,
+  create: noOne,
+  update: noOne,
+  delete: noOne,
+  ...notApplicable,
+}
 
 export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   services: drafted,
@@ -59,11 +93,39 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   media: content,
   enquiries: leads,
   callbacks: leads,
-  projects: { owner: 'client', read: ownOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable },
+  projects: {
+    owner: 'client',
+    read: ownOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   // A client uploads to their own projects and deletes only what they uploaded themselves.
-  'project-files': { owner: 'owner', read: ownOrStaff, create: ownOrStaff, update: staffOnly, delete: ownOrStaff, ...notApplicable },
-  messages: { owner: 'owner', read: ownOrStaff, create: ownOrStaff, update: staffOnly, delete: staffOnly, ...notApplicable },
-  feedback: { owner: 'client', read: ownOrStaff, create: ownOrStaff, update: staffOnly, delete: staffOnly, ...notApplicable },
+  'project-files': {
+    owner: 'owner',
+    read: ownOrStaff,
+    create: ownOrStaff,
+    update: staffOnly,
+    delete: ownOrStaff,
+    ...notApplicable,
+  },
+  messages: {
+    owner: 'owner',
+    read: ownOrStaff,
+    create: ownOrStaff,
+    update: staffOnly,
+    delete: staffOnly,
+    ...notApplicable,
+  },
+  feedback: {
+    owner: 'client',
+    read: ownOrStaff,
+    create: ownOrStaff,
+    update: staffOnly,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   users: {
     owner: 'id',
     read: rule('none', 'own', 'all', 'all'),
@@ -75,9 +137,21 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     admin: staffOnly,
   },
   'security-events': { ...serverOnly, read: staffOnly },
-  exports: { read: staffOnly, create: staffOnly, update: noOne, delete: staffOnly, ...notApplicable },
+  exports: {
+    read: staffOnly,
+    create: staffOnly,
+    update: noOne,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   imports: serverOnly,
-  'payload-locked-documents': { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, ...notApplicable },
+  'payload-locked-documents': {
+    read: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   'payload-preferences': {
     owner: 'user',
     read: rule('none', 'none', 'own', 'own'),
@@ -93,7 +167,11 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
 
 const siteGlobal: GlobalPolicy = { read: everyone, update: staffOnly, readVersions: noOne }
 /** Page globals with drafts: the public reads the published version, staff the drafts too. */
-const draftedGlobal: GlobalPolicy = { read: rule('published', 'published', 'all', 'all'), update: staffOnly, readVersions: staffOnly }
+const draftedGlobal: GlobalPolicy = {
+  read: rule('published', 'published', 'all', 'all'),
+  update: staffOnly,
+  readVersions: staffOnly,
+}
 
 export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
   'site-settings': siteGlobal,
@@ -108,7 +186,9 @@ export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
  * The config's own root endpoints under /api (method and path), each with who may call it.
  * tests/int/accessMatrix.int.spec.ts calls every one as every actor with a harmless body.
  */
-export const ENDPOINT_POLICY: Readonly<Record<string, { rule: Rule; probe?: Record<string, unknown> }>> = {
+export const ENDPOINT_POLICY: Readonly<
+  Record<string, { rule: Rule; probe?: Record<string, unknown> }>
+> = {
   // Payload's own: tells any caller what they may do (an anonymous caller, almost nothing).
   'get /access': { rule: everyone },
   // POPIA export and erasure (src/lib/dataRights/endpoints.ts); the probe names nobody's address.

@@ -32,20 +32,37 @@ export async function rest(
   { body, headers = {} }: { body?: BodyInit | object; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
   const url = new URL(path, env.serverUrl)
-  const isJson = body !== undefined && !(typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array || body instanceof ReadableStream)
+  const isJson =
+    body !== undefined &&
+    !(
+      typeof body === 'string' ||
+      body instanceof FormData ||
+      body instanceof Uint8Array ||
+      body instanceof ReadableStream
+    )
   const request = new Request(url, {
     method,
-    headers: { 'x-forwarded-for': someAddress(), ...(isJson ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      'x-forwarded-for': someAddress(),
+      ...(isJson ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: isJson ? JSON.stringify(body) : (body as BodyInit | undefined),
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   const handler = restRoute[method]
   return answer(await handler(request, { params: Promise.resolve({ slug }) }))
 }
 
 /** Calls the app's real GraphQL route handler in-process. */
-export async function graphql(query: string, { variables, headers = {} }: { variables?: object; headers?: Record<string, string> } = {}) {
+export async function graphql(
+  query: string,
+  { variables, headers = {} }: { variables?: object; headers?: Record<string, string> } = {},
+) {
   const request = new Request(new URL('/api/graphql', env.serverUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress(), ...headers },

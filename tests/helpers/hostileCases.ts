@@ -145,7 +145,10 @@ const ENQUIRY_RULES = {
     filler: 'Nkosi & Sons Pty Ltd',
     max: 100,
     tooLong: messages.COMPANY_TOO_LONG,
-    charset: { pattern: /^[\p{L}\p{M}0-9 &'’.,-]+$/u, message: messages.COMPANY_INVALID_CHARACTERS },
+    charset: {
+      pattern: /^[\p{L}\p{M}0-9 &'’.,-]+$/u,
+      message: messages.COMPANY_INVALID_CHARACTERS,
+    },
     required: null,
     wrongType: messages.COMPANY_INVALID_CHARACTERS,
   },
@@ -156,7 +159,10 @@ const ENQUIRY_RULES = {
     charset: null,
     required: messages.FIELD_REQUIRED,
     wrongType: messages.INVALID_FORMAT,
-    oneOf: { values: [...seededServices.map((service) => service.slug), 'other'], message: messages.INVALID_FORMAT },
+    oneOf: {
+      values: [...seededServices.map((service) => service.slug), 'other'],
+      message: messages.INVALID_FORMAT,
+    },
   },
   budget: {
     filler: 'under-90k',
@@ -185,7 +191,11 @@ const ENQUIRY_RULES = {
 } as const satisfies Record<string, FieldRule>
 
 const CALLBACK_RULES = {
-  name: { ...NAME_RULE, required: messages.CALLBACK_NAME_TOO_SHORT, wrongType: messages.CALLBACK_NAME_TOO_SHORT },
+  name: {
+    ...NAME_RULE,
+    required: messages.CALLBACK_NAME_TOO_SHORT,
+    wrongType: messages.CALLBACK_NAME_TOO_SHORT,
+  },
   phone: PHONE_RULE,
   company: ENQUIRY_RULES.company,
   message: { ...ENQUIRY_RULES.message, required: null },
@@ -207,13 +217,22 @@ const toE164 = (value: string): string | undefined => {
 }
 
 /** What the spec says about a cleaned value in a field: stored as is, or this message. */
-function judge(form: Form, field: string, rule: FieldRule, cleaned: string): { ok: true } | { ok: false; message: string } {
+function judge(
+  form: Form,
+  field: string,
+  rule: FieldRule,
+  cleaned: string,
+): { ok: true } | { ok: false; message: string } {
   if (cleaned === '') return rule.required ? { ok: false, message: rule.required } : { ok: true }
-  if (field === 'name' && [...cleaned].length < 2) return { ok: false, message: tooShortMessage(form) }
+  if (field === 'name' && [...cleaned].length < 2)
+    return { ok: false, message: tooShortMessage(form) }
   if (cleaned.length > rule.max) return { ok: false, message: rule.tooLong }
-  if (rule.charset && !rule.charset.pattern.test(cleaned)) return { ok: false, message: rule.charset.message }
-  if (rule.oneOf && !rule.oneOf.values.includes(cleaned)) return { ok: false, message: rule.oneOf.message }
-  if (field === 'phone' && toE164(cleaned) === undefined) return { ok: false, message: messages.PHONE_INVALID_DISPLAY }
+  if (rule.charset && !rule.charset.pattern.test(cleaned))
+    return { ok: false, message: rule.charset.message }
+  if (rule.oneOf && !rule.oneOf.values.includes(cleaned))
+    return { ok: false, message: rule.oneOf.message }
+  if (field === 'phone' && toE164(cleaned) === undefined)
+    return { ok: false, message: messages.PHONE_INVALID_DISPLAY }
   return { ok: true }
 }
 
@@ -272,7 +291,13 @@ const fieldCase = (
     id,
     body,
     expect: verdict.ok
-      ? { kind: 'created', stored: { [column(field)]: cleaned === '' ? null : field === 'phone' ? (toE164(cleaned) ?? cleaned) : cleaned } }
+      ? {
+          kind: 'created',
+          stored: {
+            [column(field)]:
+              cleaned === '' ? null : field === 'phone' ? (toE164(cleaned) ?? cleaned) : cleaned,
+          },
+        }
       : { kind: 'field', field, message: verdict.message },
   }
 }
@@ -304,10 +329,13 @@ function textFieldCases(
     cases.push(fieldCase(form, `${form} ${field}: ${id}`, body, field, rule, cleaned))
   }
 
-  for (const markup of pick(PURE_MARKUP, sample, 4)) withValue(`markup ${markup}`, `${rule.filler}${markup}`, rule.filler)
+  for (const markup of pick(PURE_MARKUP, sample, 4))
+    withValue(`markup ${markup}`, `${rule.filler}${markup}`, rule.filler)
   for (const markup of PURE_MARKUP.slice(0, 3)) withValue(`only markup ${markup}`, markup, '')
-  for (const wrap of pick(WRAPPING_MARKUP, sample, 2)) withValue(`wrapped ${wrap}`, wrap.replace('{}', rule.filler), rule.filler)
-  for (const scheme of pick(SCHEMES, sample, 4)) withValue(`scheme ${jsonString(scheme)}`, `${scheme}${rule.filler}`, rule.filler)
+  for (const wrap of pick(WRAPPING_MARKUP, sample, 2))
+    withValue(`wrapped ${wrap}`, wrap.replace('{}', rule.filler), rule.filler)
+  for (const scheme of pick(SCHEMES, sample, 4))
+    withValue(`scheme ${jsonString(scheme)}`, `${scheme}${rule.filler}`, rule.filler)
   for (const sql of SQL_LIKE) withValue(`sql ${sql}`, sql, sql)
 
   // Hidden characters are removed; the visible text is what is judged and stored.
@@ -316,12 +344,20 @@ function textFieldCases(
   withValue('NUL byte', `${rule.filler}\u0000`, rule.filler)
   withValue('surrounding whitespace', `  ${rule.filler}\t `, rule.filler)
   // A line break would start a new header in any email that used the value on a header line.
-  withValue('CR/LF header injection', `${rule.filler}\r\nBcc: victim@evil.example`, `${rule.filler}\nBcc: victim@evil.example`)
+  withValue(
+    'CR/LF header injection',
+    `${rule.filler}\r\nBcc: victim@evil.example`,
+    `${rule.filler}\nBcc: victim@evil.example`,
+  )
 
   // Lengths: exactly at the limit is accepted, one more is refused with the field's message.
   const atLimit = limitValue(field, rule.max)
   withValue(`exactly ${rule.max} characters`, atLimit, atLimit)
-  withValue(`${rule.max + 1} characters`, limitValue(field, rule.max + 1), limitValue(field, rule.max + 1))
+  withValue(
+    `${rule.max + 1} characters`,
+    limitValue(field, rule.max + 1),
+    limitValue(field, rule.max + 1),
+  )
   // The limit holds after cleaning too: markup does not count, but what is left does.
   withValue(`${rule.max} characters plus markup`, `<b>${atLimit}</b>`, atLimit)
 
@@ -338,7 +374,9 @@ function textFieldCases(
     cases.push({
       id: `${form} ${field}: nested ${jsonString(value)}`,
       body,
-      expect: rule.required ? { kind: 'field', field, message: rule.required } : { kind: 'created', stored: { [column(field)]: null } },
+      expect: rule.required
+        ? { kind: 'field', field, message: rule.required }
+        : { kind: 'created', stored: { [column(field)]: null } },
     })
   }
   const missing = { ...valid(ctx) }
@@ -346,7 +384,9 @@ function textFieldCases(
   cases.push({
     id: `${form} ${field}: missing`,
     body: missing,
-    expect: rule.required ? { kind: 'field', field, message: rule.required } : { kind: 'created', stored: { [column(field)]: null } },
+    expect: rule.required
+      ? { kind: 'field', field, message: rule.required }
+      : { kind: 'created', stored: { [column(field)]: null } },
   })
   return cases
 }
@@ -368,23 +408,63 @@ function limitValue(field: string, length: number): string {
 }
 
 /** Attacks on the email field (same for both forms): `tag` keeps each address unique. */
-function emailCases(form: Form, valid: (ctx: CaseContext) => Record<string, unknown>, ctx: CaseContext): JsonCase[] {
+function emailCases(
+  form: Form,
+  valid: (ctx: CaseContext) => Record<string, unknown>,
+  ctx: CaseContext,
+): JsonCase[] {
   const cases: JsonCase[] = []
   const refused = (id: string, value: unknown, message: string) =>
-    cases.push({ id: `${form} email: ${id}`, body: { ...valid(ctx), email: value }, expect: { kind: 'field', field: 'email', message } })
+    cases.push({
+      id: `${form} email: ${id}`,
+      body: { ...valid(ctx), email: value },
+      expect: { kind: 'field', field: 'email', message },
+    })
   const accepted = (id: string, value: unknown, stored: string) =>
-    cases.push({ id: `${form} email: ${id}`, body: { ...valid(ctx), email: value }, expect: { kind: 'created', stored: { email: stored } } })
+    cases.push({
+      id: `${form} email: ${id}`,
+      body: { ...valid(ctx), email: value },
+      expect: { kind: 'created', stored: { email: stored } },
+    })
 
   const t = () => ctx.tag()
-  refused('CR/LF Bcc injection', `${t()}@example.co.za\r\nBcc: victim@evil.example`, messages.EMAIL_INVALID)
-  refused('LF To injection', `${t()}@example.co.za\nTo: victim@evil.example`, messages.EMAIL_INVALID)
-  refused('encoded CR/LF', `${t()}@example.co.za%0d%0aBcc:victim@evil.example`, messages.EMAIL_INVALID)
-  refused('two recipients, comma', `${t()}@example.co.za,victim@evil.example`, messages.EMAIL_INVALID)
-  refused('two recipients, semicolon', `${t()}@example.co.za;victim@evil.example`, messages.EMAIL_INVALID)
+  refused(
+    'CR/LF Bcc injection',
+    `${t()}@example.co.za\r\nBcc: victim@evil.example`,
+    messages.EMAIL_INVALID,
+  )
+  refused(
+    'LF To injection',
+    `${t()}@example.co.za\nTo: victim@evil.example`,
+    messages.EMAIL_INVALID,
+  )
+  refused(
+    'encoded CR/LF',
+    `${t()}@example.co.za%0d%0aBcc:victim@evil.example`,
+    messages.EMAIL_INVALID,
+  )
+  refused(
+    'two recipients, comma',
+    `${t()}@example.co.za,victim@evil.example`,
+    messages.EMAIL_INVALID,
+  )
+  refused(
+    'two recipients, semicolon',
+    `${t()}@example.co.za;victim@evil.example`,
+    messages.EMAIL_INVALID,
+  )
   refused('display name with address', `Thandi <${t()}@example.co.za>`, messages.EMAIL_INVALID)
-  refused('scheme prefix leaves a broken address', `javascript:alert(1)//${t()}@example.co.za`, messages.EMAIL_INVALID)
+  refused(
+    'scheme prefix leaves a broken address',
+    `javascript:alert(1)//${t()}@example.co.za`,
+    messages.EMAIL_INVALID,
+  )
   refused('homoglyph domain (Cyrillic a)', `${t()}@ex\u0430mple.co.za`, messages.EMAIL_INVALID)
-  refused('homoglyph local part (Greek o)', `th\u03BFndi.${t()}@example.co.za`, messages.EMAIL_INVALID)
+  refused(
+    'homoglyph local part (Greek o)',
+    `th\u03BFndi.${t()}@example.co.za`,
+    messages.EMAIL_INVALID,
+  )
   refused('fullwidth at sign', `${t()}\uFF20example.co.za`, messages.EMAIL_INVALID)
   refused('SQL in the local part', `${t()}'OR'1'='1@example.co.za`, messages.EMAIL_INVALID)
   refused('no domain', `${t()}@`, messages.EMAIL_INVALID)
@@ -392,21 +472,38 @@ function emailCases(form: Form, valid: (ctx: CaseContext) => Record<string, unkn
   refused('space inside', `${t()} x@example.co.za`, messages.EMAIL_INVALID)
   refused('plus alias', `${t()}+promo@example.co.za`, messages.EMAIL_ALIASES_NOT_ALLOWED)
   // RFC 5321: a local part over 64, a label over 63, an address over 254 cannot be delivered.
-  refused('local part of 65', `${t()}.${'a'.repeat(64)}`.slice(0, 65) + '@example.co.za', messages.EMAIL_INVALID)
+  refused(
+    'local part of 65',
+    `${t()}.${'a'.repeat(64)}`.slice(0, 65) + '@example.co.za',
+    messages.EMAIL_INVALID,
+  )
   refused('domain label of 64', `${t()}@${'b'.repeat(64)}.co.za`, messages.EMAIL_INVALID)
-  refused('255 characters (the spec maximum, over RFC 5321)', longEmail(t(), 255), messages.EMAIL_INVALID)
+  refused(
+    '255 characters (the spec maximum, over RFC 5321)',
+    longEmail(t(), 255),
+    messages.EMAIL_INVALID,
+  )
   refused('256 characters', longEmail(t(), 256), messages.EMAIL_TOO_LONG)
   refused('empty', '', messages.FIELD_REQUIRED)
   refused('only whitespace', '   ', messages.FIELD_REQUIRED)
   refused('only markup', '<img src=x onerror=alert(1)>', messages.FIELD_REQUIRED)
-  for (const value of [42, true, null]) refused(`wrong type ${jsonString(value)}`, value, messages.FIELD_REQUIRED)
+  for (const value of [42, true, null])
+    refused(`wrong type ${jsonString(value)}`, value, messages.FIELD_REQUIRED)
   refused('nested array', [`${t()}@example.co.za`], messages.FIELD_REQUIRED)
 
   // Valid after cleaning: hidden characters and surrounding space are removed.
   const wrapped = t()
-  accepted('markup around and inside', `<script>alert(1)</script>${wrapped}@exam<b>ple.co.za`, `${wrapped}@example.co.za`)
+  accepted(
+    'markup around and inside',
+    `<script>alert(1)</script>${wrapped}@exam<b>ple.co.za`,
+    `${wrapped}@example.co.za`,
+  )
   const zw = t()
-  accepted('zero-width characters inside', `${zw.replace('.', '.\u200B')}@example.co.za`, `${zw}@example.co.za`)
+  accepted(
+    'zero-width characters inside',
+    `${zw.replace('.', '.\u200B')}@example.co.za`,
+    `${zw}@example.co.za`,
+  )
   const rtl = t()
   accepted('right-to-left override', `\u202E${rtl}@example.co.za`, `${rtl}@example.co.za`)
   const nul = t()
@@ -436,14 +533,23 @@ function longEmail(tag: string, length: number): string {
   }
   if (room >= 2) domain = `${'d'.repeat(room - 1)}.${domain}`
   const address = `${local}@${domain}`
-  if (address.length !== length) throw new Error(`longEmail: built ${address.length}, wanted ${length}`)
+  if (address.length !== length)
+    throw new Error(`longEmail: built ${address.length}, wanted ${length}`)
   return address
 }
 
 /** Cases every JSON form endpoint shares: bodies, content types, bot signals, extra fields. */
-function envelopeCases(form: Form, valid: (ctx: CaseContext) => Record<string, unknown>, ctx: CaseContext): JsonCase[] {
+function envelopeCases(
+  form: Form,
+  valid: (ctx: CaseContext) => Record<string, unknown>,
+  ctx: CaseContext,
+): JsonCase[] {
   const p = `${form} body`
-  const malformed = (id: string, raw: string | Buffer, contentType = 'application/json'): JsonCase => ({
+  const malformed = (
+    id: string,
+    raw: string | Buffer,
+    contentType = 'application/json',
+  ): JsonCase => ({
     id: `${p}: ${id}`,
     raw,
     contentType,
@@ -455,13 +561,22 @@ function envelopeCases(form: Form, valid: (ctx: CaseContext) => Record<string, u
     contentType,
     expect: { kind: 'refused', status: 415, message: messages.INVALID_INPUT },
   })
-  const created = (id: string, body: Record<string, unknown>, stored?: Record<string, string | null>, headers?: Record<string, string>): JsonCase => ({
+  const created = (
+    id: string,
+    body: Record<string, unknown>,
+    stored?: Record<string, string | null>,
+    headers?: Record<string, string>,
+  ): JsonCase => ({
     id: `${p}: ${id}`,
     body,
     headers,
     expect: { kind: 'created', stored },
   })
-  const pretend = (id: string, body: Record<string, unknown>): JsonCase => ({ id: `${p}: ${id}`, body, expect: { kind: 'pretend' } })
+  const pretend = (id: string, body: Record<string, unknown>): JsonCase => ({
+    id: `${p}: ${id}`,
+    body,
+    expect: { kind: 'pretend' },
+  })
 
   const protoBody = (json: string) => {
     const text = JSON.stringify(valid(ctx))
@@ -475,7 +590,10 @@ function envelopeCases(form: Form, valid: (ctx: CaseContext) => Record<string, u
     malformed('JSON array', '[{"name":"Thandi"}]'),
     malformed('JSON string', '"<script>alert(1)</script>"'),
     malformed('JSON number', '42'),
-    malformed('invalid UTF-8', Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+    malformed(
+      'invalid UTF-8',
+      Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    ),
     malformed('trailing garbage', `${JSON.stringify(valid(ctx))}<script>`),
     malformed('single quotes', "{'name':'Thandi'}"),
     {
@@ -514,7 +632,11 @@ function envelopeCases(form: Form, valid: (ctx: CaseContext) => Record<string, u
       id: `${p}: __proto__ carries the missing name`,
       raw: protoBody('"__proto__":{"name":"Thandi Nkosi"}').replace(/"name":"[^"]*",/, ''),
       contentType: 'application/json',
-      expect: { kind: 'field', field: 'name', message: form === 'enquiry' ? messages.NAME_REQUIRED : messages.CALLBACK_NAME_TOO_SHORT },
+      expect: {
+        kind: 'field',
+        field: 'name',
+        message: form === 'enquiry' ? messages.NAME_REQUIRED : messages.CALLBACK_NAME_TOO_SHORT,
+      },
     },
     {
       id: `${p}: __proto__ with markup`,
@@ -534,34 +656,82 @@ function envelopeCases(form: Form, valid: (ctx: CaseContext) => Record<string, u
       contentType: 'application/json',
       expect: { kind: 'field', field: 'consent', message: messages.CONSENT_REQUIRED },
     },
-    created('toString and hasOwnProperty keys', { ...valid(ctx), toString: '<script>', hasOwnProperty: 1, valueOf: null }),
+    created('toString and hasOwnProperty keys', {
+      ...valid(ctx),
+      toString: '<script>',
+      hasOwnProperty: 1,
+      valueOf: null,
+    }),
     // Extra fields the record has: a visitor sets none of them.
     created(
       'status, staff notes and id of their own',
-      { ...valid(ctx), id: '00000000-0000-4000-8000-000000000000', status: 'won', staffNotes: '<script>alert(1)</script>', ipHash: 'x', consentAt: '1999-01-01' },
+      {
+        ...valid(ctx),
+        id: '00000000-0000-4000-8000-000000000000',
+        status: 'won',
+        staffNotes: '<script>alert(1)</script>',
+        ipHash: 'x',
+        consentAt: '1999-01-01',
+      },
       { status: 'new', staff_notes: null },
     ),
-    created('createdAt and userAgent of their own', { ...valid(ctx), createdAt: '1999-01-01T00:00:00Z', userAgent: '<script>alert(1)</script>' }),
+    created('createdAt and userAgent of their own', {
+      ...valid(ctx),
+      createdAt: '1999-01-01T00:00:00Z',
+      userAgent: '<script>alert(1)</script>',
+    }),
     // Context the server keeps for staff: cleaned like any field.
-    created('sourcePage with markup', { ...valid(ctx), sourcePage: '/contact?x=<script>alert(1)</script>' }, { source_page: '/contact?x=' }),
-    created('sourcePage javascript:', { ...valid(ctx), sourcePage: 'javascript:alert(document.cookie)' }, { source_page: null }),
-    created('sourcePage other site', { ...valid(ctx), sourcePage: '//evil.example/phish' }, { source_page: null }),
-    created('sourcePage hides // behind markup', { ...valid(ctx), sourcePage: '/<b></b>/evil.example' }, { source_page: null }),
-    created('sourcePage with CR/LF', { ...valid(ctx), sourcePage: '/contact\r\nX-Injected: 1' }, { source_page: '/contact X-Injected: 1' }),
-    created('sourcePage as an object', { ...valid(ctx), sourcePage: { toString: '/admin' } }, { source_page: null }),
+    created(
+      'sourcePage with markup',
+      { ...valid(ctx), sourcePage: '/contact?x=<script>alert(1)</script>' },
+      { source_page: '/contact?x=' },
+    ),
+    created(
+      'sourcePage javascript:',
+      { ...valid(ctx), sourcePage: 'javascript:alert(document.cookie)' },
+      { source_page: null },
+    ),
+    created(
+      'sourcePage other site',
+      { ...valid(ctx), sourcePage: '//evil.example/phish' },
+      { source_page: null },
+    ),
+    created(
+      'sourcePage hides // behind markup',
+      { ...valid(ctx), sourcePage: '/<b></b>/evil.example' },
+      { source_page: null },
+    ),
+    created(
+      'sourcePage with CR/LF',
+      { ...valid(ctx), sourcePage: '/contact\r\nX-Injected: 1' },
+      { source_page: '/contact X-Injected: 1' },
+    ),
+    created(
+      'sourcePage as an object',
+      { ...valid(ctx), sourcePage: { toString: '/admin' } },
+      { source_page: null },
+    ),
     created(
       'User-Agent with markup',
       valid(ctx),
       { user_agent: 'Mozilla/5.0 alert(1)' },
       { 'user-agent': 'Mozilla/5.0 <script>alert(1)</script><img src=x onerror=alert(1)>alert(1)' },
     ),
-    created('Referer with markup', valid(ctx), { source_page: '/contact' }, { referer: 'http://localhost/contact<script>alert(1)</script>' }),
+    created(
+      'Referer with markup',
+      valid(ctx),
+      { source_page: '/contact' },
+      { referer: 'http://localhost/contact<script>alert(1)</script>' },
+    ),
     // Bot signals: answered as a success, nothing sent; an enquiry is held as spam, a callback dropped.
     pretend('honeypot filled', { ...valid(ctx), website: 'http://spam.example' }),
     pretend('honeypot with markup', { ...valid(ctx), website: '<script>alert(1)</script>' }),
     pretend('honeypot a number', { ...valid(ctx), website: 1 }),
     pretend('no form token', { ...valid(ctx), formToken: undefined }),
-    pretend('forged form token', { ...valid(ctx), formToken: `${Date.now() - 60_000}.${'0'.repeat(64)}` }),
+    pretend('forged form token', {
+      ...valid(ctx),
+      formToken: `${Date.now() - 60_000}.${'0'.repeat(64)}`,
+    }),
     pretend('form token with markup', { ...valid(ctx), formToken: '<script>alert(1)</script>' }),
     pretend('form token a number', { ...valid(ctx), formToken: 1 }),
     pretend('SQL in the form token', { ...valid(ctx), formToken: "1' OR '1'='1" }),
@@ -569,7 +739,11 @@ function envelopeCases(form: Form, valid: (ctx: CaseContext) => Record<string, u
 }
 
 /** Consent and the enquiry type: the choices a visitor makes. */
-function choiceCases(form: Form, valid: (ctx: CaseContext) => Record<string, unknown>, ctx: CaseContext): JsonCase[] {
+function choiceCases(
+  form: Form,
+  valid: (ctx: CaseContext) => Record<string, unknown>,
+  ctx: CaseContext,
+): JsonCase[] {
   const cases: JsonCase[] = []
   for (const consent of [false, 'true', 1, null, '<b>true</b>', undefined]) {
     cases.push({
@@ -592,17 +766,32 @@ export function enquiryCases(ctx: CaseContext): JsonCase[] {
   cases.push(...envelopeCases('enquiry', baseEnquiry, ctx))
   cases.push(...choiceCases('enquiry', baseEnquiry, ctx))
 
-  const enquiryType = (id: string, value: unknown, expect: JsonExpectation, body = baseEnquiry(ctx)) =>
+  const enquiryType = (
+    id: string,
+    value: unknown,
+    expect: JsonExpectation,
+    body = baseEnquiry(ctx),
+  ) =>
     cases.push({ id: `enquiry enquiryType: ${id}`, body: { ...body, enquiryType: value }, expect })
-  const enumMessage: JsonExpectation = { kind: 'field', field: 'enquiryType', message: /^Invalid option/ }
+  const enumMessage: JsonExpectation = {
+    kind: 'field',
+    field: 'enquiryType',
+    message: /^Invalid option/,
+  }
   enquiryType('unknown value', 'spam', enumMessage)
   enquiryType('capitals', 'SERVICE', enumMessage)
   enquiryType('markup', '<script>alert(1)</script>', enumMessage)
   enquiryType('a number', 1, enumMessage)
   enquiryType('null', null, enumMessage)
   enquiryType('missing', undefined, enumMessage)
-  enquiryType('wrapped in markup', '<b>general</b>', { kind: 'created', stored: { enquiry_type: 'general' } })
-  enquiryType('javascript: prefix', 'JaVaScRiPt:general', { kind: 'created', stored: { enquiry_type: 'general' } })
+  enquiryType('wrapped in markup', '<b>general</b>', {
+    kind: 'created',
+    stored: { enquiry_type: 'general' },
+  })
+  enquiryType('javascript: prefix', 'JaVaScRiPt:general', {
+    kind: 'created',
+    stored: { enquiry_type: 'general' },
+  })
   return cases
 }
 
@@ -610,16 +799,26 @@ export function callbackCases(ctx: CaseContext): JsonCase[] {
   const cases: JsonCase[] = []
   // The callback shares the enquiry's cleaning: a rotating sample of payloads per field.
   ;(Object.keys(CALLBACK_RULES) as CallbackTextField[]).forEach((field, index) => {
-    cases.push(...textFieldCases('callback', field, CALLBACK_RULES[field], fullCallback, ctx, index))
+    cases.push(
+      ...textFieldCases('callback', field, CALLBACK_RULES[field], fullCallback, ctx, index),
+    )
   })
   cases.push(...emailCases('callback', fullCallback, ctx))
   cases.push(...envelopeCases('callback', fullCallback, ctx))
   cases.push(...choiceCases('callback', fullCallback, ctx))
 
   const dateCase = (id: string, date: unknown, message = messages.DATE_REQUIRED) =>
-    cases.push({ id: `callback date: ${id}`, body: { ...fullCallback(ctx), date }, expect: { kind: 'field', field: 'date', message } })
+    cases.push({
+      id: `callback date: ${id}`,
+      body: { ...fullCallback(ctx), date },
+      expect: { kind: 'field', field: 'date', message },
+    })
   const timeCase = (id: string, time: unknown) =>
-    cases.push({ id: `callback time: ${id}`, body: { ...fullCallback(ctx), time }, expect: { kind: 'field', field: 'time', message: messages.TIME_REQUIRED } })
+    cases.push({
+      id: `callback time: ${id}`,
+      body: { ...fullCallback(ctx), time },
+      expect: { kind: 'field', field: 'time', message: messages.TIME_REQUIRED },
+    })
 
   dateCase('not a day (30 February)', '2031-02-30')
   dateCase('a Saturday', '2031-03-01')
@@ -653,7 +852,11 @@ export function callbackCases(ctx: CaseContext): JsonCase[] {
   const hidden = ctx.slot()
   cases.push({
     id: 'callback date and time: zero-width and NUL characters',
-    body: { ...fullCallback(ctx), date: `\u200B${hidden.date}\u0000`, time: `${hidden.time}\uFEFF` },
+    body: {
+      ...fullCallback(ctx),
+      date: `\u200B${hidden.date}\u0000`,
+      time: `${hidden.time}\uFEFF`,
+    },
     expect: { kind: 'created' },
   })
   return cases
@@ -663,7 +866,11 @@ export function callbackCases(ctx: CaseContext): JsonCase[] {
 export function slotTakenPair(ctx: CaseContext): [JsonCase, JsonCase] {
   const slot = ctx.slot()
   return [
-    { id: 'callback slot: first booking', body: { ...fullCallback(ctx), ...slot }, expect: { kind: 'created' } },
+    {
+      id: 'callback slot: first booking',
+      body: { ...fullCallback(ctx), ...slot },
+      expect: { kind: 'created' },
+    },
     {
       id: 'callback slot: the same slot again',
       body: { ...fullCallback(ctx), ...slot },
@@ -685,7 +892,10 @@ export interface SignInCase {
  * Hostile sign-in attempts against a real account (`email`, `password`) and against nobody.
  * None of them may sign in; each must look exactly like an ordinary failure.
  */
-export function signInCases(account: { email: string; password: string }, tag: () => string): SignInCase[] {
+export function signInCases(
+  account: { email: string; password: string },
+  tag: () => string,
+): SignInCase[] {
   const { email, password } = account
   const cases: SignInCase[] = []
   const add = (id: string, body: unknown) => cases.push({ id, body })
@@ -694,13 +904,22 @@ export function signInCases(account: { email: string; password: string }, tag: (
   // Injection in the email, with the real password.
   add('SQL tautology in email', { email: "' OR '1'='1' --", password })
   add('SQL comment after the real email', { email: `${email}'--`, password })
-  add('SQL UNION in email', { email: `x' UNION SELECT email, password FROM users--@example.co.za`, password })
+  add('SQL UNION in email', {
+    email: `x' UNION SELECT email, password FROM users--@example.co.za`,
+    password,
+  })
   add('operator object in email', { email: { $ne: null }, password })
   add('operator object {equals}', { email: { equals: email }, password })
   add('operator object {like}', { email: { like: '%' }, password })
   add('array of emails', { email: [email, nobody()], password })
-  add('markup in email', { email: `<script>alert(1)</script>${email}`, password: 'not-the-password-1' })
-  add('CR/LF in email', { email: `${email}\r\nBcc: victim@evil.example`, password: 'not-the-password-2' })
+  add('markup in email', {
+    email: `<script>alert(1)</script>${email}`,
+    password: 'not-the-password-1',
+  })
+  add('CR/LF in email', {
+    email: `${email}\r\nBcc: victim@evil.example`,
+    password: 'not-the-password-2',
+  })
   add('homoglyph of the real email', { email: email.replace('o', '\u043E'), password })
   add('right-to-left override in email', { email: `\u202E${nobody()}`, password })
   add('zero-width in email', { email: nobody().replace('@', '\u200B@'), password })
@@ -722,8 +941,18 @@ export function signInCases(account: { email: string; password: string }, tag: (
   add('markup in password', { email: nobody(), password: '<script>alert(1)</script>' })
   add('CR/LF in password', { email: nobody(), password: 'x\r\nSet-Cookie: payload-token=forged' })
   add('unknown email', { email: nobody(), password })
-  add('JSON prototype keys', JSON.parse(`{"email":"${nobody()}","password":"x","__proto__":{"role":"admin"},"constructor":{"prototype":{"role":"admin"}}}`) as unknown)
-  add('role and collection of their own', { email: nobody(), password: 'x', role: 'admin', collection: 'users' })
+  add(
+    'JSON prototype keys',
+    JSON.parse(
+      `{"email":"${nobody()}","password":"x","__proto__":{"role":"admin"},"constructor":{"prototype":{"role":"admin"}}}`,
+    ) as unknown,
+  )
+  add('role and collection of their own', {
+    email: nobody(),
+    password: 'x',
+    role: 'admin',
+    collection: 'users',
+  })
   return cases
 }
 

@@ -7,7 +7,11 @@ import type { CapturedMail } from './smtpServer'
 export async function parseMail(mail: CapturedMail) {
   const parsed = await PostalMime.parse(mail.raw, { attachmentEncoding: 'utf8' })
   const calendar = parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'))
-  const ics = calendar ? (typeof calendar.content === 'string' ? calendar.content : new TextDecoder().decode(calendar.content)) : undefined
+  const ics = calendar
+    ? typeof calendar.content === 'string'
+      ? calendar.content
+      : new TextDecoder().decode(calendar.content)
+    : undefined
   return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '', ics }
 }
 

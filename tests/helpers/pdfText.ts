@@ -33,7 +33,12 @@ export function pdfText(pdf: Buffer): string {
     for (let op = textOps.exec(content); op; op = textOps.exec(content)) {
       const [, kernedRuns = '', hex] = op
       if (hex !== undefined) runs.push(decodeHex(hex))
-      else runs.push([...kernedRuns.matchAll(/<([0-9a-fA-F\s]*)>/g)].map(([, part = '']) => decodeHex(part)).join(''))
+      else
+        runs.push(
+          [...kernedRuns.matchAll(/<([0-9a-fA-F\s]*)>/g)]
+            .map(([, part = '']) => decodeHex(part))
+            .join(''),
+        )
     }
   }
   return runs.join('\n')

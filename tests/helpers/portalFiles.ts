@@ -4,7 +4,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 export async function makePdf(text = 'Portal test document'): Promise<Buffer> {
   const pdf = await PDFDocument.create()
   const page = pdf.addPage([595, 842])
-  page.drawText(text, { x: 56, y: 770, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) })
+  page.drawText(text, {
+    x: 56,
+    y: 770,
+    size: 14,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  })
   return Buffer.from(await pdf.save({ useObjectStreams: false }))
 }
 
@@ -21,7 +26,9 @@ export async function makePdfOfSize(size: number): Promise<Buffer> {
   const build = (padding: number) => {
     const comment = `%${'x'.repeat(Math.max(0, padding - 2))}\n`
     const head = base.slice(0, xrefAt) + comment
-    const tail = base.slice(xrefAt).replace(/startxref\n\d+\n/, `startxref\n${xrefAt + comment.length}\n`)
+    const tail = base
+      .slice(xrefAt)
+      .replace(/startxref\n\d+\n/, `startxref\n${xrefAt + comment.length}\n`)
     return Buffer.from(head + tail, 'latin1')
   }
   let padding = size - base.length
@@ -36,7 +43,9 @@ export async function makePdfOfSize(size: number): Promise<Buffer> {
 /** The first bytes of a Windows executable ('MZ' header), padded: what a renamed .exe looks like. */
 export function makeExecutable(size = 4096): Buffer {
   const bytes = Buffer.alloc(size)
-  Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]).copy(bytes)
+  Buffer.from([
+    0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff,
+  ]).copy(bytes)
   bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1')
   return bytes
 }

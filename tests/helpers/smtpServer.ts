@@ -26,7 +26,11 @@ export async function startSmtpServer(port: number, saveDir?: string) {
         }
         messages.push(mail)
         // The end-to-end run's server is another process: tests read its mail from files.
-        if (saveDir) fs.writeFileSync(path.join(saveDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
+        if (saveDir)
+          fs.writeFileSync(
+            path.join(saveDir, `${Date.now()}-${messages.length}.json`),
+            JSON.stringify(mail),
+          )
         callback()
       })
     },

@@ -4,8 +4,22 @@ import nodePath from 'node:path'
 
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { configToSchema } from '@payloadcms/graphql'
-import type { GraphQLEnumType, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLNonNull, GraphQLSchema } from 'graphql'
-import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest, SanitizedCollectionConfig, TypedUser } from 'payload'
+import type {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLSchema,
+} from 'graphql'
+import type {
+  CollectionSlug,
+  GlobalSlug,
+  Payload,
+  PayloadRequest,
+  SanitizedCollectionConfig,
+  TypedUser,
+} from 'payload'
 import { createLocalReq, formatNames, handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,7 +50,8 @@ import { makePdf } from '../helpers/portalFiles'
 
 const ACTORS = ['anonymous', 'clientA', 'clientB', 'staff', 'admin'] as const
 type Actor = (typeof ACTORS)[number]
-const roleOf = (actor: Actor): PolicyRole => (actor === 'clientA' || actor === 'clientB' ? 'client' : actor)
+const roleOf = (actor: Actor): PolicyRole =>
+  actor === 'clientA' || actor === 'clientB' ? 'client' : actor
 const otherClient = (actor: 'clientA' | 'clientB') => (actor === 'clientA' ? 'clientB' : 'clientA')
 
 const PATHS = ['local', 'rest', 'graphql'] as const
@@ -49,13 +64,21 @@ type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal; message
 type Fixture = { id: string; owner?: Actor; published?: boolean }
 type Doc = Record<string, unknown>
 
-const isNonNullType = (t: GraphQLInputType): t is GraphQLNonNull<GraphQLInputType> => String(t).endsWith('!')
-const isListType = (t: GraphQLInputType): t is GraphQLList<GraphQLInputType> => String(t).startsWith('[')
+const isNonNullType = (t: GraphQLInputType): t is GraphQLNonNull<GraphQLInputType> =>
+  String(t).endsWith('!')
+const isListType = (t: GraphQLInputType): t is GraphQLList<GraphQLInputType> =>
+  String(t).startsWith('[')
 const isEnumType = (t: GraphQLInputType): t is GraphQLEnumType => 'getValues' in t
 const isInputObjectType = (t: GraphQLInputType): t is GraphQLInputObjectType => 'getFields' in t
 
 const refusalFor = (status: number): Refusal | undefined =>
-  status === 401 || status === 403 ? 'forbidden' : status === 404 ? 'notFound' : status === 400 || status === 413 || status === 415 ? 'invalid' : undefined
+  status === 401 || status === 403
+    ? 'forbidden'
+    : status === 404
+      ? 'notFound'
+      : status === 400 || status === 413 || status === 415
+        ? 'invalid'
+        : undefined
 
 /** Drops ids (array rows keep theirs in their own tables) and timestamps, so a copy can be stored. */
 const stripIds = (value: unknown): unknown => {
@@ -63,7 +86,10 @@ const stripIds = (value: unknown): unknown => {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL'].includes(key))
+        .filter(
+          ([key]) =>
+            !['id', 'createdAt', 'updatedAt', 'sizes', 'url', 'thumbnailURL'].includes(key),
+        )
         .map(([key, v]) => [key, stripIds(v)]),
     )
   }
@@ -72,7 +98,11 @@ const stripIds = (value: unknown): unknown => {
 
 /** A stored record as update input: array rows keep their ids, so they are updated in place. */
 const storedAsInput = (doc: object): Doc =>
-  Object.fromEntries(Object.entries(doc).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'globalType'].includes(key)))
+  Object.fromEntries(
+    Object.entries(doc).filter(
+      ([key]) => !['id', 'createdAt', 'updatedAt', 'globalType'].includes(key),
+    ),
+  )
 
 describe('access matrix over every collection and global', () => {
   let payload: Payload
@@ -89,7 +119,10 @@ describe('access matrix over every collection and global', () => {
   const collections = (): SanitizedCollectionConfig[] => payload.config.collections
   const policyOf = (slug: string): CollectionPolicy => {
     const policy = COLLECTION_POLICY[slug]
-    if (!policy) throw new Error(`collection ${slug} has no declared access: add it to tests/helpers/accessPolicy.ts`)
+    if (!policy)
+      throw new Error(
+        `collection ${slug} has no declared access: add it to tests/helpers/accessPolicy.ts`,
+      )
     return policy
   }
   const fixturesOf = (slug: string): Fixture[] => {
@@ -113,7 +146,12 @@ describe('access matrix over every collection and global', () => {
     }
   }
 
-  const restResponse = async (actor: Actor, method: string, path: string, body?: Doc | FormData): Promise<Response> => {
+  const restResponse = async (
+    actor: Actor,
+    method: string,
+    path: string,
+    body?: Doc | FormData,
+  ): Promise<Response> => {
     const headers = new Headers()
     if (actor !== 'anonymous') headers.set('Authorization', `JWT ${tokens[actor]}`)
     let payloadBody: BodyInit | undefined
@@ -122,15 +160,27 @@ describe('access matrix over every collection and global', () => {
       headers.set('Content-Type', 'application/json')
       payloadBody = JSON.stringify(body)
     }
-    const request = new Request(`${payload.config.serverURL}/api${path}`, { method, headers, body: payloadBody })
+    const request = new Request(`${payload.config.serverURL}/api${path}`, {
+      method,
+      headers,
+      body: payloadBody,
+    })
     return handleEndpoints({ config: payload.config, request })
   }
-  const rest = async (actor: Actor, method: string, path: string, body?: Doc | FormData): Promise<Result<Doc>> => {
+  const rest = async (
+    actor: Actor,
+    method: string,
+    path: string,
+    body?: Doc | FormData,
+  ): Promise<Result<Doc>> => {
     const response = await restResponse(actor, method, path, body)
     const json = (await response.json().catch(() => ({}))) as Doc
     if (response.ok) return { ok: true, value: json }
     const refusal = refusalFor(response.status)
-    if (!refusal) throw new Error(`REST ${method} ${path} as ${actor}: ${response.status} ${JSON.stringify(json)}`)
+    if (!refusal)
+      throw new Error(
+        `REST ${method} ${path} as ${actor}: ${response.status} ${JSON.stringify(json)}`,
+      )
     return { ok: false, refusal, message: JSON.stringify(json) }
   }
 
@@ -151,9 +201,16 @@ describe('access matrix over every collection and global', () => {
   const gql = async (actor: Actor, query: string, variables: Doc = {}): Promise<Result<Doc>> => {
     const headers = new Headers({ 'Content-Type': 'application/json' })
     if (actor !== 'anonymous') headers.set('Authorization', `JWT ${tokens[actor]}`)
-    const request = new Request(`${payload.config.serverURL}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })
+    const request = new Request(`${payload.config.serverURL}/api/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    })
     const response = await graphqlHandler()(request)
-    const json = (await response.json()) as { data?: Doc; errors?: Array<{ message: string; extensions?: { statusCode?: number } }> }
+    const json = (await response.json()) as {
+      data?: Doc
+      errors?: Array<{ message: string; extensions?: { statusCode?: number } }>
+    }
     const error = json.errors?.[0]
     if (!error) return { ok: true, value: json.data ?? {} }
     const refusal = refusalFor(error.extensions?.statusCode ?? 500)
@@ -165,7 +222,9 @@ describe('access matrix over every collection and global', () => {
   const gqlNames = (collection: SanitizedCollectionConfig) => {
     const graphQL: { singularName?: string; pluralName?: string } = collection.graphQL || {}
     const fromSlug = formatNames(collection.slug)
-    const singular = graphQL.singularName ? formatNames(graphQL.singularName).singular : fromSlug.singular
+    const singular = graphQL.singularName
+      ? formatNames(graphQL.singularName).singular
+      : fromSlug.singular
     let plural = graphQL.pluralName ? formatNames(graphQL.pluralName).plural : fromSlug.plural
     if (singular === plural) plural = `all${singular}`
     return { singular, plural }
@@ -183,7 +242,8 @@ describe('access matrix over every collection and global', () => {
   const toInput = (type: GraphQLInputType, value: unknown): unknown => {
     if (value === null || value === undefined) return value
     if (isNonNullType(type)) return toInput(type.ofType, value)
-    if (isListType(type)) return (Array.isArray(value) ? value : [value]).map((v) => toInput(type.ofType, v))
+    if (isListType(type))
+      return (Array.isArray(value) ? value : [value]).map((v) => toInput(type.ofType, v))
     if (isEnumType(type)) return type.getValues().find((v) => v.value === value)?.name ?? value
     if (isInputObjectType(type) && typeof value === 'object') {
       const fields = type.getFields()
@@ -209,32 +269,61 @@ describe('access matrix over every collection and global', () => {
    * preferences are read and deleted by key): checked separately below.
    */
   const byIdShadowed = (c: SanitizedCollectionConfig, method: 'get' | 'delete') =>
-    Array.isArray(c.endpoints) && c.endpoints.some((e) => e.method === method && /^\/:[a-z]+$/i.test(e.path) && e.path !== '/:id')
+    Array.isArray(c.endpoints) &&
+    c.endpoints.some((e) => e.method === method && /^\/:[a-z]+$/i.test(e.path) && e.path !== '/:id')
   const hasGraphQL = (c: SanitizedCollectionConfig) => c.graphQL !== false
-  const pathsFor = (c: SanitizedCollectionConfig): Path[] => PATHS.filter((p) => p === 'local' || (p === 'rest' ? hasRest(c) : hasGraphQL(c)))
+  const pathsFor = (c: SanitizedCollectionConfig): Path[] =>
+    PATHS.filter((p) => p === 'local' || (p === 'rest' ? hasRest(c) : hasGraphQL(c)))
 
   // ---- operations, one implementation per way in -------------------------------------------
 
   /** The fixture ids an actor can list, or 'denied'. */
-  const list = async (path: Path, actor: Actor, c: SanitizedCollectionConfig, ids: string[]): Promise<string[] | 'denied'> => {
+  const list = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    ids: string[],
+  ): Promise<string[] | 'denied'> => {
     const where = { id: { in: ids } }
     let result: Result<Doc[]>
     if (path === 'local') {
-      result = await local(async () => (await payload.find({ collection: c.slug, where, depth: 0, limit: 100, ...as(actor) })).docs as unknown as Doc[])
+      result = await local(
+        async () =>
+          (await payload.find({ collection: c.slug, where, depth: 0, limit: 100, ...as(actor) }))
+            .docs as unknown as Doc[],
+      )
     } else if (path === 'rest') {
-      const r = await rest(actor, 'GET', `/${c.slug}?depth=0&limit=100&${ids.map((id) => `where[id][in]=${id}`).join('&')}`)
+      const r = await rest(
+        actor,
+        'GET',
+        `/${c.slug}?depth=0&limit=100&${ids.map((id) => `where[id][in]=${id}`).join('&')}`,
+      )
       result = r.ok ? { ok: true, value: r.value.docs as Doc[] } : r
     } else {
       const { plural } = gqlNames(c)
-      const r = await gql(actor, `query($ids: [String]) { ${plural}(where: { id: { in: $ids } }, limit: 100) { docs { id } } }`, { ids })
-      result = r.ok ? { ok: true, value: ((r.value[plural] as Doc | null)?.docs as Doc[] | undefined) ?? [] } : r
+      const r = await gql(
+        actor,
+        `query($ids: [String]) { ${plural}(where: { id: { in: $ids } }, limit: 100) { docs { id } } }`,
+        { ids },
+      )
+      result = r.ok
+        ? { ok: true, value: ((r.value[plural] as Doc | null)?.docs as Doc[] | undefined) ?? [] }
+        : r
     }
     if (!result.ok) return 'denied'
     return result.value.map((doc) => String(doc.id)).sort()
   }
 
-  const findById = async (path: Path, actor: Actor, c: SanitizedCollectionConfig, id: string): Promise<boolean> => {
-    if (path === 'local') return (await local(() => payload.findByID({ collection: c.slug, id, depth: 0, ...as(actor) }))).ok
+  const findById = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    id: string,
+  ): Promise<boolean> => {
+    if (path === 'local')
+      return (
+        await local(() => payload.findByID({ collection: c.slug, id, depth: 0, ...as(actor) }))
+      ).ok
     if (path === 'rest') {
       const r = await rest(actor, 'GET', `/${c.slug}/${id}?depth=0`)
       return r.ok && r.value.id === id
@@ -244,15 +333,36 @@ describe('access matrix over every collection and global', () => {
     return r.ok && Boolean(r.value[singular])
   }
 
-  const create = async (path: Path, actor: Actor, c: SanitizedCollectionConfig, sample: Sample): Promise<Result<string>> => {
+  const create = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    sample: Sample,
+  ): Promise<Result<string>> => {
     if (path === 'local') {
-      return local(async () => String((await payload.create({ collection: c.slug, data: sample.data, file: sample.file, context, ...as(actor) })).id))
+      return local(async () =>
+        String(
+          (
+            await payload.create({
+              collection: c.slug,
+              data: sample.data,
+              file: sample.file,
+              context,
+              ...as(actor),
+            })
+          ).id,
+        ),
+      )
     }
     if (path === 'rest') {
       let body: Doc | FormData = sample.data
       if (sample.file) {
         const form = new FormData()
-        form.append('file', new Blob([new Uint8Array(sample.file.data)], { type: sample.file.mimetype }), sample.file.name)
+        form.append(
+          'file',
+          new Blob([new Uint8Array(sample.file.data)], { type: sample.file.mimetype }),
+          sample.file.name,
+        )
         form.append('_payload', JSON.stringify(sample.data))
         body = form
       }
@@ -262,42 +372,87 @@ describe('access matrix over every collection and global', () => {
     const { singular } = gqlNames(c)
     const mutation = `create${singular}`
     const type = mutationArgType(mutation, 'data')
-    const r = await gql(actor, `mutation($data: ${type.toString()}) { ${mutation}(data: $data) { id } }`, { data: toInput(type, sample.data) })
+    const r = await gql(
+      actor,
+      `mutation($data: ${type.toString()}) { ${mutation}(data: $data) { id } }`,
+      { data: toInput(type, sample.data) },
+    )
     return r.ok ? { ok: true, value: String((r.value[mutation] as Doc).id) } : r
   }
 
-  const update = async (path: Path, actor: Actor, c: SanitizedCollectionConfig, id: string): Promise<Result<unknown>> => {
-    if (path === 'local') return local(() => payload.update({ collection: c.slug, id, data: {}, context, ...as(actor) }))
+  const update = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    id: string,
+  ): Promise<Result<unknown>> => {
+    if (path === 'local')
+      return local(() =>
+        payload.update({ collection: c.slug, id, data: {}, context, ...as(actor) }),
+      )
     if (path === 'rest') return rest(actor, 'PATCH', `/${c.slug}/${id}`, {})
     // GraphQL input requires every required field: send the record as it is stored.
     const { singular } = gqlNames(c)
     const mutation = `update${singular}`
     const type = mutationArgType(mutation, 'data')
-    const current = storedAsInput(await payload.findByID({ collection: c.slug, id, depth: 0, overrideAccess: true }))
-    return gql(actor, `mutation($id: String!, $data: ${type.toString()}) { ${mutation}(id: $id, data: $data) { id } }`, { id, data: toInput(type, current) })
+    const current = storedAsInput(
+      await payload.findByID({ collection: c.slug, id, depth: 0, overrideAccess: true }),
+    )
+    return gql(
+      actor,
+      `mutation($id: String!, $data: ${type.toString()}) { ${mutation}(id: $id, data: $data) { id } }`,
+      { id, data: toInput(type, current) },
+    )
   }
 
-  const remove = async (path: Path, actor: Actor, c: SanitizedCollectionConfig, id: string): Promise<Result<unknown>> => {
-    if (path === 'local') return local(() => payload.delete({ collection: c.slug, id, context, ...as(actor) }))
+  const remove = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    id: string,
+  ): Promise<Result<unknown>> => {
+    if (path === 'local')
+      return local(() => payload.delete({ collection: c.slug, id, context, ...as(actor) }))
     if (path === 'rest') return rest(actor, 'DELETE', `/${c.slug}/${id}`)
     const { singular } = gqlNames(c)
     return gql(actor, `mutation($id: String!) { delete${singular}(id: $id) { id } }`, { id })
   }
 
-  const readVersions = async (path: Path, actor: Actor, c: SanitizedCollectionConfig): Promise<Result<unknown>> => {
-    if (path === 'local') return local(() => payload.findVersions({ collection: c.slug, limit: 1, depth: 0, ...as(actor) }))
+  const readVersions = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+  ): Promise<Result<unknown>> => {
+    if (path === 'local')
+      return local(() =>
+        payload.findVersions({ collection: c.slug, limit: 1, depth: 0, ...as(actor) }),
+      )
     if (path === 'rest') return rest(actor, 'GET', `/${c.slug}/versions?limit=1&depth=0`)
     const { plural } = gqlNames(c)
     return gql(actor, `{ versions${plural}(limit: 1) { docs { id } } }`)
   }
 
-  const unlock = async (path: Path, actor: Actor, c: SanitizedCollectionConfig, email: string): Promise<Result<unknown>> => {
-    if (path === 'local') return local(() => payload.unlock({ collection: c.slug, data: { email }, ...as(actor) }))
+  const unlock = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    email: string,
+  ): Promise<Result<unknown>> => {
+    if (path === 'local')
+      return local(() => payload.unlock({ collection: c.slug, data: { email }, ...as(actor) }))
     if (path === 'rest') return rest(actor, 'POST', `/${c.slug}/unlock`, { email })
-    return gql(actor, `mutation($email: String!) { unlock${gqlNames(c).singular}(email: $email) }`, { email })
+    return gql(
+      actor,
+      `mutation($email: String!) { unlock${gqlNames(c).singular}(email: $email) }`,
+      { email },
+    )
   }
 
-  const canAccessAdmin = async (path: Path, actor: Actor, c: SanitizedCollectionConfig): Promise<boolean> => {
+  const canAccessAdmin = async (
+    path: Path,
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+  ): Promise<boolean> => {
     if (path === 'local') {
       const req = await createLocalReq({ user: userOf(actor) }, payload)
       return Boolean(await c.access.admin?.({ req }))
@@ -310,28 +465,45 @@ describe('access matrix over every collection and global', () => {
     // non-null but left empty for nobody signed in): that counts as not admitted.
     const request = new Request(`${payload.config.serverURL}/api/graphql`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(actor === 'anonymous' ? {} : { Authorization: `JWT ${tokens[actor]}` }) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(actor === 'anonymous' ? {} : { Authorization: `JWT ${tokens[actor]}` }),
+      },
       body: JSON.stringify({ query: '{ Access { canAccessAdmin } }' }),
     })
-    const json = (await (await graphqlHandler()(request)).json()) as { data?: { Access?: { canAccessAdmin?: boolean } | null } }
+    const json = (await (await graphqlHandler()(request)).json()) as {
+      data?: { Access?: { canAccessAdmin?: boolean } | null }
+    }
     return json.data?.Access?.canAccessAdmin === true
   }
 
   const readGlobal = async (path: Path, actor: Actor, slug: GlobalSlug): Promise<boolean> => {
-    if (path === 'local') return (await local(() => payload.findGlobal({ slug, depth: 0, ...as(actor) }))).ok
+    if (path === 'local')
+      return (await local(() => payload.findGlobal({ slug, depth: 0, ...as(actor) }))).ok
     if (path === 'rest') return (await rest(actor, 'GET', `/globals/${slug}?depth=0`)).ok
     const name = gqlGlobalName(slug)
     const r = await gql(actor, `{ ${name} { updatedAt } }`)
     return r.ok && Boolean(r.value[name])
   }
 
-  const updateGlobal = async (path: Path, actor: Actor, slug: GlobalSlug): Promise<Result<unknown>> => {
-    if (path === 'local') return local(() => payload.updateGlobal({ slug, data: {}, context, ...as(actor) }))
+  const updateGlobal = async (
+    path: Path,
+    actor: Actor,
+    slug: GlobalSlug,
+  ): Promise<Result<unknown>> => {
+    if (path === 'local')
+      return local(() => payload.updateGlobal({ slug, data: {}, context, ...as(actor) }))
     if (path === 'rest') return rest(actor, 'POST', `/globals/${slug}`, {})
     const name = gqlGlobalName(slug)
     const type = mutationArgType(`update${name}`, 'data')
-    const current = storedAsInput(await payload.findGlobal({ slug, depth: 0, overrideAccess: true }))
-    return gql(actor, `mutation($data: ${type.toString()}) { update${name}(data: $data) { updatedAt } }`, { data: toInput(type, current) })
+    const current = storedAsInput(
+      await payload.findGlobal({ slug, depth: 0, overrideAccess: true }),
+    )
+    return gql(
+      actor,
+      `mutation($data: ${type.toString()}) { update${name}(data: $data) { updatedAt } }`,
+      { data: toInput(type, current) },
+    )
   }
 
   // ---- records to work on --------------------------------------------------------------------
@@ -339,18 +511,38 @@ describe('access matrix over every collection and global', () => {
   type Sample = { data: Doc; file?: { data: Buffer; name: string; mimetype: string; size: number } }
 
   const png = async () => {
-    const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer()
-    return { data, name: `matrix-${randomUUID().slice(0, 8)}.png`, mimetype: 'image/png', size: data.length }
+    const data = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer()
+    return {
+      data,
+      name: `matrix-${randomUUID().slice(0, 8)}.png`,
+      mimetype: 'image/png',
+      size: data.length,
+    }
   }
   const pdf = async () => {
     const data = await makePdf('access matrix')
-    return { data, name: `matrix-${randomUUID().slice(0, 8)}.pdf`, mimetype: 'application/pdf', size: data.length }
+    return {
+      data,
+      name: `matrix-${randomUUID().slice(0, 8)}.pdf`,
+      mimetype: 'application/pdf',
+      size: data.length,
+    }
   }
   const tag = () => `matrix-${randomUUID().slice(0, 8)}`
 
   /** A copy of the first seeded record, with a fresh slug: content a real editor would write. */
   const copyOf = async (slug: CollectionSlug): Promise<Doc> => {
-    const { docs } = await payload.find({ collection: slug, limit: 1, depth: 0, overrideAccess: true, sort: 'createdAt' })
+    const { docs } = await payload.find({
+      collection: slug,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      sort: 'createdAt',
+    })
     if (!docs[0]) throw new Error(`the seed has no ${slug} to copy`)
     const data = stripIds(docs[0]) as Doc
     if ('slug' in data) data.slug = tag()
@@ -362,7 +554,11 @@ describe('access matrix over every collection and global', () => {
    * What a given actor would send to create a record; an owned record goes on the actor's own
    * project (or client A's when staff create it). Undefined: this collection takes no sample.
    */
-  const sampleFor = async (slug: string, actor: Actor, onProjectOf?: 'clientA' | 'clientB'): Promise<Sample | undefined> => {
+  const sampleFor = async (
+    slug: string,
+    actor: Actor,
+    onProjectOf?: 'clientA' | 'clientB',
+  ): Promise<Sample | undefined> => {
     const client = onProjectOf ?? (actor === 'clientA' || actor === 'clientB' ? actor : 'clientA')
     switch (slug) {
       case 'services':
@@ -377,28 +573,95 @@ describe('access matrix over every collection and global', () => {
       case 'project-files':
         return { data: { project: projects[client], owner: users[client].id }, file: await pdf() }
       case 'messages':
-        return { data: { project: projects[client], owner: users[client].id, author: users[client].id, type: 'feedback', body: tag() } }
+        return {
+          data: {
+            project: projects[client],
+            owner: users[client].id,
+            author: users[client].id,
+            type: 'feedback',
+            body: tag(),
+          },
+        }
       case 'feedback':
-        return { data: { client: users[client].id, project: projects[client], category: 'General Feedback', priority: 'Low', text: tag(), status: 'new' } }
+        return {
+          data: {
+            client: users[client].id,
+            project: projects[client],
+            category: 'General Feedback',
+            priority: 'Low',
+            text: tag(),
+            status: 'new',
+          },
+        }
       case 'users':
-        return { data: { email: `${tag()}@example.co.za`, password: `Matrix-${randomUUID()}`, name: 'Matrix Account', role: 'client' } }
+        return {
+          data: {
+            email: `${tag()}@example.co.za`,
+            password: `Matrix-${randomUUID()}`,
+            name: 'Matrix Account',
+            role: 'client',
+          },
+        }
       case 'enquiries':
-        return { data: { name: 'Matrix Test', email: 'matrix@example.co.za', enquiryType: 'general', message: tag(), consent: true, status: 'new' } }
+        return {
+          data: {
+            name: 'Matrix Test',
+            email: 'matrix@example.co.za',
+            enquiryType: 'general',
+            message: tag(),
+            consent: true,
+            status: 'new',
+          },
+        }
       case 'callbacks':
         return {
-          data: { name: 'Matrix Test', email: 'matrix@example.co.za', preferredTime: new Date(Date.UTC(2099, 0, 1, 0, Math.floor(Math.random() * 500_000))).toISOString(), message: tag(), consent: true, status: 'new' },
+          data: {
+            name: 'Matrix Test',
+            email: 'matrix@example.co.za',
+            preferredTime: new Date(
+              Date.UTC(2099, 0, 1, 0, Math.floor(Math.random() * 500_000)),
+            ).toISOString(),
+            message: tag(),
+            consent: true,
+            status: 'new',
+          },
         }
       case 'security-events':
         return { data: { type: 'login', details: tag() } }
       case 'payload-locked-documents':
         // A lock on no real document: saving a real one would release it mid-test.
-        return { data: { globalSlug: 'access-matrix', user: { relationTo: 'users', value: actor === 'anonymous' ? users.staff.id : users[actor].id } } }
+        return {
+          data: {
+            globalSlug: 'access-matrix',
+            user: {
+              relationTo: 'users',
+              value: actor === 'anonymous' ? users.staff.id : users[actor].id,
+            },
+          },
+        }
       case 'payload-preferences':
-        return { data: { key: tag(), value: { matrix: true }, user: { relationTo: 'users', value: actor === 'anonymous' ? users.staff.id : users[actor].id } } }
+        return {
+          data: {
+            key: tag(),
+            value: { matrix: true },
+            user: {
+              relationTo: 'users',
+              value: actor === 'anonymous' ? users.staff.id : users[actor].id,
+            },
+          },
+        }
       case 'exports':
         return { data: { name: tag(), format: 'csv', collectionSlug: 'enquiries' } }
       case 'imports':
-        return { data: { collectionSlug: 'enquiries', importMode: 'create' }, file: { data: Buffer.from('name\nx\n'), name: `${tag()}.csv`, mimetype: 'text/csv', size: 4 } }
+        return {
+          data: { collectionSlug: 'enquiries', importMode: 'create' },
+          file: {
+            data: Buffer.from('name\nx\n'),
+            name: `${tag()}.csv`,
+            mimetype: 'text/csv',
+            size: 4,
+          },
+        }
       case 'payload-kv':
         return { data: { key: tag(), data: { matrix: true } } }
       case 'payload-jobs':
@@ -412,38 +675,93 @@ describe('access matrix over every collection and global', () => {
   }
 
   /** A record stored without access checks, owned by `owner` where the collection has owners. */
-  const makeRecord = async (slug: CollectionSlug, owner?: Actor, draft = false): Promise<string> => {
+  const makeRecord = async (
+    slug: CollectionSlug,
+    owner?: Actor,
+    draft = false,
+  ): Promise<string> => {
     let id: string
     if (slug === 'exports' || slug === 'imports') {
       // Upload collections whose records the plugin makes; stored directly so no file is needed.
-      id = String((await payload.db.create({ collection: slug, data: { collectionSlug: 'enquiries', filename: `${tag()}.csv` } })).id)
+      id = String(
+        (
+          await payload.db.create({
+            collection: slug,
+            data: { collectionSlug: 'enquiries', filename: `${tag()}.csv` },
+          })
+        ).id,
+      )
     } else if (slug === 'project-files' && (owner === 'clientA' || owner === 'clientB')) {
       // As the portal stores it: uploaded by the client, so the client may delete it.
       const sample = (await sampleFor(slug, owner))!
-      id = String((await payload.create({ collection: slug, data: sample.data as never, file: sample.file, context, ...as(owner) })).id)
+      id = String(
+        (
+          await payload.create({
+            collection: slug,
+            data: sample.data as never,
+            file: sample.file,
+            context,
+            ...as(owner),
+          })
+        ).id,
+      )
     } else if (slug === 'payload-preferences' || slug === 'payload-locked-documents') {
       // Payload ties these to the signed-in user whatever the data says.
       const holder = owner && owner !== 'anonymous' ? owner : 'staff'
       const sample = (await sampleFor(slug, holder))!
-      id = String((await payload.create({ collection: slug, data: sample.data as never, user: users[holder], overrideAccess: true, context })).id)
+      id = String(
+        (
+          await payload.create({
+            collection: slug,
+            data: sample.data as never,
+            user: users[holder],
+            overrideAccess: true,
+            context,
+          })
+        ).id,
+      )
     } else {
       const client = owner === 'clientA' || owner === 'clientB' ? owner : undefined
       const sample = await sampleFor(slug, owner ?? 'staff', client)
-      if (!sample) throw new Error(`no records can be made for ${slug}: add it to sampleFor in accessMatrix.int.spec.ts`)
-      const data = payload.collections[slug].config.versions?.drafts ? { ...sample.data, _status: draft ? 'draft' : 'published' } : sample.data
-      id = String((await payload.create({ collection: slug, data, file: sample.file, draft, overrideAccess: true, context })).id)
+      if (!sample)
+        throw new Error(
+          `no records can be made for ${slug}: add it to sampleFor in accessMatrix.int.spec.ts`,
+        )
+      const data = payload.collections[slug].config.versions?.drafts
+        ? { ...sample.data, _status: draft ? 'draft' : 'published' }
+        : sample.data
+      id = String(
+        (
+          await payload.create({
+            collection: slug,
+            data,
+            file: sample.file,
+            draft,
+            overrideAccess: true,
+            context,
+          })
+        ).id,
+      )
     }
     cleanup.push({ collection: slug, id })
     return id
   }
 
   /** The stored row, read past access and hooks: what an attempt did or did not change. */
-  const snapshot = async (slug: CollectionSlug, id: string) => JSON.stringify(await payload.db.findOne({ collection: slug, where: { id: { equals: id } } }))
-  const exists = async (slug: CollectionSlug, id: string) => Boolean(await payload.db.findOne({ collection: slug, where: { id: { equals: id } } }))
-  const count = async (slug: CollectionSlug) => (await payload.db.count({ collection: slug, where: {} })).totalDocs
+  const snapshot = async (slug: CollectionSlug, id: string) =>
+    JSON.stringify(await payload.db.findOne({ collection: slug, where: { id: { equals: id } } }))
+  const exists = async (slug: CollectionSlug, id: string) =>
+    Boolean(await payload.db.findOne({ collection: slug, where: { id: { equals: id } } }))
+  const count = async (slug: CollectionSlug) =>
+    (await payload.db.count({ collection: slug, where: {} })).totalDocs
 
   const loadUser = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      limit: 1,
+    })
     if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
     return { ...docs[0], collection: 'users' }
   }
@@ -460,21 +778,40 @@ describe('access matrix over every collection and global', () => {
     staffPassword = `Matrix-Staff-${randomUUID()}`
     const staff = await payload.create({
       collection: 'users',
-      data: { email: `${tag()}@example.co.za`, password: staffPassword, name: 'Matrix Staff', role: 'staff' },
+      data: {
+        email: `${tag()}@example.co.za`,
+        password: staffPassword,
+        name: 'Matrix Staff',
+        role: 'staff',
+      },
       overrideAccess: true,
     })
     cleanup.push({ collection: 'users', id: staff.id })
     users.staff = { ...staff, collection: 'users' }
 
-    const passwords = { clientA: DEMO_CLIENT.password, clientB: SECOND_CLIENT.password, staff: staffPassword, admin: admin.password }
+    const passwords = {
+      clientA: DEMO_CLIENT.password,
+      clientB: SECOND_CLIENT.password,
+      staff: staffPassword,
+      admin: admin.password,
+    }
     for (const actor of ['clientA', 'clientB', 'staff', 'admin'] as const) {
-      const { token } = await payload.login({ collection: 'users', data: { email: users[actor].email, password: passwords[actor] } })
+      const { token } = await payload.login({
+        collection: 'users',
+        data: { email: users[actor].email, password: passwords[actor] },
+      })
       if (!token) throw new Error(`no token for ${actor}`)
       tokens[actor] = token
     }
 
     for (const client of ['clientA', 'clientB'] as const) {
-      const { docs } = await payload.find({ collection: 'projects', where: { client: { equals: users[client].id } }, overrideAccess: true, sort: 'createdAt', limit: 1 })
+      const { docs } = await payload.find({
+        collection: 'projects',
+        where: { client: { equals: users[client].id } },
+        overrideAccess: true,
+        sort: 'createdAt',
+        limit: 1,
+      })
       if (!docs[0]) throw new Error(`the seed gives ${client} no project`)
       projects[client] = docs[0].id
     }
@@ -486,7 +823,10 @@ describe('access matrix over every collection and global', () => {
       if (!policy) continue
       const slug = c.slug
       if (slug === 'users') {
-        fixtures.users = (['clientA', 'clientB', 'staff', 'admin'] as const).map((owner) => ({ id: users[owner].id, owner }))
+        fixtures.users = (['clientA', 'clientB', 'staff', 'admin'] as const).map((owner) => ({
+          id: users[owner].id,
+          owner,
+        }))
       } else if (slug === 'payload-preferences') {
         fixtures[slug] = [
           { id: await makeRecord(slug, 'staff'), owner: 'staff' },
@@ -521,14 +861,31 @@ describe('access matrix over every collection and global', () => {
   })
 
   /** Upload collections also serve the stored file at /api/<slug>/file/<name>, under read access. */
-  const checkFileDownloads = async (actor: Actor, c: SanitizedCollectionConfig, all: Fixture[], want: string[]): Promise<number> => {
+  const checkFileDownloads = async (
+    actor: Actor,
+    c: SanitizedCollectionConfig,
+    all: Fixture[],
+    want: string[],
+  ): Promise<number> => {
     let done = 0
     for (const fixture of all) {
-      const stored = (await payload.db.findOne({ collection: c.slug, where: { id: { equals: fixture.id } } })) as Doc | null
+      const stored = (await payload.db.findOne({
+        collection: c.slug,
+        where: { id: { equals: fixture.id } },
+      })) as Doc | null
       const filename = stored?.filename
       // Export and import records are stored without a file; there is nothing to download.
-      if (typeof filename !== 'string' || !c.upload.staticDir || !fs.existsSync(nodePath.join(c.upload.staticDir, filename))) continue
-      const response = await restResponse(actor, 'GET', `/${c.slug}/file/${encodeURIComponent(filename)}`)
+      if (
+        typeof filename !== 'string' ||
+        !c.upload.staticDir ||
+        !fs.existsSync(nodePath.join(c.upload.staticDir, filename))
+      )
+        continue
+      const response = await restResponse(
+        actor,
+        'GET',
+        `/${c.slug}/file/${encodeURIComponent(filename)}`,
+      )
       const label = `${c.slug} file ${filename} (${fixture.owner ?? ''}) as ${actor}`
       if (want.includes(fixture.id)) {
         expect(response.status, label).toBe(200)
@@ -543,7 +900,9 @@ describe('access matrix over every collection and global', () => {
   }
 
   const expected = (outcome: Outcome, actor: Actor, fixture: Fixture) =>
-    outcome === 'all' || (outcome === 'own' && fixture.owner === actor) || (outcome === 'published' && fixture.published === true)
+    outcome === 'all' ||
+    (outcome === 'own' && fixture.owner === actor) ||
+    (outcome === 'published' && fixture.published === true)
 
   // ---- the config walk -----------------------------------------------------------------------
 
@@ -551,10 +910,18 @@ describe('access matrix over every collection and global', () => {
     it('every collection and global in the config has declared access, and nothing stale is declared', () => {
       const collectionSlugs: string[] = collections().map((c) => c.slug)
       const globalSlugs: string[] = payload.config.globals.map((g) => g.slug)
-      for (const slug of collectionSlugs) expect(COLLECTION_POLICY[slug], `collection ${slug} has no declared access`).toBeDefined()
-      for (const slug of globalSlugs) expect(GLOBAL_POLICY[slug], `global ${slug} has no declared access`).toBeDefined()
-      expect(Object.keys(COLLECTION_POLICY).filter((slug) => !collectionSlugs.includes(slug)), 'declared but not in the config').toEqual([])
-      expect(Object.keys(GLOBAL_POLICY).filter((slug) => !globalSlugs.includes(slug)), 'declared but not in the config').toEqual([])
+      for (const slug of collectionSlugs)
+        expect(COLLECTION_POLICY[slug], `collection ${slug} has no declared access`).toBeDefined()
+      for (const slug of globalSlugs)
+        expect(GLOBAL_POLICY[slug], `global ${slug} has no declared access`).toBeDefined()
+      expect(
+        Object.keys(COLLECTION_POLICY).filter((slug) => !collectionSlugs.includes(slug)),
+        'declared but not in the config',
+      ).toEqual([])
+      expect(
+        Object.keys(GLOBAL_POLICY).filter((slug) => !globalSlugs.includes(slug)),
+        'declared but not in the config',
+      ).toEqual([])
     })
 
     it('every operation of every collection and global sets its own access: no Payload default is left', () => {
@@ -566,27 +933,40 @@ describe('access matrix over every collection and global', () => {
         const ops: string[] = [...COLLECTION_OPERATIONS, ...(c.auth ? ['admin'] : [])]
         for (const op of ops) {
           const fn = (c.access as Record<string, unknown>)[op]
-          if (typeof fn !== 'function' || PAYLOAD_DEFAULTS.includes(fn.name)) missing.push(`collection ${c.slug}: ${op}`)
+          if (typeof fn !== 'function' || PAYLOAD_DEFAULTS.includes(fn.name))
+            missing.push(`collection ${c.slug}: ${op}`)
         }
-        if (c.auth) expect(policyOf(c.slug).admin, `collection ${c.slug} logs users in: declare its admin access`).toBeDefined()
+        if (c.auth)
+          expect(
+            policyOf(c.slug).admin,
+            `collection ${c.slug} logs users in: declare its admin access`,
+          ).toBeDefined()
       }
       for (const g of payload.config.globals) {
         for (const op of GLOBAL_OPERATIONS) {
           const fn = (g.access as Record<string, unknown>)[op]
-          if (typeof fn !== 'function' || PAYLOAD_DEFAULTS.includes(fn.name)) missing.push(`global ${g.slug}: ${op}`)
+          if (typeof fn !== 'function' || PAYLOAD_DEFAULTS.includes(fn.name))
+            missing.push(`global ${g.slug}: ${op}`)
         }
       }
       const jobs = payload.config.jobs.access ?? {}
-      for (const op of ['run', 'queue', 'cancel'] as const) if (typeof jobs[op] !== 'function') missing.push(`jobs: ${op}`)
+      for (const op of ['run', 'queue', 'cancel'] as const)
+        if (typeof jobs[op] !== 'function') missing.push(`jobs: ${op}`)
       expect(missing).toEqual([])
     })
 
     it('operations that do not apply (versions without versioning, unlocking without logins) refuse everyone', async () => {
       for (const c of collections()) {
         const policy = policyOf(c.slug)
-        const inapplicable = [...(c.versions ? [] : ['readVersions' as const]), ...(c.auth ? [] : ['unlock' as const])]
+        const inapplicable = [
+          ...(c.versions ? [] : ['readVersions' as const]),
+          ...(c.auth ? [] : ['unlock' as const]),
+        ]
         for (const op of inapplicable) {
-          expect(Object.values(policy[op]), `${c.slug} ${op} is declared but cannot be exercised`).toEqual(['none', 'none', 'none', 'none'])
+          expect(
+            Object.values(policy[op]),
+            `${c.slug} ${op} is declared but cannot be exercised`,
+          ).toEqual(['none', 'none', 'none', 'none'])
           for (const actor of ACTORS) {
             const req = (await createLocalReq({ user: userOf(actor) }, payload)) as PayloadRequest
             expect(await c.access[op]?.({ req }), `${c.slug} ${op} as ${actor}`).toBeFalsy()
@@ -598,7 +978,10 @@ describe('access matrix over every collection and global', () => {
         if (g.versions) continue
         for (const actor of ACTORS) {
           const req = await createLocalReq({ user: userOf(actor) }, payload)
-          expect(await g.access.readVersions?.({ req }), `${g.slug} readVersions as ${actor}`).toBeFalsy()
+          expect(
+            await g.access.readVersions?.({ req }),
+            `${g.slug} readVersions as ${actor}`,
+          ).toBeFalsy()
           checks++
         }
       }
@@ -616,13 +999,28 @@ describe('access matrix over every collection and global', () => {
         const all = fixturesOf(c.slug)
         for (const actor of ACTORS) {
           const outcome = rule[roleOf(actor)]
-          const want = all.filter((f) => expected(outcome, actor, f)).map((f) => f.id).sort()
-          const got = await list(path, actor, c, all.map((f) => f.id))
-          if (outcome === 'none') expect(got === 'denied' || got.length === 0, `${c.slug} read as ${actor}: ${JSON.stringify(got)}`).toBe(true)
+          const want = all
+            .filter((f) => expected(outcome, actor, f))
+            .map((f) => f.id)
+            .sort()
+          const got = await list(
+            path,
+            actor,
+            c,
+            all.map((f) => f.id),
+          )
+          if (outcome === 'none')
+            expect(
+              got === 'denied' || got.length === 0,
+              `${c.slug} read as ${actor}: ${JSON.stringify(got)}`,
+            ).toBe(true)
           else expect(got, `${c.slug} list as ${actor}`).toEqual(want)
           for (const fixture of all) {
             if (path === 'rest' && byIdShadowed(c, 'get')) continue
-            expect(await findById(path, actor, c, fixture.id), `${c.slug} ${fixture.id} (${fixture.owner ?? ''}) by id as ${actor}`).toBe(want.includes(fixture.id))
+            expect(
+              await findById(path, actor, c, fixture.id),
+              `${c.slug} ${fixture.id} (${fixture.owner ?? ''}) by id as ${actor}`,
+            ).toBe(want.includes(fixture.id))
           }
           checks += 1 + all.length
           if (path === 'rest' && c.upload) checks += await checkFileDownloads(actor, c, all, want)
@@ -653,7 +1051,10 @@ describe('access matrix over every collection and global', () => {
             // GraphQL carries no file, and some records are the plugin's own to make: the refusal
             // must then be about the input, never about access.
             expect(result.refusal, `${label}: ${result.message}`).toBe('invalid')
-            expect(!known || (path === 'graphql' && Boolean(sample.file)), `${label} failed: ${result.message}`).toBe(true)
+            expect(
+              !known || (path === 'graphql' && Boolean(sample.file)),
+              `${label} failed: ${result.message}`,
+            ).toBe(true)
           }
           if (outcome === 'own' && (actor === 'clientA' || actor === 'clientB')) {
             // Nothing goes onto the other client's project.
@@ -679,7 +1080,8 @@ describe('access matrix over every collection and global', () => {
             const allowed = expected(outcome, actor, fixture)
             const result = await update(path, actor, c, fixture.id)
             const label = `${c.slug} ${fixture.owner ?? ''} update as ${actor}`
-            if (allowed) expect(result.ok, `${label}: ${result.ok ? '' : result.message}`).toBe(true)
+            if (allowed)
+              expect(result.ok, `${label}: ${result.ok ? '' : result.message}`).toBe(true)
             else {
               expect(result.ok, label).toBe(false)
               if (!result.ok) expect(['forbidden', 'notFound'], label).toContain(result.refusal)
@@ -700,7 +1102,8 @@ describe('access matrix over every collection and global', () => {
           if (path === 'rest' && byIdShadowed(c, 'delete')) continue
           if (outcome === 'all' || outcome === 'own') {
             const owner = outcome === 'own' ? actor : policyOf(c.slug).owner ? 'clientB' : undefined
-            const id = c.slug === 'users' ? await makeRecord('users') : await makeRecord(c.slug, owner)
+            const id =
+              c.slug === 'users' ? await makeRecord('users') : await makeRecord(c.slug, owner)
             const result = await remove(path, actor, c, id)
             expect(result.ok, `${label}: ${result.ok ? '' : result.message}`).toBe(true)
             expect(await exists(c.slug, id), `${label} removed it`).toBe(false)
@@ -710,7 +1113,10 @@ describe('access matrix over every collection and global', () => {
             if (expected(outcome, actor, fixture)) continue
             const result = await remove(path, actor, c, fixture.id)
             expect(result.ok, `${label} of ${fixture.owner ?? fixture.id}`).toBe(false)
-            expect(await exists(c.slug, fixture.id), `${label} left ${fixture.owner ?? fixture.id} in place`).toBe(true)
+            expect(
+              await exists(c.slug, fixture.id),
+              `${label} left ${fixture.owner ?? fixture.id} in place`,
+            ).toBe(true)
             checks++
           }
         }
@@ -733,8 +1139,12 @@ describe('access matrix over every collection and global', () => {
         const policy = policyOf(c.slug)
         for (const actor of ACTORS) {
           const unlocked = await unlock(path, actor, c, SECOND_CLIENT.email)
-          expect(unlocked.ok, `${c.slug} unlock as ${actor}`).toBe(policy.unlock[roleOf(actor)] !== 'none')
-          expect(await canAccessAdmin(path, actor, c), `${c.slug} admin as ${actor}`).toBe(policy.admin?.[roleOf(actor)] !== 'none')
+          expect(unlocked.ok, `${c.slug} unlock as ${actor}`).toBe(
+            policy.unlock[roleOf(actor)] !== 'none',
+          )
+          expect(await canAccessAdmin(path, actor, c), `${c.slug} admin as ${actor}`).toBe(
+            policy.admin?.[roleOf(actor)] !== 'none',
+          )
           checks += 2
         }
       }
@@ -743,15 +1153,27 @@ describe('access matrix over every collection and global', () => {
     it('globals: everyone reads what the policy allows; only the named actors save', async () => {
       for (const g of payload.config.globals) {
         const policy = GLOBAL_POLICY[g.slug]
-        if (!policy) throw new Error(`global ${g.slug} has no declared access: add it to tests/helpers/accessPolicy.ts`)
+        if (!policy)
+          throw new Error(
+            `global ${g.slug} has no declared access: add it to tests/helpers/accessPolicy.ts`,
+          )
         for (const actor of ACTORS) {
-          expect(await readGlobal(path, actor, g.slug), `${g.slug} read as ${actor}`).toBe(policy.read[roleOf(actor)] !== 'none')
+          expect(await readGlobal(path, actor, g.slug), `${g.slug} read as ${actor}`).toBe(
+            policy.read[roleOf(actor)] !== 'none',
+          )
           const before = JSON.stringify(await payload.db.findGlobal({ slug: g.slug, where: {} }))
           const result = await updateGlobal(path, actor, g.slug)
-          if (policy.update[roleOf(actor)] !== 'none') expect(result.ok, `${g.slug} update as ${actor}`).toBe(true)
+          if (policy.update[roleOf(actor)] !== 'none')
+            expect(result.ok, `${g.slug} update as ${actor}`).toBe(true)
           else {
-            expect(result, `${g.slug} update as ${actor}`).toMatchObject({ ok: false, refusal: 'forbidden' })
-            expect(JSON.stringify(await payload.db.findGlobal({ slug: g.slug, where: {} })), `${g.slug} unchanged`).toBe(before)
+            expect(result, `${g.slug} update as ${actor}`).toMatchObject({
+              ok: false,
+              refusal: 'forbidden',
+            })
+            expect(
+              JSON.stringify(await payload.db.findGlobal({ slug: g.slug, where: {} })),
+              `${g.slug} unchanged`,
+            ).toBe(before)
           }
           checks += 2
         }
@@ -764,14 +1186,29 @@ describe('access matrix over every collection and global', () => {
       const key = tag()
       for (const actor of ['anonymous', 'clientA', 'clientB'] as const) {
         for (const method of ['GET', 'POST', 'DELETE']) {
-          const r = await rest(actor, method, `/payload-preferences/${key}`, method === 'POST' ? { value: { x: 1 } } : undefined)
-          expect(r, `${method} preference as ${actor}`).toMatchObject({ ok: false, refusal: 'forbidden' })
+          const r = await rest(
+            actor,
+            method,
+            `/payload-preferences/${key}`,
+            method === 'POST' ? { value: { x: 1 } } : undefined,
+          )
+          expect(r, `${method} preference as ${actor}`).toMatchObject({
+            ok: false,
+            refusal: 'forbidden',
+          })
           checks++
         }
       }
-      expect(await payload.db.count({ collection: 'payload-preferences', where: { key: { equals: key } } })).toEqual({ totalDocs: 0 })
+      expect(
+        await payload.db.count({
+          collection: 'payload-preferences',
+          where: { key: { equals: key } },
+        }),
+      ).toEqual({ totalDocs: 0 })
 
-      const saved = await rest('staff', 'POST', `/payload-preferences/${key}`, { value: { columns: ['name'] } })
+      const saved = await rest('staff', 'POST', `/payload-preferences/${key}`, {
+        value: { columns: ['name'] },
+      })
       expect(saved.ok).toBe(true)
       const own = await rest('staff', 'GET', `/payload-preferences/${key}`)
       expect(own.ok && own.value.value).toEqual({ columns: ['name'] })
@@ -779,22 +1216,36 @@ describe('access matrix over every collection and global', () => {
       const other = await rest('admin', 'GET', `/payload-preferences/${key}`)
       expect(other.ok && other.value.value).toBeNull()
       expect((await rest('staff', 'DELETE', `/payload-preferences/${key}`)).ok).toBe(true)
-      expect(await payload.db.count({ collection: 'payload-preferences', where: { key: { equals: key } } })).toEqual({ totalDocs: 0 })
+      expect(
+        await payload.db.count({
+          collection: 'payload-preferences',
+          where: { key: { equals: key } },
+        }),
+      ).toEqual({ totalDocs: 0 })
       checks += 4
     })
   })
 
-  describe('the config\'s own endpoints', () => {
+  describe("the config's own endpoints", () => {
     it('answer only the actors the policy names; the rest get 401 or 403', async () => {
       const declared = new Set(Object.keys(ENDPOINT_POLICY))
       for (const endpoint of payload.config.endpoints) {
         const key = `${endpoint.method} ${endpoint.path}`
         const policy = ENDPOINT_POLICY[key]
-        if (!policy) throw new Error(`endpoint ${key} has no declared access: add it to tests/helpers/accessPolicy.ts`)
+        if (!policy)
+          throw new Error(
+            `endpoint ${key} has no declared access: add it to tests/helpers/accessPolicy.ts`,
+          )
         declared.delete(key)
         for (const actor of ACTORS) {
-          const response = await restResponse(actor, endpoint.method.toUpperCase(), endpoint.path, policy.probe)
-          if (policy.rule[roleOf(actor)] === 'none') expect([401, 403], `${key} as ${actor}`).toContain(response.status)
+          const response = await restResponse(
+            actor,
+            endpoint.method.toUpperCase(),
+            endpoint.path,
+            policy.probe,
+          )
+          if (policy.rule[roleOf(actor)] === 'none')
+            expect([401, 403], `${key} as ${actor}`).toContain(response.status)
           else expect(response.status, `${key} as ${actor}`).toBe(200)
           checks++
         }
@@ -807,13 +1258,19 @@ describe('access matrix over every collection and global', () => {
     it('answer no REST request and have no GraphQL type', async () => {
       for (const c of collections()) {
         if (!hasRest(c)) {
-          const request = new Request(`${payload.config.serverURL}/api/${c.slug}`, { headers: { Authorization: `JWT ${tokens.admin}` } })
+          const request = new Request(`${payload.config.serverURL}/api/${c.slug}`, {
+            headers: { Authorization: `JWT ${tokens.admin}` },
+          })
           const response = await handleEndpoints({ config: payload.config, request })
           // Payload answers 501 Not Implemented for a collection with its endpoints switched off.
           expect([404, 501], `${c.slug} over REST`).toContain(response.status)
           expect(JSON.stringify(await response.json())).not.toContain('"docs"')
         }
-        if (!hasGraphQL(c)) expect(schema.getQueryType()?.getFields()[gqlNames(c).plural], `${c.slug} in GraphQL`).toBeUndefined()
+        if (!hasGraphQL(c))
+          expect(
+            schema.getQueryType()?.getFields()[gqlNames(c).plural],
+            `${c.slug} in GraphQL`,
+          ).toBeUndefined()
       }
     })
   })

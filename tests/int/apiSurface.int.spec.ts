@@ -16,7 +16,8 @@ import { getTestPayload } from '../helpers/payload'
  */
 
 /** What must never appear in an answer: stack frames, SQL, driver errors, server paths. */
-const LEAKS = /\bat [\w.<>]+ \(|node_modules|\bselect\s+"|\bfrom\s+"|\binsert into\b|drizzle|relation "|invalid input syntax|byte sequence|\/work\/|"stack"/i
+const LEAKS =
+  /\bat [\w.<>]+ \(|node_modules|\bselect\s+"|\bfrom\s+"|\binsert into\b|drizzle|relation "|invalid input syntax|byte sequence|\/work\/|"stack"/i
 
 const expectCleanRefusal = (answer: ApiAnswer, label: string) => {
   expect(answer.status, `${label}: ${answer.text}`).toBeGreaterThanOrEqual(400)
@@ -31,7 +32,9 @@ describe('API surface', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     const admin = seedAdmin()
-    const login = await rest('POST', '/api/users/login', { body: { email: admin.email, password: admin.password } })
+    const login = await rest('POST', '/api/users/login', {
+      body: { email: admin.email, password: admin.password },
+    })
     staffAuth = { authorization: `JWT ${(login.json as { token: string }).token}` }
   })
 
@@ -66,7 +69,12 @@ describe('API surface', () => {
 
     it('answers a duplicate email with a validation error, not the database constraint', async () => {
       const answer = await rest('POST', '/api/users', {
-        body: { email: seedAdmin().email, password: 'Blue-Heron-Kettle-48', name: 'Copy', role: 'client' },
+        body: {
+          email: seedAdmin().email,
+          password: 'Blue-Heron-Kettle-48',
+          name: 'Copy',
+          role: 'client',
+        },
         headers: staffAuth,
       })
       expectCleanRefusal(answer, 'duplicate email')
@@ -74,12 +82,17 @@ describe('API surface', () => {
     })
 
     it('answers a NUL byte in a GraphQL where with a 400 error and no SQL', async () => {
-      const answer = await graphql('query ($slug: String) { Services(where: { slug: { equals: $slug } }) { docs { id } } }', {
-        variables: { slug: 'a\u0000b' },
-      })
+      const answer = await graphql(
+        'query ($slug: String) { Services(where: { slug: { equals: $slug } }) { docs { id } } }',
+        {
+          variables: { slug: 'a\u0000b' },
+        },
+      )
       expect(answer.status).toBeLessThan(500)
       expect(answer.text).not.toMatch(LEAKS)
-      expect(answer.json).toMatchObject({ errors: [{ message: INVALID_REQUEST, extensions: { statusCode: 400 } }] })
+      expect(answer.json).toMatchObject({
+        errors: [{ message: INVALID_REQUEST, extensions: { statusCode: 400 } }],
+      })
     })
   })
 
@@ -90,9 +103,15 @@ describe('API surface', () => {
       ['a path nothing serves', '/api/nothing-here'],
     ])('answers %s with 404 and a JSON body', async (_label, path) => {
       for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
-        const answer = await rest(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: {} })
+        const answer = await rest(
+          method,
+          path,
+          method === 'GET' || method === 'DELETE' ? {} : { body: {} },
+        )
         expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(404)
-        expect(answer.json, `${method} ${path}`).toEqual({ message: expect.stringContaining(new URL(path, 'http://x').pathname) })
+        expect(answer.json, `${method} ${path}`).toEqual({
+          message: expect.stringContaining(new URL(path, 'http://x').pathname),
+        })
       }
     })
   })
@@ -114,25 +133,44 @@ describe('API surface', () => {
 
   describe('GraphQL limits', () => {
     it('answers an ordinary query', async () => {
-      const answer = await graphql('{ Services(limit: 2) { docs { title slug image { url sizes { card { url } } } } } }')
+      const answer = await graphql(
+        '{ Services(limit: 2) { docs { title slug image { url sizes { card { url } } } } } }',
+      )
       expect(answer.status).toBe(200)
-      expect(answer.json).toMatchObject({ data: { Services: { docs: [{ title: expect.any(String) }, { title: expect.any(String) }] } } })
+      expect(answer.json).toMatchObject({
+        data: {
+          Services: { docs: [{ title: expect.any(String) }, { title: expect.any(String) }] },
+        },
+      })
     })
 
     it(`refuses a query deeper than ${GRAPHQL_LIMITS.maxDepth} levels before running it`, async () => {
-      const answer = await graphql('{ __type(name: "Service") { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }')
+      const answer = await graphql(
+        '{ __type(name: "Service") { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }',
+      )
       // GraphQL over HTTP answers a refused application/json request with 200 and `errors`.
       expect(answer.status).toBeLessThan(500)
-      expect(answer.json).toMatchObject({ errors: [expect.objectContaining({ message: expect.stringMatching(/query validation error/i) })] })
+      expect(answer.json).toMatchObject({
+        errors: [
+          expect.objectContaining({ message: expect.stringMatching(/query validation error/i) }),
+        ],
+      })
       expect(answer.json).not.toHaveProperty('data.__type')
     })
 
     it(`refuses more than ${GRAPHQL_LIMITS.maxAliases} aliases`, async () => {
-      const fields = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: Services(limit: 1) { totalDocs }`).join(' ')
+      const fields = Array.from(
+        { length: GRAPHQL_LIMITS.maxAliases + 1 },
+        (_, i) => `a${i}: Services(limit: 1) { totalDocs }`,
+      ).join(' ')
       const answer = await graphql(`{ ${fields} }`)
       // GraphQL over HTTP answers a refused application/json request with 200 and `errors`.
       expect(answer.status).toBeLessThan(500)
-      expect(answer.json).toMatchObject({ errors: [expect.objectContaining({ message: expect.stringMatching(/query validation error/i) })] })
+      expect(answer.json).toMatchObject({
+        errors: [
+          expect.objectContaining({ message: expect.stringMatching(/query validation error/i) }),
+        ],
+      })
       expect(answer.json).not.toHaveProperty('data.a0')
     })
 
@@ -140,10 +178,17 @@ describe('API surface', () => {
       // Within the depth and alias limits, but every alias repeats a wide fragment.
       const sizes = 'url width height mimeType filesize filename'
       const fragment = `fragment Wide on Service { id title slug description icon createdAt updatedAt image { id alt url filename mimeType filesize width height focalX focalY createdAt updatedAt sizes { card { ${sizes} } hero { ${sizes} } } } }`
-      const fields = Array.from({ length: GRAPHQL_LIMITS.maxAliases }, (_, i) => `a${i}: Services(limit: 100) { docs { ...Wide } }`).join(' ')
+      const fields = Array.from(
+        { length: GRAPHQL_LIMITS.maxAliases },
+        (_, i) => `a${i}: Services(limit: 100) { docs { ...Wide } }`,
+      ).join(' ')
       const answer = await graphql(`{ ${fields} } ${fragment}`)
       expect(answer.status).toBeLessThan(500)
-      expect(answer.json).toMatchObject({ errors: expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/maximum complexity/i) })]) })
+      expect(answer.json).toMatchObject({
+        errors: expect.arrayContaining([
+          expect.objectContaining({ message: expect.stringMatching(/maximum complexity/i) }),
+        ]),
+      })
       expect(answer.json).not.toHaveProperty('data.a0')
     })
   })
@@ -152,14 +197,22 @@ describe('API surface', () => {
     const oversizedJson = () => JSON.stringify({ name: 'x'.repeat(API_BODY_LIMITS.jsonBytes + 1) })
 
     it('refuses a JSON body over the limit with 413, on REST and GraphQL', async () => {
-      const restAnswer = await rest('POST', '/api/enquiries', { body: oversizedJson(), headers: { 'content-type': 'application/json' } })
+      const restAnswer = await rest('POST', '/api/enquiries', {
+        body: oversizedJson(),
+        headers: { 'content-type': 'application/json' },
+      })
       expect(restAnswer.status).toBe(413)
       expect(restAnswer.json).toEqual({ errors: [{ message: REQUEST_TOO_LARGE }] })
 
-      const login = await rest('POST', '/api/users/login', { body: oversizedJson(), headers: { 'content-type': 'application/json' } })
+      const login = await rest('POST', '/api/users/login', {
+        body: oversizedJson(),
+        headers: { 'content-type': 'application/json' },
+      })
       expect(login.status).toBe(413)
 
-      const gql = await graphql(`{ Services(where: { slug: { equals: "${'x'.repeat(API_BODY_LIMITS.jsonBytes)}" } }) { totalDocs } }`)
+      const gql = await graphql(
+        `{ Services(where: { slug: { equals: "${'x'.repeat(API_BODY_LIMITS.jsonBytes)}" } }) { totalDocs } }`,
+      )
       expect(gql.status).toBe(413)
     })
 
@@ -173,7 +226,10 @@ describe('API surface', () => {
           controller.enqueue(chunk)
         },
       })
-      const answer = await rest('POST', '/api/users/login', { body: stream, headers: { 'content-type': 'application/json' } })
+      const answer = await rest('POST', '/api/users/login', {
+        body: stream,
+        headers: { 'content-type': 'application/json' },
+      })
       expect(answer.status).toBe(413)
       // Reading stopped soon after the limit instead of taking in the whole body.
       expect(sent).toBeLessThan(API_BODY_LIMITS.jsonBytes * 2)
@@ -182,18 +238,31 @@ describe('API surface', () => {
     it('refuses a multipart upload over the limit with 413', async () => {
       const form = new FormData()
       form.append('_payload', JSON.stringify({ alt: 'Too big' }))
-      form.append('file', new Blob([new Uint8Array(API_BODY_LIMITS.multipartBytes + 1024)], { type: 'image/png' }), 'huge.png')
+      form.append(
+        'file',
+        new Blob([new Uint8Array(API_BODY_LIMITS.multipartBytes + 1024)], { type: 'image/png' }),
+        'huge.png',
+      )
       const answer = await rest('POST', '/api/media', { body: form, headers: staffAuth })
       expect(answer.status).toBe(413)
       expect(answer.text).not.toMatch(LEAKS)
-      const { totalDocs } = await payload.count({ collection: 'media', where: { filename: { like: 'huge' } }, overrideAccess: true })
+      const { totalDocs } = await payload.count({
+        collection: 'media',
+        where: { filename: { like: 'huge' } },
+        overrideAccess: true,
+      })
       expect(totalDocs).toBe(0)
     })
 
     it('still accepts an ordinary body', async () => {
       const admin = seedAdmin()
-      expect((await rest('POST', '/api/users/login', { body: { email: admin.email, password: admin.password } })).status).toBe(200)
+      expect(
+        (
+          await rest('POST', '/api/users/login', {
+            body: { email: admin.email, password: admin.password },
+          })
+        ).status,
+      ).toBe(200)
     })
   })
 })
-

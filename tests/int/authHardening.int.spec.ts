@@ -28,7 +28,11 @@ describe('sessions and sign-in hardening', () => {
 
   const makeUser = async (tag: string, role: 'client' | 'admin' = 'client') => {
     const email = uniqueEmail(tag)
-    const user = await payload.create({ collection: 'users', data: { email, password: GOOD_PASSWORD, name: `Auth ${tag}`, role }, overrideAccess: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: GOOD_PASSWORD, name: `Auth ${tag}`, role },
+      overrideAccess: true,
+    })
     created.push(user.id)
     return user
   }
@@ -41,7 +45,8 @@ describe('sessions and sign-in hardening', () => {
   })
 
   afterAll(async () => {
-    for (const id of created) await payload.delete({ collection: 'users', id, overrideAccess: true }).catch(() => undefined)
+    for (const id of created)
+      await payload.delete({ collection: 'users', id, overrideAccess: true }).catch(() => undefined)
   })
 
   describe('password policy (staff and clients)', () => {
@@ -53,10 +58,21 @@ describe('sessions and sign-in hardening', () => {
       ] as const) {
         const email = uniqueEmail('weak')
         const error = await payload
-          .create({ collection: 'users', data: { email, password, name: 'Weak', role: 'client' }, overrideAccess: true })
+          .create({
+            collection: 'users',
+            data: { email, password, name: 'Weak', role: 'client' },
+            overrideAccess: true,
+          })
           .catch((e: unknown) => e)
-        expect(error, password).toMatchObject({ status: 400, data: { errors: [{ path: 'password', message }] } })
-        const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+        expect(error, password).toMatchObject({
+          status: 400,
+          data: { errors: [{ path: 'password', message }] },
+        })
+        const { totalDocs } = await payload.count({
+          collection: 'users',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
         expect(totalDocs, `${password} created no account`).toBe(0)
       }
     })
@@ -65,12 +81,20 @@ describe('sessions and sign-in hardening', () => {
       const user = await makeUser('change')
       const login = await signIn(user.email, GOOD_PASSWORD)
       const token = (login.json as { token: string }).token
-      const change = await rest('PATCH', `/api/users/${user.id}`, { body: { password: '1234567890' }, headers: { authorization: `JWT ${token}` } })
+      const change = await rest('PATCH', `/api/users/${user.id}`, {
+        body: { password: '1234567890' },
+        headers: { authorization: `JWT ${token}` },
+      })
       expect(change.status).toBe(400)
-      expect(change.json).toMatchObject({ errors: [{ data: { errors: [{ path: 'password', message: PASSWORD_TOO_COMMON }] } }] })
+      expect(change.json).toMatchObject({
+        errors: [{ data: { errors: [{ path: 'password', message: PASSWORD_TOO_COMMON }] } }],
+      })
       expect((await signIn(user.email, GOOD_PASSWORD)).status).toBe(200)
 
-      const fine = await rest('PATCH', `/api/users/${user.id}`, { body: { password: 'Another-Kettle-Heron-93' }, headers: { authorization: `JWT ${token}` } })
+      const fine = await rest('PATCH', `/api/users/${user.id}`, {
+        body: { password: 'Another-Kettle-Heron-93' },
+        headers: { authorization: `JWT ${token}` },
+      })
       expect(fine.status).toBe(200)
       expect((await signIn(user.email, 'Another-Kettle-Heron-93')).status).toBe(200)
     })
@@ -86,14 +110,20 @@ describe('sessions and sign-in hardening', () => {
     it('answers an unknown email, a wrong password, a locked account and NUL bytes identically', async () => {
       const known = await makeUser('known')
       const locked = await makeUser('locked')
-      await payload.db.updateOne({ collection: 'users', id: locked.id, data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 } })
+      await payload.db.updateOne({
+        collection: 'users',
+        id: locked.id,
+        data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 },
+      })
 
       const nulAddress = `198.18.0.${Math.floor(Math.random() * 250) + 1}`
       const attempts = {
         unknownEmail: await signIn(uniqueEmail('nobody'), GOOD_PASSWORD),
         wrongPassword: await signIn(known.email, 'Not-The-Password-1'),
         lockedRightPassword: await signIn(locked.email, GOOD_PASSWORD),
-        nulInEmail: await signIn(`${known.email}\u0000`, GOOD_PASSWORD, { 'x-forwarded-for': nulAddress }),
+        nulInEmail: await signIn(`${known.email}\u0000`, GOOD_PASSWORD, {
+          'x-forwarded-for': nulAddress,
+        }),
         nulInPassword: await signIn(known.email, `${GOOD_PASSWORD}\u0000`),
       }
       const reference = attempts.wrongPassword
@@ -103,7 +133,9 @@ describe('sessions and sign-in hardening', () => {
         expect(attempt.text, name).toBe(reference.text)
         expect(attempt.headers.get('set-cookie'), name).toBeNull()
       }
-      expect(reference.json).toEqual({ errors: [{ message: 'The email or password provided is incorrect.' }] })
+      expect(reference.json).toEqual({
+        errors: [{ message: 'The email or password provided is incorrect.' }],
+      })
 
       // Staff still see the NUL attempt in the security log (Postgres cannot store the byte itself).
       const { docs: events } = await payload.find({
@@ -118,11 +150,18 @@ describe('sessions and sign-in hardening', () => {
     it('answers the same through GraphQL for an unknown email, a wrong password and a locked account', async () => {
       const known = await makeUser('gql-known')
       const locked = await makeUser('gql-locked')
-      await payload.db.updateOne({ collection: 'users', id: locked.id, data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 } })
+      await payload.db.updateOne({
+        collection: 'users',
+        id: locked.id,
+        data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 },
+      })
       const login = (email: string, password: string) =>
-        graphql('mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }', {
-          variables: { email, password },
-        })
+        graphql(
+          'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+          {
+            variables: { email, password },
+          },
+        )
       const answers = [
         await login(uniqueEmail('gql-nobody'), GOOD_PASSWORD),
         await login(known.email, 'Not-The-Password-1'),
@@ -130,20 +169,35 @@ describe('sessions and sign-in hardening', () => {
         await login(`${known.email}\u0000`, GOOD_PASSWORD),
       ] as const
       const errorOf = (answer: (typeof answers)[number]) => {
-        const body = answer.json as { data?: { loginUser: unknown }; errors?: Array<{ message: string; extensions?: { name?: string; statusCode?: number } }> }
+        const body = answer.json as {
+          data?: { loginUser: unknown }
+          errors?: Array<{ message: string; extensions?: { name?: string; statusCode?: number } }>
+        }
         expect(body.data?.loginUser ?? null).toBeNull()
         const [error] = body.errors ?? []
-        return { message: error?.message, name: error?.extensions?.name, statusCode: error?.extensions?.statusCode }
+        return {
+          message: error?.message,
+          name: error?.extensions?.name,
+          statusCode: error?.extensions?.statusCode,
+        }
       }
       const reference = errorOf(answers[1])
-      expect(reference).toEqual({ message: 'The email or password provided is incorrect.', name: 'AuthenticationError', statusCode: 401 })
+      expect(reference).toEqual({
+        message: 'The email or password provided is incorrect.',
+        name: 'AuthenticationError',
+        statusCode: 401,
+      })
       for (const answer of answers) expect(errorOf(answer)).toEqual(reference)
     })
 
     it('takes about as long for an unknown email or a locked account as for a wrong password', async () => {
       const known = await makeUser('timing')
       const locked = await makeUser('timing-locked')
-      await payload.db.updateOne({ collection: 'users', id: locked.id, data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 } })
+      await payload.db.updateOne({
+        collection: 'users',
+        id: locked.id,
+        data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 5 },
+      })
 
       const time = async (email: string, password: string) => {
         const started = performance.now()
@@ -151,7 +205,8 @@ describe('sessions and sign-in hardening', () => {
         expect(status).toBe(401)
         return performance.now() - started
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
       // Five rounds, interleaved so that machine load affects each kind alike. Two accounts take
       // the wrong passwords, so neither reaches the five failures that would lock it.
       const other = await makeUser('timing-other')
@@ -162,7 +217,9 @@ describe('sessions and sign-in hardening', () => {
         samples.locked.push(await time(locked.email, GOOD_PASSWORD))
       }
       const wrong = median(samples.wrong)
-      console.info(`sign-in failure medians (ms): wrong password ${wrong.toFixed(0)}, unknown email ${median(samples.unknown).toFixed(0)}, locked ${median(samples.locked).toFixed(0)}`)
+      console.info(
+        `sign-in failure medians (ms): wrong password ${wrong.toFixed(0)}, unknown email ${median(samples.unknown).toFixed(0)}, locked ${median(samples.locked).toFixed(0)}`,
+      )
       // Without the equalising hash an unknown email or a locked account answered in about a
       // tenth of a wrong password's time (measured: 84 and 114 ms against 878 ms). A wrong
       // password also records the failure on the account, so it stays somewhat slower; the
@@ -195,8 +252,12 @@ describe('sessions and sign-in hardening', () => {
     it('answers the same for a registered and an unknown email, and mails only the registered one', async () => {
       const user = await makeUser('forgot')
       const unknownEmail = uniqueEmail('forgot-nobody')
-      const known = await rest('POST', '/api/users/forgot-password', { body: { email: user.email } })
-      const unknown = await rest('POST', '/api/users/forgot-password', { body: { email: unknownEmail } })
+      const known = await rest('POST', '/api/users/forgot-password', {
+        body: { email: user.email },
+      })
+      const unknown = await rest('POST', '/api/users/forgot-password', {
+        body: { email: unknownEmail },
+      })
       expect(known.status).toBe(200)
       expect(unknown.status).toBe(known.status)
       expect(unknown.text).toBe(known.text)
@@ -205,7 +266,9 @@ describe('sessions and sign-in hardening', () => {
     })
 
     it('refuses a NUL byte in the email as an invalid email, not a server error', async () => {
-      const answer = await rest('POST', '/api/users/forgot-password', { body: { email: 'someone\u0000@example.co.za' } })
+      const answer = await rest('POST', '/api/users/forgot-password', {
+        body: { email: 'someone\u0000@example.co.za' },
+      })
       expect(answer.status).toBe(400)
       expect(answer.text).toContain(EMAIL_INVALID)
     })
@@ -214,7 +277,14 @@ describe('sessions and sign-in hardening', () => {
       const user = await makeUser('reset')
       const requestedAt = Date.now()
       // The request comes in under another Host: the link must still name the configured server.
-      expect((await rest('POST', '/api/users/forgot-password', { body: { email: user.email }, headers: { host: 'evil.example' } })).status).toBe(200)
+      expect(
+        (
+          await rest('POST', '/api/users/forgot-password', {
+            body: { email: user.email },
+            headers: { host: 'evil.example' },
+          })
+        ).status,
+      ).toBe(200)
       const mail = await waitForMail(user.email)
       const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
       const link = /https?:\/\/[^\s"<]+\/reset\/([0-9a-f]+)/.exec(raw)
@@ -222,7 +292,11 @@ describe('sessions and sign-in hardening', () => {
       expect(link![0].startsWith(`${env.serverUrl}/admin/reset/`)).toBe(true)
       expect(raw).not.toContain('evil.example')
 
-      const stored = await payload.db.findOne<{ id: string; resetPasswordToken?: string; resetPasswordExpiration?: string }>({
+      const stored = await payload.db.findOne<{
+        id: string
+        resetPasswordToken?: string
+        resetPasswordExpiration?: string
+      }>({
         collection: 'users',
         where: { id: { equals: user.id } },
       })
@@ -232,15 +306,25 @@ describe('sessions and sign-in hardening', () => {
       expect(expiresIn).toBeLessThanOrEqual(PASSWORD_RESET_EXPIRATION_MS + 60_000)
 
       // The policy holds on the reset form too.
-      const weak = await rest('POST', '/api/users/reset-password', { body: { token: link![1], password: 'password123' } })
+      const weak = await rest('POST', '/api/users/reset-password', {
+        body: { token: link![1], password: 'password123' },
+      })
       expect(weak.status).toBe(400)
       expect(weak.text).toContain(PASSWORD_TOO_COMMON)
 
       // An hour later the same link is refused and the password is unchanged.
-      await payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
-      const expired = await rest('POST', '/api/users/reset-password', { body: { token: link![1], password: 'Fresh-Kettle-Heron-77' } })
+      await payload.db.updateOne({
+        collection: 'users',
+        id: user.id,
+        data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+      })
+      const expired = await rest('POST', '/api/users/reset-password', {
+        body: { token: link![1], password: 'Fresh-Kettle-Heron-77' },
+      })
       expect(expired.status).toBe(403)
-      expect(expired.json).toEqual({ errors: [{ message: 'Token is either invalid or has expired.' }] })
+      expect(expired.json).toEqual({
+        errors: [{ message: 'Token is either invalid or has expired.' }],
+      })
       expect((await signIn(user.email, GOOD_PASSWORD)).status).toBe(200)
     })
 
@@ -248,11 +332,18 @@ describe('sessions and sign-in hardening', () => {
       const user = await makeUser('reset-ok')
       await rest('POST', '/api/users/forgot-password', { body: { email: user.email } })
       await waitForMail(user.email)
-      const stored = await payload.db.findOne<{ id: string; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
-      const reset = await rest('POST', '/api/users/reset-password', { body: { token: stored!.resetPasswordToken, password: 'Fresh-Kettle-Heron-77' } })
+      const stored = await payload.db.findOne<{ id: string; resetPasswordToken?: string }>({
+        collection: 'users',
+        where: { id: { equals: user.id } },
+      })
+      const reset = await rest('POST', '/api/users/reset-password', {
+        body: { token: stored!.resetPasswordToken, password: 'Fresh-Kettle-Heron-77' },
+      })
       expect(reset.status).toBe(200)
       expect((await signIn(user.email, 'Fresh-Kettle-Heron-77')).status).toBe(200)
-      const again = await rest('POST', '/api/users/reset-password', { body: { token: stored!.resetPasswordToken, password: 'Other-Kettle-Heron-78' } })
+      const again = await rest('POST', '/api/users/reset-password', {
+        body: { token: stored!.resetPasswordToken, password: 'Other-Kettle-Heron-78' },
+      })
       expect(again.status).toBe(403)
     })
   })
@@ -273,18 +364,31 @@ describe('sessions and sign-in hardening', () => {
       const token = (login.json as { token: string }).token
       const cookie = `payload-token=${token}`
 
-      const sameOrigin = await rest('GET', '/api/users/me', { headers: { cookie, origin: env.serverUrl } })
+      const sameOrigin = await rest('GET', '/api/users/me', {
+        headers: { cookie, origin: env.serverUrl },
+      })
       expect((sameOrigin.json as { user: { id: string } | null }).user?.id).toBe(user.id)
       expect(sameOrigin.headers.get('access-control-allow-origin')).toBe(env.serverUrl)
 
-      const crossOrigin = await rest('GET', '/api/users/me', { headers: { cookie, origin: 'https://evil.example' } })
+      const crossOrigin = await rest('GET', '/api/users/me', {
+        headers: { cookie, origin: 'https://evil.example' },
+      })
       expect((crossOrigin.json as { user: unknown }).user).toBeNull()
-      expect(crossOrigin.headers.get('access-control-allow-origin')).not.toBe('https://evil.example')
+      expect(crossOrigin.headers.get('access-control-allow-origin')).not.toBe(
+        'https://evil.example',
+      )
 
       // A cross-origin write with the cookie is an anonymous write: refused, nothing changed.
-      const write = await rest('PATCH', `/api/users/${user.id}`, { body: { name: 'Changed by evil.example' }, headers: { cookie, origin: 'https://evil.example' } })
+      const write = await rest('PATCH', `/api/users/${user.id}`, {
+        body: { name: 'Changed by evil.example' },
+        headers: { cookie, origin: 'https://evil.example' },
+      })
       expect(write.status).toBe(403)
-      const after = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+      const after = await payload.findByID({
+        collection: 'users',
+        id: user.id,
+        overrideAccess: true,
+      })
       expect(after.name).toBe('Auth csrf')
     })
   })

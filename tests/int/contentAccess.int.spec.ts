@@ -12,33 +12,59 @@ describe('content and lead access through the Local API as a visitor or client',
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: DEMO_CLIENT.email } },
+      overrideAccess: true,
+    })
     client = first(docs, 'the demo client')
   })
 
   it('anonymous visitors read the 12 published services but no drafts', async () => {
-    const { docs } = await payload.find({ collection: 'services', limit: 0, overrideAccess: false, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'services',
+      limit: 0,
+      overrideAccess: false,
+      pagination: false,
+    })
     expect(docs).toHaveLength(12)
 
     const draft = await payload.create({
       collection: 'services',
       draft: true,
-      data: { title: 'Secret draft', slug: `secret-draft-${Date.now()}`, _status: 'draft' } as never,
+      data: {
+        title: 'Secret draft',
+        slug: `secret-draft-${Date.now()}`,
+        _status: 'draft',
+      } as never,
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
     try {
-      const visible = await payload.find({ collection: 'services', where: { slug: { equals: draft.slug } }, overrideAccess: false })
+      const visible = await payload.find({
+        collection: 'services',
+        where: { slug: { equals: draft.slug } },
+        overrideAccess: false,
+      })
       expect(visible.docs).toHaveLength(0)
     } finally {
-      await payload.delete({ collection: 'services', id: draft.id, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.delete({
+        collection: 'services',
+        id: draft.id,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
 
   it('nobody but staff reads enquiries or callbacks', async () => {
     for (const collection of ['enquiries', 'callbacks'] as const) {
-      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/i)
-      await expect(payload.find({ collection, overrideAccess: false, user: client })).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(
+        /not allowed/i,
+      )
+      await expect(
+        payload.find({ collection, overrideAccess: false, user: client }),
+      ).rejects.toThrow(/not allowed/i)
     }
   })
 
@@ -46,13 +72,29 @@ describe('content and lead access through the Local API as a visitor or client',
     const { docs } = await payload.find({ collection: 'services', limit: 1, overrideAccess: true })
     const service = first(docs, 'a service')
     await expect(
-      payload.update({ collection: 'services', id: service.id, data: { title: 'Hacked' }, overrideAccess: false }),
+      payload.update({
+        collection: 'services',
+        id: service.id,
+        data: { title: 'Hacked' },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.update({ collection: 'services', id: service.id, data: { title: 'Hacked' }, overrideAccess: false, user: client }),
+      payload.update({
+        collection: 'services',
+        id: service.id,
+        data: { title: 'Hacked' },
+        overrideAccess: false,
+        user: client,
+      }),
     ).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'Hacked' }, overrideAccess: false, user: client }),
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { brandName: 'Hacked' },
+        overrideAccess: false,
+        user: client,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 })

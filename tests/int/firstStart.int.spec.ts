@@ -28,10 +28,19 @@ function freePort(): Promise<number> {
   })
 }
 
-function runSeed(databaseUrl: string, mediaDir: string): Promise<{ code: number | null; output: string }> {
+function runSeed(
+  databaseUrl: string,
+  mediaDir: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('node_modules/.bin/tsx', ['scripts/run.ts', 'seed'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, UPLOADS_DIR: `${mediaDir}-uploads`, TEST_PROFILE: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: mediaDir,
+        UPLOADS_DIR: `${mediaDir}-uploads`,
+        TEST_PROFILE: '',
+      },
     })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -41,37 +50,54 @@ function runSeed(databaseUrl: string, mediaDir: string): Promise<{ code: number 
 }
 
 describe('first start', () => {
-  it('migrates and seeds a brand-new embedded Postgres 5 times in a row', { timeout: 900_000 }, async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'))
-    fs.chmodSync(root, 0o755)
-    try {
-      for (let round = 1; round <= 5; round += 1) {
-        const databaseDir = path.join(root, `pg-${round}`)
-        const port = await freePort()
-        const server = new EmbeddedPostgres({ databaseDir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: true, onLog: () => {}, onError: () => {} })
-        await startCluster(server, databaseDir)
-        try {
-          const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
-          const result = await runSeed(url, path.join(root, `media-${round}`))
-          expect(result.code, `round ${round}:\n${result.output.slice(-3000)}`).toBe(0)
-          const client = new pg.Client({ connectionString: url })
-          await client.connect()
+  it(
+    'migrates and seeds a brand-new embedded Postgres 5 times in a row',
+    { timeout: 900_000 },
+    async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'))
+      fs.chmodSync(root, 0o755)
+      try {
+        for (let round = 1; round <= 5; round += 1) {
+          const databaseDir = path.join(root, `pg-${round}`)
+          const port = await freePort()
+          const server = new EmbeddedPostgres({
+            databaseDir,
+            port,
+            user: 'postgres',
+            password: 'postgres',
+            persistent: false,
+            createPostgresUser: true,
+            onLog: () => {},
+            onError: () => {},
+          })
+          await startCluster(server, databaseDir)
           try {
-            const applied = (await client.query<{ name: string }>('select name from payload_migrations order by name')).rows.map((r) => r.name)
-            expect(applied).toEqual(committedMigrations())
-            const users = await client.query<{ count: string }>('select count(*) from users')
-            expect(Number(users.rows[0]?.count)).toBeGreaterThan(0)
+            const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
+            const result = await runSeed(url, path.join(root, `media-${round}`))
+            expect(result.code, `round ${round}:\n${result.output.slice(-3000)}`).toBe(0)
+            const client = new pg.Client({ connectionString: url })
+            await client.connect()
+            try {
+              const applied = (
+                await client.query<{ name: string }>(
+                  'select name from payload_migrations order by name',
+                )
+              ).rows.map((r) => r.name)
+              expect(applied).toEqual(committedMigrations())
+              const users = await client.query<{ count: string }>('select count(*) from users')
+              expect(Number(users.rows[0]?.count)).toBeGreaterThan(0)
+            } finally {
+              await client.end()
+            }
           } finally {
-            await client.end()
+            await server.stop()
           }
-        } finally {
-          await server.stop()
         }
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true })
       }
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true })
-    }
-  })
+    },
+  )
 
   it('refuses a data folder other users cannot enter with advice instead of a bare EACCES', async () => {
     const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-'))
@@ -79,9 +105,19 @@ describe('first start', () => {
     try {
       const databaseDir = path.join(closed, 'checkout/.data/postgres')
       expect(closedFolder(path.dirname(databaseDir))).toBe(closed)
-      const server = new EmbeddedPostgres({ databaseDir, port: await freePort(), user: 'postgres', password: 'postgres', createPostgresUser: true, onLog: () => {}, onError: () => {} })
+      const server = new EmbeddedPostgres({
+        databaseDir,
+        port: await freePort(),
+        user: 'postgres',
+        password: 'postgres',
+        createPostgresUser: true,
+        onLog: () => {},
+        onError: () => {},
+      })
       if (process.getuid?.() === 0) {
-        await expect(startCluster(server, databaseDir)).rejects.toThrow(/move the checkout|DATABASE_URL/)
+        await expect(startCluster(server, databaseDir)).rejects.toThrow(
+          /move the checkout|DATABASE_URL/,
+        )
       }
       expect(accessAdvice(databaseDir, 'EACCES')).toMatch(/set DATABASE_URL/)
     } finally {

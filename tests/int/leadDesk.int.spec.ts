@@ -51,7 +51,9 @@ const context = (): LeadRequestContext => ({
 })
 const oldToken = () => issueFormToken(env.payloadSecret, Date.now() - 10_000)
 // Each submission gets a limiter that always allows: the rate limit has its own tests.
-const allow = { consume: async () => ({ allowed: true as const }) } as unknown as NonNullable<Parameters<typeof submitEnquiry>[2]['limiter']>
+const allow = { consume: async () => ({ allowed: true as const }) } as unknown as NonNullable<
+  Parameters<typeof submitEnquiry>[2]['limiter']
+>
 
 const enquiry = (email: string, name = 'Lindiwe Khumalo') => ({
   name,
@@ -103,14 +105,30 @@ describe('lead desk (Postgres + SMTP)', () => {
   }
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address))
   const storeEnquiry = async (email: string, name?: string) => {
-    const outcome = await submitEnquiry(enquiry(email, name), context(), { payload, limiter: allow })
+    const outcome = await submitEnquiry(enquiry(email, name), context(), {
+      payload,
+      limiter: allow,
+    })
     if (!outcome.ok) throw new Error(`enquiry refused: ${outcome.message}`)
-    return payload.findByID({ collection: 'enquiries', id: outcome.data.id, overrideAccess: true, depth: 0 })
+    return payload.findByID({
+      collection: 'enquiries',
+      id: outcome.data.id,
+      overrideAccess: true,
+      depth: 0,
+    })
   }
   const storeCallback = async (email: string, date: string, time: string) => {
-    const outcome = await requestCallback(callback(email, date, time), context(), { payload, limiter: allow })
+    const outcome = await requestCallback(callback(email, date, time), context(), {
+      payload,
+      limiter: allow,
+    })
     if (!outcome.ok) throw new Error(`callback refused: ${outcome.message}`)
-    return payload.findByID({ collection: 'callbacks', id: outcome.data.id, overrideAccess: true, depth: 0 })
+    return payload.findByID({
+      collection: 'callbacks',
+      id: outcome.data.id,
+      overrideAccess: true,
+      depth: 0,
+    })
   }
   const manageTokenFrom = (text: string): string => {
     const match = /\/callback\/([^\s/]+)/.exec(text)
@@ -122,8 +140,13 @@ describe('lead desk (Postgres + SMTP)', () => {
     payload = await getTestPayload()
     pool = poolOf(payload)
     smtp = await startSmtpServer(TEST_SMTP_PORT)
-    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).contactEmail
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: seedAdmin().email } }, overrideAccess: true })
+    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
+      .contactEmail
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: seedAdmin().email } },
+      overrideAccess: true,
+    })
     staff = { ...docs[0], collection: 'users' } as TypedUser
     await drain()
   })
@@ -136,7 +159,9 @@ describe('lead desk (Postgres + SMTP)', () => {
     it('an enquiry is due 24 hours after it arrives, a callback at its slot; leaving New records the first reply', async () => {
       const lead = await storeEnquiry(emailFor('sla'))
       expect(lead.status).toBe('new')
-      expect(new Date(lead.replyBy ?? 0).getTime() - new Date(lead.consentAt ?? 0).getTime()).toBe(24 * HOUR)
+      expect(new Date(lead.replyBy ?? 0).getTime() - new Date(lead.consentAt ?? 0).getTime()).toBe(
+        24 * HOUR,
+      )
       expect(lead.firstRepliedAt ?? null).toBeNull()
 
       const date = nextWeekday()
@@ -153,23 +178,45 @@ describe('lead desk (Postgres + SMTP)', () => {
         overrideAccess: false,
       })
       expect(contacted.replyBy).toBe(lead.replyBy)
-      expect(new Date(contacted.firstRepliedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000)
-      const quoted = await payload.update({ collection: 'enquiries', id: lead.id, data: { status: 'quoted' }, user: staff, overrideAccess: false })
+      expect(new Date(contacted.firstRepliedAt ?? 0).getTime()).toBeGreaterThanOrEqual(
+        before - 1000,
+      )
+      const quoted = await payload.update({
+        collection: 'enquiries',
+        id: lead.id,
+        data: { status: 'quoted' },
+        user: staff,
+        overrideAccess: false,
+      })
       expect(quoted.firstRepliedAt).toBe(contacted.firstRepliedAt)
     })
 
     it('reminds the staff inbox exactly once, when 75 % of the window has passed and the lead is still New', async () => {
       const lead = await storeEnquiry(emailFor('remind'))
       const replied = await storeEnquiry(emailFor('remind-replied'))
-      await payload.update({ collection: 'enquiries', id: replied.id, data: { status: 'contacted' }, user: staff, overrideAccess: false })
+      await payload.update({
+        collection: 'enquiries',
+        id: replied.id,
+        data: { status: 'contacted' },
+        user: staff,
+        overrideAccess: false,
+      })
       const spam = await storeEnquiry(emailFor('remind-spam'))
-      await payload.update({ collection: 'enquiries', id: spam.id, data: { status: 'spam' }, user: staff, overrideAccess: false })
+      await payload.update({
+        collection: 'enquiries',
+        id: spam.id,
+        data: { status: 'spam' },
+        user: staff,
+        overrideAccess: false,
+      })
 
       const createdAt = new Date(lead.createdAt).getTime()
       const window = new Date(lead.replyBy ?? 0).getTime() - createdAt
       const at = (fraction: number) => new Date(createdAt + window * fraction)
       const remindersFor = async (id: string) =>
-        (await Promise.all(mailsTo(agencyMailbox).map(parseMail))).filter((m) => m.subject.startsWith('Reply due') && m.text.includes(id))
+        (await Promise.all(mailsTo(agencyMailbox).map(parseMail))).filter(
+          (m) => m.subject.startsWith('Reply due') && m.text.includes(id),
+        )
 
       await sendSlaReminders(payload, at(0.74))
       await drain()
@@ -187,18 +234,38 @@ describe('lead desk (Postgres + SMTP)', () => {
       expect(mail.text).toContain(`/admin/collections/enquiries/${lead.id}`)
       expect(await remindersFor(replied.id)).toHaveLength(0)
       expect(await remindersFor(spam.id)).toHaveLength(0)
-      const stored = await payload.findByID({ collection: 'enquiries', id: lead.id, overrideAccess: true })
+      const stored = await payload.findByID({
+        collection: 'enquiries',
+        id: lead.id,
+        overrideAccess: true,
+      })
       expect(stored.slaReminderSentAt).toBe(at(0.76).toISOString())
     })
   })
 
   it('the reminder and retention jobs are scheduled through Payload, one waiting at a time', async () => {
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } },
+      overrideAccess: true,
+    })
     await payload.jobs.handleSchedules({ queue: 'default' })
     await payload.jobs.handleSchedules({ queue: 'default' })
-    const waiting = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } }, overrideAccess: true, depth: 0 })
-    expect(waiting.docs.map((job) => job.taskSlug).sort()).toEqual(['leadRetention', 'slaReminders'])
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } }, overrideAccess: true })
+    const waiting = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(waiting.docs.map((job) => job.taskSlug).sort()).toEqual([
+      'leadRetention',
+      'slaReminders',
+    ])
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { in: ['slaReminders', 'leadRetention'] } },
+      overrideAccess: true,
+    })
   })
 
   describe('callback invites and the signed manage link', () => {
@@ -220,7 +287,9 @@ describe('lead desk (Postgres + SMTP)', () => {
         expect(invite.start.toString()).toBe(`${date}T09:00:00`)
         expect(invite.end.toString()).toBe(`${date}T09:30:00`)
         expect(invite.start.toJSDate().toISOString()).toBe(booked.preferredTime)
-        expect(invite.end.toJSDate().getTime() - invite.start.toJSDate().getTime()).toBe(30 * 60_000)
+        expect(invite.end.toJSDate().getTime() - invite.start.toJSDate().getTime()).toBe(
+          30 * 60_000,
+        )
         expect(invite.organizer.toLowerCase()).toBe(`mailto:${agencyMailbox.toLowerCase()}`)
         expect(invite.attendees.map((a) => a.toLowerCase())).toContain(`mailto:${email}`)
         expect(invite.uid).toContain(booked.id)
@@ -237,27 +306,50 @@ describe('lead desk (Postgres + SMTP)', () => {
       const token = manageTokenFrom((await parseMail(mailsTo(email)[0]!)).text)
       const deps = { payload, secret: env.payloadSecret }
 
-      expect(await readManagedBooking(token, deps)).toMatchObject({ ok: true, data: { firstName: 'Ayanda', preferredTime: booked.preferredTime } })
+      expect(await readManagedBooking(token, deps)).toMatchObject({
+        ok: true,
+        data: { firstName: 'Ayanda', preferredTime: booked.preferredTime },
+      })
 
       // Someone else takes 14:00 while the visitor is choosing.
       await storeCallback(emailFor('rival'), date, '14:00')
       const refused = await rescheduleBooking(token, { date, time: '14:00' }, deps)
-      expect(refused).toEqual({ ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' })
+      expect(refused).toEqual({
+        ok: false,
+        status: 409,
+        message: messages.SLOT_TAKEN,
+        field: 'time',
+      })
       expect(await bookedSlots(payload, date)).toEqual(expect.arrayContaining(['11:00', '14:00']))
 
       // A weekend or a slot that is not on the list is refused by the dialog's own rule.
-      expect(await rescheduleBooking(token, { date, time: '17:30' }, deps)).toMatchObject({ ok: false, status: 422 })
+      expect(await rescheduleBooking(token, { date, time: '17:30' }, deps)).toMatchObject({
+        ok: false,
+        status: 422,
+      })
 
       const moved = await rescheduleBooking(token, { date, time: '15:30' }, deps)
       expect(moved.ok).toBe(true)
       const slots = await bookedSlots(payload, date)
       expect(slots).toContain('15:30')
       expect(slots).not.toContain('11:00')
-      const afterMove = await payload.findByID({ collection: 'callbacks', id: booked.id, overrideAccess: true })
-      expect(afterMove).toMatchObject({ preferredTime: toPreferredTime(date, '15:30').toISOString(), replyBy: toPreferredTime(date, '15:30').toISOString(), inviteSequence: 1 })
+      const afterMove = await payload.findByID({
+        collection: 'callbacks',
+        id: booked.id,
+        overrideAccess: true,
+      })
+      expect(afterMove).toMatchObject({
+        preferredTime: toPreferredTime(date, '15:30').toISOString(),
+        replyBy: toPreferredTime(date, '15:30').toISOString(),
+        inviteSequence: 1,
+      })
 
       // The old link named the old slot: it moves nothing any more.
-      expect(await rescheduleBooking(token, { date, time: '16:00' }, deps)).toMatchObject({ ok: false, status: 404, message: messages.MANAGE_LINK_INVALID })
+      expect(await rescheduleBooking(token, { date, time: '16:00' }, deps)).toMatchObject({
+        ok: false,
+        status: 404,
+        message: messages.MANAGE_LINK_INVALID,
+      })
 
       await drain()
       const movedMail = mailsTo(email).find((m) => m.raw.includes('has moved'))
@@ -266,22 +358,41 @@ describe('lead desk (Postgres + SMTP)', () => {
       const movedInvite = readInvite(parsedMoved.ics!)
       expect(movedInvite).toMatchObject({ method: 'REQUEST', sequence: 1 })
       expect(movedInvite.start.toString()).toBe(`${date}T15:30:00`)
-      const staffMoved = mailsTo(agencyMailbox).find((m) => m.raw.includes('Callback moved') && m.raw.includes(booked.id))
-      expect(staffMoved && readInvite((await parseMail(staffMoved)).ics!).start.toString()).toBe(`${date}T15:30:00`)
+      const staffMoved = mailsTo(agencyMailbox).find(
+        (m) => m.raw.includes('Callback moved') && m.raw.includes(booked.id),
+      )
+      expect(staffMoved && readInvite((await parseMail(staffMoved)).ics!).start.toString()).toBe(
+        `${date}T15:30:00`,
+      )
 
       const newToken = manageTokenFrom(parsedMoved.text)
       const cancelled = await cancelBooking(newToken, deps)
       expect(cancelled.ok).toBe(true)
       expect(await bookedSlots(payload, date)).not.toContain('15:30')
-      const afterCancel = await payload.findByID({ collection: 'callbacks', id: booked.id, overrideAccess: true })
-      expect(afterCancel).toMatchObject({ status: 'cancelled', preferredTime: null, replyBy: null, cancelledSlot: toPreferredTime(date, '15:30').toISOString() })
+      const afterCancel = await payload.findByID({
+        collection: 'callbacks',
+        id: booked.id,
+        overrideAccess: true,
+      })
+      expect(afterCancel).toMatchObject({
+        status: 'cancelled',
+        preferredTime: null,
+        replyBy: null,
+        cancelledSlot: toPreferredTime(date, '15:30').toISOString(),
+      })
       expect(await cancelBooking(newToken, deps)).toMatchObject({ ok: false, status: 404 })
       // The freed slot can be booked again at once.
-      await expect(storeCallback(emailFor('next'), date, '15:30')).resolves.toMatchObject({ status: 'new' })
+      await expect(storeCallback(emailFor('next'), date, '15:30')).resolves.toMatchObject({
+        status: 'new',
+      })
 
       await drain()
-      const cancelMails = [...mailsTo(email), ...mailsTo(agencyMailbox)].filter((m) => m.raw.includes('cancelled') && m.raw.includes('Ayanda'))
-      const invites = await Promise.all(cancelMails.map(async (m) => readInvite((await parseMail(m)).ics!)))
+      const cancelMails = [...mailsTo(email), ...mailsTo(agencyMailbox)].filter(
+        (m) => m.raw.includes('cancelled') && m.raw.includes('Ayanda'),
+      )
+      const invites = await Promise.all(
+        cancelMails.map(async (m) => readInvite((await parseMail(m)).ics!)),
+      )
       expect(invites.filter((i) => i.uid.includes(booked.id))).toEqual([
         expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 }),
         expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 }),
@@ -300,14 +411,27 @@ describe('lead desk (Postgres + SMTP)', () => {
       const tampered = `${token.slice(0, -2)}${last}${token.slice(-1)}`
       const otherId = `${randomUUID()}${token.slice(36)}`
       for (const bad of [tampered, otherId, 'not-a-token']) {
-        expect(await cancelBooking(bad, deps)).toEqual({ ok: false, status: 404, message: messages.MANAGE_LINK_INVALID })
+        expect(await cancelBooking(bad, deps)).toEqual({
+          ok: false,
+          status: 404,
+          message: messages.MANAGE_LINK_INVALID,
+        })
       }
       const slotStart = new Date(booked.preferredTime ?? 0)
       const expired = { ...deps, now: slotStart }
-      expect(await readManagedBooking(token, expired)).toEqual({ ok: false, status: 410, message: messages.MANAGE_LINK_EXPIRED })
+      expect(await readManagedBooking(token, expired)).toEqual({
+        ok: false,
+        status: 410,
+        message: messages.MANAGE_LINK_EXPIRED,
+      })
       expect(await cancelBooking(token, expired)).toMatchObject({ ok: false, status: 410 })
-      expect(await rescheduleBooking(token, { date, time: '13:00' }, expired)).toMatchObject({ ok: false, status: 410 })
-      expect(await payload.findByID({ collection: 'callbacks', id: booked.id, overrideAccess: true })).toMatchObject({
+      expect(await rescheduleBooking(token, { date, time: '13:00' }, expired)).toMatchObject({
+        ok: false,
+        status: 410,
+      })
+      expect(
+        await payload.findByID({ collection: 'callbacks', id: booked.id, overrideAccess: true }),
+      ).toMatchObject({
         status: 'new',
         preferredTime: booked.preferredTime,
       })
@@ -326,7 +450,12 @@ describe('lead desk (Postgres + SMTP)', () => {
       await storeCallback(lower, subjectCallDate, '10:30')
       const user = await payload.create({
         collection: 'users',
-        data: { email: lower, name: 'Nomvula Dube', role: 'client', password: `Pw-${randomUUID()}` },
+        data: {
+          email: lower,
+          name: 'Nomvula Dube',
+          role: 'client',
+          password: `Pw-${randomUUID()}`,
+        },
         overrideAccess: true,
       })
       userId = user.id
@@ -335,20 +464,62 @@ describe('lead desk (Postgres + SMTP)', () => {
         data: { name: 'Dube Online Shop', client: user.id, status: 'planning', progress: 0 },
         overrideAccess: true,
       })
-      const asClient = { user: { ...user, collection: 'users' } as TypedUser, overrideAccess: false } as const
-      await payload.create({ collection: 'messages', data: { project: project.id, owner: user.id, author: user.id, type: 'feedback', body: `Please call ${lower}` }, ...asClient })
-      await payload.create({ collection: 'feedback', data: { client: user.id, project: project.id, category: 'General Feedback', priority: 'Low', text: 'Lovely work', status: 'new' }, ...asClient })
+      const asClient = {
+        user: { ...user, collection: 'users' } as TypedUser,
+        overrideAccess: false,
+      } as const
+      await payload.create({
+        collection: 'messages',
+        data: {
+          project: project.id,
+          owner: user.id,
+          author: user.id,
+          type: 'feedback',
+          body: `Please call ${lower}`,
+        },
+        ...asClient,
+      })
+      await payload.create({
+        collection: 'feedback',
+        data: {
+          client: user.id,
+          project: project.id,
+          category: 'General Feedback',
+          priority: 'Low',
+          text: 'Lovely work',
+          status: 'new',
+        },
+        ...asClient,
+      })
       const pdf = await makePdf('Dube brief')
       fileName = `dube-brief-${randomUUID().slice(0, 8)}.pdf`
-      await payload.create({ collection: 'project-files', data: { project: project.id, owner: user.id }, file: { data: pdf, name: fileName, mimetype: 'application/pdf', size: pdf.length }, ...asClient })
-      await recordSecurityEvent(payload, { type: 'login', userId: user.id, email: lower, ip: '192.0.2.77', userAgent: 'Subject browser' })
+      await payload.create({
+        collection: 'project-files',
+        data: { project: project.id, owner: user.id },
+        file: { data: pdf, name: fileName, mimetype: 'application/pdf', size: pdf.length },
+        ...asClient,
+      })
+      await recordSecurityEvent(payload, {
+        type: 'login',
+        userId: user.id,
+        email: lower,
+        ip: '192.0.2.77',
+        userAgent: 'Subject browser',
+      })
       await drain()
     })
 
     it('is for staff only, in the Local API too', async () => {
-      const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'client' } }, overrideAccess: true, limit: 1 })
+      const { docs } = await payload.find({
+        collection: 'users',
+        where: { role: { equals: 'client' } },
+        overrideAccess: true,
+        limit: 1,
+      })
       const client = { ...docs[0], collection: 'users' } as TypedUser
-      await expect(exportSubjectData(payload, subject, client)).rejects.toMatchObject({ status: 403 })
+      await expect(exportSubjectData(payload, subject, client)).rejects.toMatchObject({
+        status: 403,
+      })
       await expect(eraseSubjectData(payload, subject, null)).rejects.toMatchObject({ status: 403 })
     })
 
@@ -366,8 +537,18 @@ describe('lead desk (Postgres + SMTP)', () => {
       const json = JSON.stringify(data)
       expect(JSON.parse(json)).toEqual(data)
 
-      const { docs: log } = await payload.find({ collection: 'security-events', where: { type: { equals: 'data-export' } }, depth: 0, sort: '-createdAt', limit: 1, overrideAccess: true })
-      expect(log[0]).toMatchObject({ user: staff.id, details: expect.stringContaining('1 enquiries, 1 callbacks, a portal account') })
+      const { docs: log } = await payload.find({
+        collection: 'security-events',
+        where: { type: { equals: 'data-export' } },
+        depth: 0,
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+      expect(log[0]).toMatchObject({
+        user: staff.id,
+        details: expect.stringContaining('1 enquiries, 1 callbacks, a portal account'),
+      })
       expect(JSON.stringify(log[0])).not.toContain(lower)
     })
 
@@ -377,21 +558,55 @@ describe('lead desk (Postgres + SMTP)', () => {
       const before = await exportSubjectData(payload, subject, staff)
 
       const summary = await eraseSubjectData(payload, subject, staff)
-      expect(summary).toMatchObject({ enquiries: 1, callbacks: 1, portalUser: true, projects: 1, messages: 1, feedback: 1, files: 1 })
+      expect(summary).toMatchObject({
+        enquiries: 1,
+        callbacks: 1,
+        portalUser: true,
+        projects: 1,
+        messages: 1,
+        feedback: 1,
+        files: 1,
+      })
       expect(fs.existsSync(filePath), 'the stored file is removed').toBe(false)
 
-      const lead = await payload.findByID({ collection: 'enquiries', id: before.enquiries[0]!.id, overrideAccess: true })
-      expect(lead).toMatchObject({ name: 'Erased', phone: null, company: null, message: '[erased]', userAgent: null, ipHash: null, status: 'new', service: 'web-development' })
+      const lead = await payload.findByID({
+        collection: 'enquiries',
+        id: before.enquiries[0]!.id,
+        overrideAccess: true,
+      })
+      expect(lead).toMatchObject({
+        name: 'Erased',
+        phone: null,
+        company: null,
+        message: '[erased]',
+        userAgent: null,
+        ipHash: null,
+        status: 'new',
+        service: 'web-development',
+      })
       expect(lead.createdAt).toBe(before.enquiries[0]!.createdAt)
       expect(lead.email).toMatch(/@erased\.invalid$/)
       expect(lead.erasedAt).toBeTruthy()
-      await expect(payload.findByID({ collection: 'users', id: userId, overrideAccess: true })).rejects.toThrow()
+      await expect(
+        payload.findByID({ collection: 'users', id: userId, overrideAccess: true }),
+      ).rejects.toThrow()
       // Nobody can be called any more: the coming call is cancelled and its slot free.
-      expect(await payload.findByID({ collection: 'callbacks', id: before.callbacks[0]!.id, overrideAccess: true })).toMatchObject({ status: 'cancelled', preferredTime: null, name: 'Erased' })
+      expect(
+        await payload.findByID({
+          collection: 'callbacks',
+          id: before.callbacks[0]!.id,
+          overrideAccess: true,
+        }),
+      ).toMatchObject({ status: 'cancelled', preferredTime: null, name: 'Erased' })
       expect(await bookedSlots(payload, subjectCallDate)).not.toContain('10:30')
 
       // Every text, varchar, char, json and jsonb column of every table, searched for the address.
-      const { rows: columns } = await pool.query<{ table_schema: string; table_name: string; column_name: string; data_type: string }>(
+      const { rows: columns } = await pool.query<{
+        table_schema: string
+        table_name: string
+        column_name: string
+        data_type: string
+      }>(
         `SELECT c.table_schema, c.table_name, c.column_name, c.data_type FROM information_schema.columns c
            JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
           WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND t.table_type = 'BASE TABLE'
@@ -408,10 +623,21 @@ describe('lead desk (Postgres + SMTP)', () => {
       }
       expect(hits).toEqual([])
 
-      const { docs: log } = await payload.find({ collection: 'security-events', where: { type: { equals: 'data-erasure' } }, depth: 0, sort: '-createdAt', limit: 1, overrideAccess: true })
+      const { docs: log } = await payload.find({
+        collection: 'security-events',
+        where: { type: { equals: 'data-erasure' } },
+        depth: 0,
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
       expect(log[0]).toMatchObject({ user: staff.id })
       const after = await exportSubjectData(payload, subject, staff)
-      expect([after.enquiries, after.callbacks, after.files, after.messages].every((list) => list.length === 0)).toBe(true)
+      expect(
+        [after.enquiries, after.callbacks, after.files, after.messages].every(
+          (list) => list.length === 0,
+        ),
+      ).toBe(true)
       expect(after.portalUser).toBeNull()
     })
   })
@@ -419,29 +645,69 @@ describe('lead desk (Postgres + SMTP)', () => {
   describe('retention (runs last: it anonymises every lead older than the period)', () => {
     it('anonymises leads older than retentionMonths unless won; an empty setting keeps everything', async () => {
       const kept = await storeEnquiry(emailFor('retain-won'))
-      await payload.update({ collection: 'enquiries', id: kept.id, data: { status: 'won' }, user: staff, overrideAccess: false })
+      await payload.update({
+        collection: 'enquiries',
+        id: kept.id,
+        data: { status: 'won' },
+        user: staff,
+        overrideAccess: false,
+      })
       const old = await storeEnquiry(emailFor('retain-old'))
       const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
       expect(settings.retentionMonths).toBe(24)
 
       try {
-        await payload.updateGlobal({ slug: 'site-settings', data: { retentionMonths: null }, overrideAccess: true, context: { disableRevalidate: true } })
-        expect(await applyRetention(payload, addMonths(new Date(), 120))).toEqual({ enquiries: 0, callbacks: 0 })
-        expect((await payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true })).erasedAt ?? null).toBeNull()
+        await payload.updateGlobal({
+          slug: 'site-settings',
+          data: { retentionMonths: null },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
+        expect(await applyRetention(payload, addMonths(new Date(), 120))).toEqual({
+          enquiries: 0,
+          callbacks: 0,
+        })
+        expect(
+          (await payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true }))
+            .erasedAt ?? null,
+        ).toBeNull()
 
-        await payload.updateGlobal({ slug: 'site-settings', data: { retentionMonths: 24 }, overrideAccess: true, context: { disableRevalidate: true } })
+        await payload.updateGlobal({
+          slug: 'site-settings',
+          data: { retentionMonths: 24 },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
         // 23 months on: nothing is old enough yet.
         await applyRetention(payload, addMonths(new Date(old.createdAt), 23))
-        expect((await payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true })).erasedAt ?? null).toBeNull()
+        expect(
+          (await payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true }))
+            .erasedAt ?? null,
+        ).toBeNull()
 
         const counts = await applyRetention(payload, addMonths(new Date(old.createdAt), 24 + 1))
         expect(counts.enquiries).toBeGreaterThanOrEqual(1)
-        expect(await payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true })).toMatchObject({ name: 'Erased', status: 'new', company: null })
-        expect(await payload.findByID({ collection: 'enquiries', id: kept.id, overrideAccess: true })).toMatchObject({ name: 'Lindiwe Khumalo', status: 'won' })
-        const { docs: log } = await payload.find({ collection: 'security-events', where: { type: { equals: 'data-retention' } }, overrideAccess: true, limit: 1, sort: '-createdAt' })
+        expect(
+          await payload.findByID({ collection: 'enquiries', id: old.id, overrideAccess: true }),
+        ).toMatchObject({ name: 'Erased', status: 'new', company: null })
+        expect(
+          await payload.findByID({ collection: 'enquiries', id: kept.id, overrideAccess: true }),
+        ).toMatchObject({ name: 'Lindiwe Khumalo', status: 'won' })
+        const { docs: log } = await payload.find({
+          collection: 'security-events',
+          where: { type: { equals: 'data-retention' } },
+          overrideAccess: true,
+          limit: 1,
+          sort: '-createdAt',
+        })
         expect(log[0]?.details).toContain('24 months')
       } finally {
-        await payload.updateGlobal({ slug: 'site-settings', data: { retentionMonths: settings.retentionMonths }, overrideAccess: true, context: { disableRevalidate: true } })
+        await payload.updateGlobal({
+          slug: 'site-settings',
+          data: { retentionMonths: settings.retentionMonths },
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        })
       }
     })
   })

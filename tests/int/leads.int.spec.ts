@@ -33,7 +33,10 @@ const emailFor = (label: string) => `${unique(label)}@example.co.za`
 
 let addressCounter = 10
 /** Each test gets its own documentation-range address so limits never leak between tests. */
-const newClient = (): ClientAddress => ({ address: `198.51.100.${(addressCounter += 1)}`, verified: true })
+const newClient = (): ClientAddress => ({
+  address: `198.51.100.${(addressCounter += 1)}`,
+  verified: true,
+})
 
 const contextFor = (client: ClientAddress = newClient()): LeadRequestContext => ({
   client,
@@ -67,7 +70,12 @@ const futureWeekday = (daysAhead: number): string => {
   return format(day, 'yyyy-MM-dd')
 }
 
-const callbackInput = (email: string, date: string, time: string, extra: Record<string, unknown> = {}) => ({
+const callbackInput = (
+  email: string,
+  date: string,
+  time: string,
+  extra: Record<string, unknown> = {},
+) => ({
   name: 'Sipho Dlamini',
   email,
   phone: '',
@@ -81,7 +89,8 @@ const callbackInput = (email: string, date: string, time: string, extra: Record<
   ...extra,
 })
 
-const mailTo = (mails: readonly CapturedMail[], address: string) => mails.filter((mail) => mail.to.includes(address))
+const mailTo = (mails: readonly CapturedMail[], address: string) =>
+  mails.filter((mail) => mail.to.includes(address))
 
 async function runJobs(payload: Payload) {
   await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
@@ -95,7 +104,8 @@ describe('lead pipeline (Postgres + SMTP)', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     smtp = await startSmtpServer(TEST_SMTP_PORT)
-    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).contactEmail
+    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
+      .contactEmail
     // Start from an empty queue: anything left over belongs to no test here.
     await runJobs(payload)
   })
@@ -108,13 +118,20 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     const email = emailFor('quote')
     const client = newClient()
     const outcome = await submitEnquiry(
-      enquiryInput(email, { name: 'Thandi <b>Mokoena</b>', message: 'We need a shop <script>alert(1)</script>now' }),
+      enquiryInput(email, {
+        name: 'Thandi <b>Mokoena</b>',
+        message: 'We need a shop <script>alert(1)</script>now',
+      }),
       contextFor(client),
       { payload },
     )
     expect(outcome.ok).toBe(true)
 
-    const { docs } = await payload.find({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'enquiries',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     const record = first(docs, 'the stored enquiry')
     expect(record).toMatchObject({
@@ -133,7 +150,9 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     if (outcome.ok) expect(outcome.data.id).toBe(record.id)
 
     await runJobs(payload)
-    const notification = mailTo(smtp?.messages ?? [], agencyMailbox).find((mail) => mail.raw.includes(email))
+    const notification = mailTo(smtp?.messages ?? [], agencyMailbox).find((mail) =>
+      mail.raw.includes(email),
+    )
     const acknowledgement = mailTo(smtp?.messages ?? [], email)
     expect(notification).toBeDefined()
     expect(notification?.raw).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.]/g, '\\.')}`, 'm'))
@@ -147,11 +166,23 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     await smtp?.stop()
     smtp = null
     const email = emailFor('outage')
-    const outcome = await submitEnquiry(enquiryInput(email, { enquiryType: 'general', service: 'pricing' }), contextFor(), {
-      payload,
-    })
+    const outcome = await submitEnquiry(
+      enquiryInput(email, { enquiryType: 'general', service: 'pricing' }),
+      contextFor(),
+      {
+        payload,
+      },
+    )
     expect(outcome.ok).toBe(true)
-    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'enquiries',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
 
     const firstTryAt = Date.now()
     await runJobs(payload)
@@ -177,14 +208,18 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     await runJobs(payload)
 
     expect(mailTo(smtp.messages, email)).toHaveLength(1)
-    expect(mailTo(smtp.messages, agencyMailbox).filter((mail) => mail.raw.includes(email))).toHaveLength(1)
+    expect(
+      mailTo(smtp.messages, agencyMailbox).filter((mail) => mail.raw.includes(email)),
+    ).toHaveLength(1)
   })
 
   it('accepts exactly 3 of 20 simultaneous submissions with one email', async () => {
     const email = emailFor('burst')
     const client = newClient()
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => submitEnquiry(enquiryInput(email), contextFor(client), { payload })),
+      Array.from({ length: 20 }, () =>
+        submitEnquiry(enquiryInput(email), contextFor(client), { payload }),
+      ),
     )
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3)
     const refused = outcomes.filter((o) => !o.ok)
@@ -193,20 +228,33 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       expect(o).toMatchObject({ reason: 'rate-limited', message: messages.RATE_LIMITED })
       if (!o.ok) expect(o.retryAfterSeconds).toBeGreaterThan(0)
     }
-    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(3)
+    expect(
+      (
+        await payload.count({
+          collection: 'enquiries',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(3)
   })
 
   it('counts the limit in Postgres, so another app instance sees the same counters', async () => {
     const email = emailFor('shared')
     const client = newClient()
     for (let i = 0; i < 3; i += 1) {
-      expect((await submitEnquiry(enquiryInput(email), contextFor(client), { payload })).ok).toBe(true)
+      expect((await submitEnquiry(enquiryInput(email), contextFor(client), { payload })).ok).toBe(
+        true,
+      )
     }
     const { SubmissionRateLimiter } = await import('@/lib/rateLimit/submissions')
     const { postgresLimiterFactory } = await import('@/lib/rateLimit/store')
     const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
     const otherInstance = new SubmissionRateLimiter(postgresLimiterFactory(pool), env.payloadSecret)
-    const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), { payload, limiter: otherInstance })
+    const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), {
+      payload,
+      limiter: otherInstance,
+    })
     expect(outcome).toMatchObject({ ok: false, reason: 'rate-limited' })
   })
 
@@ -230,7 +278,13 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     }
     const preferredTime = toPreferredTime(date, time).toISOString()
     expect(
-      (await payload.count({ collection: 'callbacks', where: { preferredTime: { equals: preferredTime } }, overrideAccess: true })).totalDocs,
+      (
+        await payload.count({
+          collection: 'callbacks',
+          where: { preferredTime: { equals: preferredTime } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
     ).toBe(1)
     expect(await bookedSlots(payload, date)).toEqual(['10:30'])
   })
@@ -238,11 +292,21 @@ describe('lead pipeline (Postgres + SMTP)', () => {
   it('confirms a callback at the chosen Johannesburg time by email', async () => {
     const date = futureWeekday(75)
     const email = emailFor('callback')
-    const outcome = await requestCallback(callbackInput(email, date, '14:00'), contextFor(), { payload })
+    const outcome = await requestCallback(callbackInput(email, date, '14:00'), contextFor(), {
+      payload,
+    })
     expect(outcome.ok).toBe(true)
-    const { docs } = await payload.find({ collection: 'callbacks', where: { email: { equals: email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'callbacks',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ status: 'new', consent: true, preferredTime: toPreferredTime(date, '14:00').toISOString() })
+    expect(docs[0]).toMatchObject({
+      status: 'new',
+      consent: true,
+      preferredTime: toPreferredTime(date, '14:00').toISOString(),
+    })
 
     await runJobs(payload)
     const [ack] = mailTo(smtp?.messages ?? [], email)
@@ -250,12 +314,36 @@ describe('lead pipeline (Postgres + SMTP)', () => {
   })
 
   it('refuses a slot in the past or at a weekend', async () => {
-    const past = await requestCallback(callbackInput(emailFor('past'), '2020-03-02', '10:00'), contextFor(), { payload })
-    expect(past).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { date: [messages.DATE_REQUIRED] } })
-    const saturday = await requestCallback(callbackInput(emailFor('sat'), '2030-01-05', '10:00'), contextFor(), { payload })
-    expect(saturday).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { date: [messages.DATE_REQUIRED] } })
-    const offSlot = await requestCallback(callbackInput(emailFor('off'), futureWeekday(80), '17:00'), contextFor(), { payload })
-    expect(offSlot).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { time: [messages.TIME_REQUIRED] } })
+    const past = await requestCallback(
+      callbackInput(emailFor('past'), '2020-03-02', '10:00'),
+      contextFor(),
+      { payload },
+    )
+    expect(past).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { date: [messages.DATE_REQUIRED] },
+    })
+    const saturday = await requestCallback(
+      callbackInput(emailFor('sat'), '2030-01-05', '10:00'),
+      contextFor(),
+      { payload },
+    )
+    expect(saturday).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { date: [messages.DATE_REQUIRED] },
+    })
+    const offSlot = await requestCallback(
+      callbackInput(emailFor('off'), futureWeekday(80), '17:00'),
+      contextFor(),
+      { payload },
+    )
+    expect(offSlot).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { time: [messages.TIME_REQUIRED] },
+    })
   })
 
   it('answers invalid input with the spec’s field messages and stores nothing', async () => {
@@ -275,32 +363,66 @@ describe('lead pipeline (Postgres + SMTP)', () => {
         consent: [messages.CONSENT_REQUIRED],
       },
     })
-    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect(await submitEnquiry('not an object', contextFor(), { payload })).toMatchObject({ ok: false, reason: 'malformed' })
+    expect(
+      (
+        await payload.count({
+          collection: 'enquiries',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
+    expect(await submitEnquiry('not an object', contextFor(), { payload })).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    })
   })
 
   it('cleans every field it stores, even one smuggled in through a JSON __proto__ key', async () => {
     const email = emailFor('proto')
     const { message: _message, ...withoutMessage } = enquiryInput(email, { enquiryType: 'general' })
     const smuggled: unknown = JSON.parse(
-      JSON.stringify(withoutMessage).replace(/^\{/, '{"__proto__":{"message":"<b>Bold</b> claim"},'),
+      JSON.stringify(withoutMessage).replace(
+        /^\{/,
+        '{"__proto__":{"message":"<b>Bold</b> claim"},',
+      ),
     )
     const outcome = await submitEnquiry(smuggled, contextFor(), { payload })
-    expect(outcome).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { message: [messages.MESSAGE_REQUIRED] } })
-    expect((await payload.count({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { message: [messages.MESSAGE_REQUIRED] },
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'enquiries',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('holds bot-flagged enquiries as spam with the reason: answered as usual, never emailed, not new', async () => {
     const cases = [
       [emailFor('honeypot'), { website: 'https://spam.example' }, 'honeypot'],
       // Sent 1 second after the page loaded: an autofilled form, or a bot.
-      [emailFor('hasty'), { formToken: issueFormToken(env.payloadSecret, Date.now() - 1_000) }, 'too-fast'],
+      [
+        emailFor('hasty'),
+        { formToken: issueFormToken(env.payloadSecret, Date.now() - 1_000) },
+        'too-fast',
+      ],
       [emailFor('tokenless'), { formToken: undefined }, 'missing-token'],
     ] as const
     for (const [email, extra, reason] of cases) {
       const outcome = await submitEnquiry(enquiryInput(email, extra), contextFor(), { payload })
       expect(outcome.ok).toBe(true)
-      const { docs } = await payload.find({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'enquiries',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
       expect(docs).toHaveLength(1)
       expect(docs[0]).toMatchObject({ status: 'spam', spamReason: reason, phone: '+27825550101' })
     }
@@ -308,7 +430,11 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     for (const [email] of cases) expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
 
     // Not among the new leads staff are shown, but in the spam view.
-    const newOnes = await payload.find({ collection: 'enquiries', where: { status: { equals: 'new' }, email: { in: cases.map(([email]) => email) } }, overrideAccess: true })
+    const newOnes = await payload.find({
+      collection: 'enquiries',
+      where: { status: { equals: 'new' }, email: { in: cases.map(([email]) => email) } },
+      overrideAccess: true,
+    })
     expect(newOnes.totalDocs).toBe(0)
 
     const slotBot = await requestCallback(
@@ -324,7 +450,9 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     const email = emailFor('victim')
     const client = newClient()
     for (let i = 0; i < 5; i += 1) {
-      await submitEnquiry(enquiryInput(email, { formToken: undefined }), contextFor(client), { payload })
+      await submitEnquiry(enquiryInput(email, { formToken: undefined }), contextFor(client), {
+        payload,
+      })
     }
     const real = await submitEnquiry(enquiryInput(email), contextFor(client), { payload })
     expect(real.ok).toBe(true)
@@ -334,29 +462,60 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     const client = newClient()
     const prefix = unique('flood')
     for (let i = 0; i < ADDRESS_RATE_LIMIT.maxSpamStored + 5; i += 1) {
-      const outcome = await submitEnquiry(enquiryInput(`${prefix}.${i}@example.co.za`, { website: 'x' }), contextFor(client), { payload })
+      const outcome = await submitEnquiry(
+        enquiryInput(`${prefix}.${i}@example.co.za`, { website: 'x' }),
+        contextFor(client),
+        { payload },
+      )
       expect(outcome.ok).toBe(true)
     }
-    const stored = await payload.count({ collection: 'enquiries', where: { email: { like: prefix } }, overrideAccess: true })
+    const stored = await payload.count({
+      collection: 'enquiries',
+      where: { email: { like: prefix } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(ADDRESS_RATE_LIMIT.maxSpamStored)
   })
 
   it('releasing a spam enquiry sends the notification and the acknowledgement', async () => {
     const email = emailFor('released')
-    const outcome = await submitEnquiry(enquiryInput(email, { formToken: issueFormToken(env.payloadSecret, Date.now() - 1_000) }), contextFor(), { payload })
+    const outcome = await submitEnquiry(
+      enquiryInput(email, { formToken: issueFormToken(env.payloadSecret, Date.now() - 1_000) }),
+      contextFor(),
+      { payload },
+    )
     if (!outcome.ok) throw new Error('submission failed')
     await runJobs(payload)
     expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
 
-    const staff = (await payload.find({ collection: 'users', where: { email: { equals: seedAdmin().email } }, overrideAccess: true })).docs[0]
-    await payload.update({ collection: 'enquiries', id: outcome.data.id, data: { status: 'new' }, overrideAccess: false, user: { ...staff!, collection: 'users' } })
+    const staff = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: seedAdmin().email } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    await payload.update({
+      collection: 'enquiries',
+      id: outcome.data.id,
+      data: { status: 'new' },
+      overrideAccess: false,
+      user: { ...staff!, collection: 'users' },
+    })
     // The release kicks the app's single-flight runner; joining it never runs a job twice.
     await runQueuedJobs(payload)
     await expect.poll(() => mailTo(smtp?.messages ?? [], email).length, { timeout: 10_000 }).toBe(1)
-    expect(mailTo(smtp?.messages ?? [], agencyMailbox).filter((mail) => mail.raw.includes(email))).toHaveLength(1)
+    expect(
+      mailTo(smtp?.messages ?? [], agencyMailbox).filter((mail) => mail.raw.includes(email)),
+    ).toHaveLength(1)
 
     // A later status change mails nobody again.
-    await payload.update({ collection: 'enquiries', id: outcome.data.id, data: { status: 'contacted' }, overrideAccess: true })
+    await payload.update({
+      collection: 'enquiries',
+      id: outcome.data.id,
+      data: { status: 'contacted' },
+      overrideAccess: true,
+    })
     await runQueuedJobs(payload)
     expect(mailTo(smtp?.messages ?? [], email)).toHaveLength(1)
   })
@@ -380,8 +539,14 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       }
       client = byEmail(DEMO_CLIENT.email)
       staff = byEmail(seedAdmin().email)
-      const enquiry = await submitEnquiry(enquiryInput(emailFor('access')), contextFor(), { payload })
-      const callback = await requestCallback(callbackInput(emailFor('access'), futureWeekday(90), '11:00'), contextFor(), { payload })
+      const enquiry = await submitEnquiry(enquiryInput(emailFor('access')), contextFor(), {
+        payload,
+      })
+      const callback = await requestCallback(
+        callbackInput(emailFor('access'), futureWeekday(90), '11:00'),
+        contextFor(),
+        { payload },
+      )
       if (!enquiry.ok || !callback.ok) throw new Error('setup submissions failed')
       enquiryId = enquiry.data.id
       callbackId = callback.data.id
@@ -398,11 +563,19 @@ describe('lead pipeline (Postgres + SMTP)', () => {
           await expect(
             payload.create({
               collection,
-              data: { name: 'X', email: 'x@example.com', message: 'x', enquiryType: 'general', preferredTime: new Date().toISOString() } as never,
+              data: {
+                name: 'X',
+                email: 'x@example.com',
+                message: 'x',
+                enquiryType: 'general',
+                preferredTime: new Date().toISOString(),
+              } as never,
               ...as,
             }),
           ).rejects.toThrow(/not allowed/i)
-          await expect(payload.update({ collection, id, data: { status: 'new' }, ...as })).rejects.toThrow(/not allowed/i)
+          await expect(
+            payload.update({ collection, id, data: { status: 'new' }, ...as }),
+          ).rejects.toThrow(/not allowed/i)
           await expect(payload.delete({ collection, id, ...as })).rejects.toThrow(/not allowed/i)
         }
       }
@@ -412,11 +585,20 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       const updated = await payload.update({
         collection: 'enquiries',
         id: enquiryId,
-        data: { status: 'contacted', staffNotes: 'Called back on Monday', name: 'Tampered', message: 'Tampered' },
+        data: {
+          status: 'contacted',
+          staffNotes: 'Called back on Monday',
+          name: 'Tampered',
+          message: 'Tampered',
+        },
         overrideAccess: false,
         user: staff,
       })
-      expect(updated).toMatchObject({ status: 'contacted', staffNotes: 'Called back on Monday', name: 'Thandi Mokoena' })
+      expect(updated).toMatchObject({
+        status: 'contacted',
+        staffNotes: 'Called back on Monday',
+        name: 'Thandi Mokoena',
+      })
       expect(updated.message).toBe('We need a new online shop.')
     })
   })

@@ -11,27 +11,47 @@ import { DEV_DEFAULTS } from '@/lib/productionConfig'
 
 const run = (args: string[], env: Record<string, string | undefined>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('node_modules/.bin/tsx', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('node_modules/.bin/tsx', args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('exit', (code) => resolve({ code, output }))
   })
 
-const loadEnv = ['-e', "import('./src/utilities/env.ts').then(() => console.log('configuration accepted'))"]
+const loadEnv = [
+  '-e',
+  "import('./src/utilities/env.ts').then(() => console.log('configuration accepted'))",
+]
 const realSecret = 'c0ffee-0123456789abcdef0123456789abcdef-prod'
 
 describe('no default credentials in production (processes)', () => {
   it('the app configuration refuses to load with the development secret, and loads with a real one', async () => {
-    const refused = await run(loadEnv, { NODE_ENV: 'production', PAYLOAD_SECRET: DEV_DEFAULTS.PAYLOAD_SECRET, NEXT_PHASE: '' })
+    const refused = await run(loadEnv, {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: DEV_DEFAULTS.PAYLOAD_SECRET,
+      NEXT_PHASE: '',
+    })
     expect(refused.code).not.toBe(0)
-    expect(refused.output).toContain('Refusing to start in production: PAYLOAD_SECRET is the development default')
+    expect(refused.output).toContain(
+      'Refusing to start in production: PAYLOAD_SECRET is the development default',
+    )
 
-    const missing = await run(loadEnv, { NODE_ENV: 'production', PAYLOAD_SECRET: '', NEXT_PHASE: '' })
+    const missing = await run(loadEnv, {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: '',
+      NEXT_PHASE: '',
+    })
     expect(missing.code).not.toBe(0)
     expect(missing.output).toContain('PAYLOAD_SECRET must be set')
 
-    const accepted = await run(loadEnv, { NODE_ENV: 'production', PAYLOAD_SECRET: realSecret, NEXT_PHASE: '' })
+    const accepted = await run(loadEnv, {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: realSecret,
+      NEXT_PHASE: '',
+    })
     expect(accepted.output).toContain('configuration accepted')
     expect(accepted.code).toBe(0)
   })

@@ -25,8 +25,15 @@ const stamp = Date.now().toString(36)
 let counter = 0
 const emailFor = (label: string) => `svc.${label}.${stamp}${(counter += 1)}@example.co.za`
 // TEST-NET-2, one address per submission: the rate limit never decides these cases.
-const clientFor = (): ClientAddress => ({ address: `198.18.${Math.floor(Math.random() * 250)}.${(counter % 250) + 1}`, verified: true })
-const contextFor = (): LeadRequestContext => ({ client: clientFor(), userAgent: 'Vitest integration', sourcePage: '/contact/quote' })
+const clientFor = (): ClientAddress => ({
+  address: `198.18.${Math.floor(Math.random() * 250)}.${(counter % 250) + 1}`,
+  verified: true,
+})
+const contextFor = (): LeadRequestContext => ({
+  client: clientFor(),
+  userAgent: 'Vitest integration',
+  sourcePage: '/contact/quote',
+})
 
 const quoteFor = (email: string, service: string) => ({
   name: 'Naledi Dube',
@@ -60,9 +67,16 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
   const title = `Drone Filming ${stamp}`
 
   const stored = async (email: string) =>
-    (await payload.find({ collection: 'enquiries', where: { email: { equals: email } }, overrideAccess: true })).docs
+    (
+      await payload.find({
+        collection: 'enquiries',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs
 
-  const submit = (email: string, slugSent: string) => submitEnquiry(quoteFor(email, slugSent), contextFor(), { payload })
+  const submit = (email: string, slugSent: string) =>
+    submitEnquiry(quoteFor(email, slugSent), contextFor(), { payload })
 
   const expectRefused = async (slugSent: string) => {
     const email = emailFor('refused')
@@ -90,9 +104,20 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
   })
 
   afterAll(async () => {
-    await payload.delete({ collection: 'services', id: service.id, overrideAccess: true, context: noRevalidate })
-    const { docs } = await payload.find({ collection: 'enquiries', where: { email: { like: `.${stamp}` } }, overrideAccess: true, limit: 100 })
-    for (const doc of docs) await payload.delete({ collection: 'enquiries', id: doc.id, overrideAccess: true })
+    await payload.delete({
+      collection: 'services',
+      id: service.id,
+      overrideAccess: true,
+      context: noRevalidate,
+    })
+    const { docs } = await payload.find({
+      collection: 'enquiries',
+      where: { email: { like: `.${stamp}` } },
+      overrideAccess: true,
+      limit: 100,
+    })
+    for (const doc of docs)
+      await payload.delete({ collection: 'enquiries', id: doc.id, overrideAccess: true })
     await smtp.stop()
   })
 
@@ -113,14 +138,26 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
   })
 
   it('accepts it once published, and mails the agency its CMS title', async () => {
-    await payload.update({ collection: 'services', id: service.id, data: { _status: 'published' }, overrideAccess: true, context: noRevalidate })
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context: noRevalidate,
+    })
     const email = emailFor('published')
     const outcome = await submit(email, slug)
     expect(outcome.ok).toBe(true)
-    expect(await stored(email)).toMatchObject([{ service: slug, enquiryType: 'service', status: 'new' }])
+    expect(await stored(email)).toMatchObject([
+      { service: slug, enquiryType: 'service', status: 'new' },
+    ])
 
     await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
-    const notification = smtp.messages.find((mail) => mail.raw.includes(`Subject: New quote request from Naledi Dube`) && mail.raw.includes(email))
+    const notification = smtp.messages.find(
+      (mail) =>
+        mail.raw.includes(`Subject: New quote request from Naledi Dube`) &&
+        mail.raw.includes(email),
+    )
     expect(notification?.raw).toContain(`Service: ${title}`)
   })
 
@@ -138,7 +175,13 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
   })
 
   it('refuses it again once unpublished, while Other and the seeded services stay accepted', async () => {
-    await payload.update({ collection: 'services', id: service.id, data: { _status: 'draft' }, overrideAccess: true, context: noRevalidate })
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+      context: noRevalidate,
+    })
     expect((await readServiceOptions(payload)).map((option) => option.value)).not.toContain(slug)
     await expectRefused(slug)
     expect((await submit(emailFor('other'), 'other')).ok).toBe(true)
@@ -147,7 +190,11 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
 
   it('leaves a general enquiry’s topic to its own list', async () => {
     const email = emailFor('general')
-    const outcome = await submitEnquiry({ ...quoteFor(email, 'pricing'), enquiryType: 'general' }, contextFor(), { payload })
+    const outcome = await submitEnquiry(
+      { ...quoteFor(email, 'pricing'), enquiryType: 'general' },
+      contextFor(),
+      { payload },
+    )
     expect(outcome.ok).toBe(true)
   })
 })

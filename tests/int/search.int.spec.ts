@@ -19,13 +19,22 @@ describe('site search', () => {
 
   afterAll(async () => {
     for (const id of created) {
-      await payload.delete({ collection: 'services', id, overrideAccess: true, context: noRevalidate })
+      await payload.delete({
+        collection: 'services',
+        id,
+        overrideAccess: true,
+        context: noRevalidate,
+      })
     }
   })
 
   it('ranks the service whose title matches above those that only mention the words', async () => {
     const exact = await searchContent(payload, 'web development')
-    expect(exact[0]).toMatchObject({ kind: 'service', title: 'Web Development', href: '/services/web-development' })
+    expect(exact[0]).toMatchObject({
+      kind: 'service',
+      title: 'Web Development',
+      href: '/services/web-development',
+    })
 
     const hits = await searchContent(payload, 'development')
     expect(hits.length).toBeGreaterThan(3)
@@ -40,7 +49,9 @@ describe('site search', () => {
     const privacy = hits.find((hit) => hit.href === '/privacy-policy')
     expect(privacy).toBeDefined()
     expect(privacy?.kind).toBe('page')
-    expect(privacy?.snippet.some((part) => part.match && /information|officer/i.test(part.text))).toBe(true)
+    expect(
+      privacy?.snippet.some((part) => part.match && /information|officer/i.test(part.text)),
+    ).toBe(true)
   })
 
   it('finds templates by name and industry', async () => {
@@ -50,7 +61,12 @@ describe('site search', () => {
 
   it('matches word forms (stemming): "developers" finds development services', async () => {
     const hits = await searchContent(payload, 'developers')
-    expect(hits.some((hit) => hit.href === '/services/software-development' || hit.href === '/services/web-development')).toBe(true)
+    expect(
+      hits.some(
+        (hit) =>
+          hit.href === '/services/software-development' || hit.href === '/services/web-development',
+      ),
+    ).toBe(true)
   })
 
   it('never shows an unpublished service, nor the unpublished edit of a published one', async () => {
@@ -65,7 +81,11 @@ describe('site search', () => {
     created.push(draft.id)
     expect(await searchContent(payload, word)).toEqual([])
 
-    const published = await payload.find({ collection: 'services', where: { slug: { equals: 'cloud-services' } }, overrideAccess: true })
+    const published = await payload.find({
+      collection: 'services',
+      where: { slug: { equals: 'cloud-services' } },
+      overrideAccess: true,
+    })
     const cloud = first(published.docs, 'the cloud-services service')
     await payload.update({
       collection: 'services',
@@ -93,7 +113,9 @@ describe('site search', () => {
     expect(await searchContent(payload, '   ')).toEqual([])
     expect(await searchContent(payload, 'the')).toEqual([])
     expect(await searchContent(payload, 'xqzvbnmw')).toEqual([])
-    await expect(searchContent(payload, `'); DROP TABLE services; --`)).resolves.toBeInstanceOf(Array)
+    await expect(searchContent(payload, `'); DROP TABLE services; --`)).resolves.toBeInstanceOf(
+      Array,
+    )
     const { totalDocs } = await payload.count({ collection: 'services', overrideAccess: true })
     expect(totalDocs).toBeGreaterThanOrEqual(12)
   })

@@ -9,11 +9,15 @@ import { getTestPayload } from '../helpers/payload'
 async function snapshot(payload: Payload) {
   const counts: Record<string, number> = {}
   for (const collection of payload.config.collections) {
-    counts[collection.slug] = (await payload.count({ collection: collection.slug as never, overrideAccess: true })).totalDocs
+    counts[collection.slug] = (
+      await payload.count({ collection: collection.slug as never, overrideAccess: true })
+    ).totalDocs
   }
   const globals: Record<string, string> = {}
   for (const global of payload.config.globals) {
-    globals[global.slug] = JSON.stringify(await payload.findGlobal({ slug: global.slug as never, overrideAccess: true, depth: 0 }))
+    globals[global.slug] = JSON.stringify(
+      await payload.findGlobal({ slug: global.slug as never, overrideAccess: true, depth: 0 }),
+    )
   }
   return { counts, globals }
 }
@@ -47,11 +51,23 @@ describe('seed', () => {
     expect(await count('templates')).toBe(8)
     expect(await count('pages')).toBe(2)
 
-    const web = await payload.find({ collection: 'services', where: { slug: { equals: 'web-development' } }, overrideAccess: true })
+    const web = await payload.find({
+      collection: 'services',
+      where: { slug: { equals: 'web-development' } },
+      overrideAccess: true,
+    })
     expect(web.docs[0]?.price).toMatchObject({ amount: 29999, unit: 'once' })
 
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-    expect(settings).toMatchObject({ rating: 4.9, happyClients: 500, projectsCompleted: 1200, yearsExperience: 8, foundedYear: 2016, uptime: 99.9, satisfaction: 98 })
+    expect(settings).toMatchObject({
+      rating: 4.9,
+      happyClients: 500,
+      projectsCompleted: 1200,
+      yearsExperience: 8,
+      foundedYear: 2016,
+      uptime: 99.9,
+      satisfaction: 98,
+    })
 
     const estimator = await payload.findGlobal({ slug: 'estimator-settings', overrideAccess: true })
     expect(estimator.projectTypes?.map((t) => [t.value, t.basePrice])).toEqual([
@@ -71,7 +87,11 @@ describe('seed', () => {
   })
 
   it('a second run creates and changes nothing, and keeps what staff edited in between', async () => {
-    const { docs } = await payload.find({ collection: 'services', where: { slug: { equals: 'web-development' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { slug: { equals: 'web-development' } },
+      overrideAccess: true,
+    })
     const service = first(docs, 'the web-development service')
     serviceId = service.id
     originalAmount = service.price.amount
@@ -82,7 +102,12 @@ describe('seed', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    await payload.updateGlobal({ slug: 'site-settings', data: { happyClients: 650 }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { happyClients: 650 },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
 
     const before = await snapshot(payload)
     const report = await seedDatabase(payload)
@@ -91,10 +116,21 @@ describe('seed', () => {
     expect(report.created).toEqual({})
     expect(after).toEqual(before)
 
-    const edited = await payload.findByID({ collection: 'services', id: serviceId, overrideAccess: true })
+    const edited = await payload.findByID({
+      collection: 'services',
+      id: serviceId,
+      overrideAccess: true,
+    })
     expect(edited.price.amount).toBe(31999)
-    expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).happyClients).toBe(650)
-    await payload.updateGlobal({ slug: 'site-settings', data: { happyClients: 500 }, overrideAccess: true, context: { disableRevalidate: true } })
+    expect(
+      (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).happyClients,
+    ).toBe(650)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { happyClients: 500 },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('with --if-empty does nothing on a database that has users', async () => {

@@ -14,5 +14,9 @@ export function launchPages(): SavedPage[] {
     .readdirSync(dir)
     .filter((file) => file.endsWith('.html'))
     .sort()
-    .map((file) => ({ name: file.replace(/\.html$/, ''), file: path.join(dir, file), html: fs.readFileSync(path.join(dir, file), 'utf8') }))
+    .map((file) => ({
+      name: file.replace(/\.html$/, ''),
+      file: path.join(dir, file),
+      html: fs.readFileSync(path.join(dir, file), 'utf8'),
+    }))
 }

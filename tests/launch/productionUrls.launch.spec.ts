@@ -10,14 +10,20 @@ import { describe, expect, it } from 'vitest'
 
 import { launchPages, LAUNCH_DIR, LAUNCH_ORIGIN } from './launchPages'
 
-const attribute = (html: string, pattern: RegExp): string[] => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+const attribute = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'))
 
 /** Every `url`-like value in a JSON-LD document. */
 function jsonLdUrls(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => jsonLdUrls(item, found))
   else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (typeof inner === 'string' && /^(url|@id|urlTemplate|item|logo|image)$/.test(key) && /^https?:/.test(inner)) found.push(inner)
+      if (
+        typeof inner === 'string' &&
+        /^(url|@id|urlTemplate|item|logo|image)$/.test(key) &&
+        /^https?:/.test(inner)
+      )
+        found.push(inner)
       else jsonLdUrls(inner, found)
     }
   }
@@ -31,25 +37,34 @@ describe('production URLs', () => {
     expect(pages.length).toBeGreaterThan(15)
   })
 
-  it.each(pages.filter((page) => page.name !== 'not-found').map((page) => [page.name, page.html] as const))(
-    '%s: canonical, og:url and JSON-LD use the public address',
+  it.each(
+    pages
+      .filter((page) => page.name !== 'not-found')
+      .map((page) => [page.name, page.html] as const),
+  )('%s: canonical, og:url and JSON-LD use the public address', (_name, html) => {
+    const canonical = attribute(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/g)
+    expect(canonical).toHaveLength(1)
+    expect(canonical[0]!.startsWith(`${LAUNCH_ORIGIN}/`) || canonical[0] === LAUNCH_ORIGIN).toBe(
+      true,
+    )
+    const ogUrl = attribute(html, /<meta[^>]+property="og:url"[^>]+content="([^"]+)"/g)
+    expect(ogUrl).toHaveLength(1)
+    expect(ogUrl[0]!.startsWith(LAUNCH_ORIGIN)).toBe(true)
+    const ld = attribute(
+      html,
+      /<script[^>]+type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+    ).flatMap((json) => jsonLdUrls(JSON.parse(json)))
+    expect(ld.length).toBeGreaterThan(0)
+    expect(ld.filter((url) => /localhost|127\.0\.0\.1/.test(url))).toEqual([])
+    expect(ld.filter((url) => url.startsWith(LAUNCH_ORIGIN)).length).toBeGreaterThan(0)
+  })
+
+  it.each(pages.map((page) => [page.name, page.html] as const))(
+    '%s mentions no localhost',
     (_name, html) => {
-      const canonical = attribute(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/g)
-      expect(canonical).toHaveLength(1)
-      expect(canonical[0]!.startsWith(`${LAUNCH_ORIGIN}/`) || canonical[0] === LAUNCH_ORIGIN).toBe(true)
-      const ogUrl = attribute(html, /<meta[^>]+property="og:url"[^>]+content="([^"]+)"/g)
-      expect(ogUrl).toHaveLength(1)
-      expect(ogUrl[0]!.startsWith(LAUNCH_ORIGIN)).toBe(true)
-      const ld = attribute(html, /<script[^>]+type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g).flatMap((json) => jsonLdUrls(JSON.parse(json)))
-      expect(ld.length).toBeGreaterThan(0)
-      expect(ld.filter((url) => /localhost|127\.0\.0\.1/.test(url))).toEqual([])
-      expect(ld.filter((url) => url.startsWith(LAUNCH_ORIGIN)).length).toBeGreaterThan(0)
+      expect(html).not.toMatch(/localhost|127\.0\.0\.1/)
     },
   )
-
-  it.each(pages.map((page) => [page.name, page.html] as const))('%s mentions no localhost', (_name, html) => {
-    expect(html).not.toMatch(/localhost|127\.0\.0\.1/)
-  })
 
   it('lists only public-address URLs in the sitemap, and robots.txt names it', () => {
     const sitemap = fs.readFileSync(path.join(LAUNCH_DIR, 'sitemap.xml'), 'utf8')
@@ -57,7 +72,9 @@ describe('production URLs', () => {
     expect(locs.length).toBeGreaterThan(15)
     for (const loc of locs) expect(loc.startsWith(LAUNCH_ORIGIN)).toBe(true)
     const robots = fs.readFileSync(path.join(LAUNCH_DIR, 'robots.txt'), 'utf8')
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${LAUNCH_ORIGIN.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'))
+    expect(robots).toMatch(
+      new RegExp(`^Sitemap: ${LAUNCH_ORIGIN.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'),
+    )
     expect(robots).not.toMatch(/localhost/)
   })
 })

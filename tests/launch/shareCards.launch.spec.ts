@@ -10,33 +10,54 @@ import { describe, expect, it } from 'vitest'
 
 import { launchPages, LAUNCH_DIR, LAUNCH_ORIGIN } from './launchPages'
 
-type Card = { url: string; status: number; type: string | null; size: { width: number; height: number } | null; cache: string | null; cacheControl: string | null }
+type Card = {
+  url: string
+  status: number
+  type: string | null
+  size: { width: number; height: number } | null
+  cache: string | null
+  cacheControl: string | null
+}
 
 const meta = (html: string, key: string): string[] =>
-  [...html.matchAll(new RegExp(`<meta[^>]+(?:property|name)="${key.replace(/[:]/g, '\\:')}"[^>]+content="([^"]+)"`, 'g'))].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  [
+    ...html.matchAll(
+      new RegExp(
+        `<meta[^>]+(?:property|name)="${key.replace(/[:]/g, '\\:')}"[^>]+content="([^"]+)"`,
+        'g',
+      ),
+    ),
+  ].map((m) => m[1]!.replace(/&amp;/g, '&'))
 
 describe('share cards', () => {
   const pages = launchPages()
-  const { cards, forgedStatus } = JSON.parse(fs.readFileSync(path.join(LAUNCH_DIR, 'share-cards.json'), 'utf8')) as { cards: Card[]; forgedStatus: number }
+  const { cards, forgedStatus } = JSON.parse(
+    fs.readFileSync(path.join(LAUNCH_DIR, 'share-cards.json'), 'utf8'),
+  ) as { cards: Card[]; forgedStatus: number }
 
-  it.each(pages.map((page) => [page.name, page.html] as const))('%s has a large share image', (name, html) => {
-    const images = meta(html, 'og:image')
-    expect(images, name).toHaveLength(1)
-    expect(images[0]!.startsWith(`${LAUNCH_ORIGIN}/`)).toBe(true)
-    expect(meta(html, 'twitter:card')).toEqual(['summary_large_image'])
-    expect(meta(html, 'twitter:image')).toEqual(images)
-    const card = cards.find((c) => c.url === images[0])
-    expect(card?.status).toBe(200)
-    if (images[0]!.includes('/share/')) {
-      expect(meta(html, 'og:image:width')).toEqual(['1200'])
-      expect(meta(html, 'og:image:height')).toEqual(['630'])
-      expect(card?.type).toBe('image/png')
-      expect(card?.size).toEqual({ width: 1200, height: 630 })
-    }
-  })
+  it.each(pages.map((page) => [page.name, page.html] as const))(
+    '%s has a large share image',
+    (name, html) => {
+      const images = meta(html, 'og:image')
+      expect(images, name).toHaveLength(1)
+      expect(images[0]!.startsWith(`${LAUNCH_ORIGIN}/`)).toBe(true)
+      expect(meta(html, 'twitter:card')).toEqual(['summary_large_image'])
+      expect(meta(html, 'twitter:image')).toEqual(images)
+      const card = cards.find((c) => c.url === images[0])
+      expect(card?.status).toBe(200)
+      if (images[0]!.includes('/share/')) {
+        expect(meta(html, 'og:image:width')).toEqual(['1200'])
+        expect(meta(html, 'og:image:height')).toEqual(['630'])
+        expect(card?.type).toBe('image/png')
+        expect(card?.size).toEqual({ width: 1200, height: 630 })
+      }
+    },
+  )
 
   it('gives each page its own card, from its title', () => {
-    const generated = new Set(pages.flatMap((page) => meta(page.html, 'og:image')).filter((url) => url.includes('/share/')))
+    const generated = new Set(
+      pages.flatMap((page) => meta(page.html, 'og:image')).filter((url) => url.includes('/share/')),
+    )
     expect(generated.size).toBeGreaterThan(12)
   })
 

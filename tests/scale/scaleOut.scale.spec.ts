@@ -14,7 +14,16 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { appUrl, haproxyStatus, haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, startStack, type Stack, waitFor } from '../../scripts/scale/stack'
+import {
+  appUrl,
+  haproxyStatus,
+  haproxyUrl,
+  SCALE_SECRET,
+  SCALE_SERVER_URL,
+  startStack,
+  type Stack,
+  waitFor,
+} from '../../scripts/scale/stack'
 import { formatFromPrice } from '@/lib/formatRand'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
@@ -55,9 +64,14 @@ const submit = (base: string, email: string) =>
     }),
   })
 
-async function firstService(): Promise<{ id: string; price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' } }> {
+async function firstService(): Promise<{
+  id: string
+  price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' }
+}> {
   const response = await fetch(`${appUrl(0)}/api/services?limit=1&sort=order&depth=0`)
-  const { docs } = (await response.json()) as { docs: { id: string; price: { amount: number; unit: 'once' } }[] }
+  const { docs } = (await response.json()) as {
+    docs: { id: string; price: { amount: number; unit: 'once' } }[]
+  }
   return first(docs, 'a published service')
 }
 
@@ -77,14 +91,23 @@ async function setPrice(base: string, id: string, amount: number) {
  * time of the first request from which on every request to every instance showed it. Infinity if
  * none did within `windowMs`.
  */
-async function timeUntilShown(bases: string[], text: string, since: number, windowMs: number): Promise<number> {
+async function timeUntilShown(
+  bases: string[],
+  text: string,
+  since: number,
+  windowMs: number,
+): Promise<number> {
   const probes: Promise<{ base: string; sentAt: number; shown: boolean }>[] = []
   while (Date.now() - since < windowMs) {
     for (const base of bases) {
       const sentAt = Date.now()
       probes.push(
         fetch(`${base}/services`)
-          .then(async (response) => ({ base, sentAt, shown: response.status === 200 && (await response.text()).includes(text) }))
+          .then(async (response) => ({
+            base,
+            sentAt,
+            shown: response.status === 200 && (await response.text()).includes(text),
+          }))
           .catch(() => ({ base, sentAt, shown: false })),
       )
     }
@@ -99,12 +122,15 @@ async function timeUntilShown(bases: string[], text: string, since: number, wind
 /** The mail the worker(s) sent for one lead: the acknowledgement to them and the notification naming them. */
 function mailFor(email: string) {
   const acknowledgements = stack.smtp.messages.filter((m) => m.to.includes(email))
-  const notifications = stack.smtp.messages.filter((m) => !m.to.includes(email) && m.raw.includes(`Reply-To: ${email}`))
+  const notifications = stack.smtp.messages.filter(
+    (m) => !m.to.includes(email) && m.raw.includes(`Reply-To: ${email}`),
+  )
   return { acknowledgements: acknowledgements.length, notifications: notifications.length }
 }
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('Run through `npm run test:scale` (it provides the database and the build)')
+  if (!process.env.DATABASE_URL)
+    throw new Error('Run through `npm run test:scale` (it provides the database and the build)')
   stack = await startStack({ dbEnv: { DATABASE_URL: process.env.DATABASE_URL } })
   db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
@@ -120,12 +146,22 @@ describe('several instances behind HAProxy', () => {
   it('a price changed through instance 1 shows on /services of instances 2 and 3 within 2 seconds', async () => {
     const service = await firstService()
     // Instances 2 and 3 hold the old price in the shared cache first.
-    for (const i of [1, 2, 1, 2]) expect(await (await fetch(`${appUrl(i)}/services`)).text()).toContain(formatFromPrice(service.price))
+    for (const i of [1, 2, 1, 2])
+      expect(await (await fetch(`${appUrl(i)}/services`)).text()).toContain(
+        formatFromPrice(service.price),
+      )
     const amount = service.price.amount + 1_000 + Math.floor(Math.random() * 1_000)
     await setPrice(appUrl(0), service.id, amount)
-    const elapsed = await timeUntilShown([appUrl(1), appUrl(2)], formatFromPrice({ amount, unit: 'once' }), Date.now(), 2_500)
+    const elapsed = await timeUntilShown(
+      [appUrl(1), appUrl(2)],
+      formatFromPrice({ amount, unit: 'once' }),
+      Date.now(),
+      2_500,
+    )
     console.info(`scale-out: price edit visible on instances 2 and 3 ${elapsed} ms after the save`)
-    expect(elapsed, 'time until both other instances show the new price (ms)').toBeLessThanOrEqual(2_000)
+    expect(elapsed, 'time until both other instances show the new price (ms)').toBeLessThanOrEqual(
+      2_000,
+    )
   })
 
   it('one person gets exactly 3 submissions a minute, whichever instances they reach', async () => {
@@ -134,14 +170,20 @@ describe('several instances behind HAProxy', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await submit(appUrl(i % 3), email)).status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     expect(statuses.filter((s) => s === 429)).toHaveLength(3)
-    const { rows } = await db.query('select count(*)::int as n from enquiries where email = $1', [email])
+    const { rows } = await db.query('select count(*)::int as n from enquiries where email = $1', [
+      email,
+    ])
     expect(rows[0].n).toBe(3)
   })
 
   it("a client's file uploaded through instance 1 downloads through instance 3, for that client only", async () => {
     const owner = await signIn(appUrl(0), DEMO_CLIENT.email, DEMO_CLIENT.password)
     const other = await signIn(appUrl(0), SECOND_CLIENT.email, SECOND_CLIENT.password)
-    const projects = (await (await fetch(`${appUrl(0)}/api/projects?depth=0`, { headers: { authorization: `JWT ${owner}` } })).json()) as {
+    const projects = (await (
+      await fetch(`${appUrl(0)}/api/projects?depth=0`, {
+        headers: { authorization: `JWT ${owner}` },
+      })
+    ).json()) as {
       docs: { id: string }[]
     }
     const pdf = await makePdf(`Scale-out ${RUN}`)
@@ -158,7 +200,12 @@ describe('several instances behind HAProxy', () => {
     const { data } = (await uploaded.json()) as { data: { filename: string } }
 
     // The bytes are in the bucket, not on instance 1's disk.
-    expect(fs.readdirSync(stack.s3Dir, { recursive: true }).map(String).some((f) => path.basename(f).startsWith(data.filename))).toBe(true)
+    expect(
+      fs
+        .readdirSync(stack.s3Dir, { recursive: true })
+        .map(String)
+        .some((f) => path.basename(f).startsWith(data.filename)),
+    ).toBe(true)
 
     const url = `${appUrl(2)}/api/project-files/file/${encodeURIComponent(data.filename)}`
     const download = await fetch(url, { headers: { authorization: `JWT ${owner}` } })
@@ -172,31 +219,61 @@ describe('several instances behind HAProxy', () => {
     expect([403, 404]).toContain(asOther.status)
     const anonymous = await fetch(url)
     expect([403, 404]).toContain(anonymous.status)
-    for (const response of [asOther, anonymous]) expect(Buffer.from(await response.arrayBuffer()).includes(Buffer.from('Scale-out'))).toBe(false)
+    for (const response of [asOther, anonymous])
+      expect(Buffer.from(await response.arrayBuffer()).includes(Buffer.from('Scale-out'))).toBe(
+        false,
+      )
   })
 
   it('with Redis stopped pages still answer 200, and after it restarts an edit propagates again', async () => {
     await stack.stopRedis()
     try {
-      for (const base of [appUrl(0), appUrl(1), appUrl(2), haproxyUrl(), haproxyUrl(), haproxyUrl()]) {
-        for (const page of ['/', '/services']) expect((await fetch(`${base}${page}`)).status, `${base}${page}`).toBe(200)
+      for (const base of [
+        appUrl(0),
+        appUrl(1),
+        appUrl(2),
+        haproxyUrl(),
+        haproxyUrl(),
+        haproxyUrl(),
+      ]) {
+        for (const page of ['/', '/services'])
+          expect((await fetch(`${base}${page}`)).status, `${base}${page}`).toBe(200)
       }
-      const health = (await (await fetch(`${appUrl(1)}/healthz`)).json()) as { status: string; redis: string }
+      const health = (await (await fetch(`${appUrl(1)}/healthz`)).json()) as {
+        status: string
+        redis: string
+      }
       expect(health).toMatchObject({ status: 'degraded', redis: 'down' })
     } finally {
       await stack.startRedis()
     }
     // The instances reconnect by themselves.
-    await waitFor('instances back on Redis', async () => {
-      const states = await Promise.all([0, 1, 2].map(async (i) => ((await (await fetch(`${appUrl(i)}/healthz`)).json()) as { redis: string }).redis))
-      return states.every((s) => s === 'up')
-    }, 15_000)
+    await waitFor(
+      'instances back on Redis',
+      async () => {
+        const states = await Promise.all(
+          [0, 1, 2].map(
+            async (i) =>
+              ((await (await fetch(`${appUrl(i)}/healthz`)).json()) as { redis: string }).redis,
+          ),
+        )
+        return states.every((s) => s === 'up')
+      },
+      15_000,
+    )
     const service = await firstService()
     for (const i of [1, 2]) await fetch(`${appUrl(i)}/services`)
     const amount = service.price.amount + 1_000 + Math.floor(Math.random() * 1_000)
     await setPrice(appUrl(0), service.id, amount)
-    const elapsed = await timeUntilShown([appUrl(1), appUrl(2)], formatFromPrice({ amount, unit: 'once' }), Date.now(), 2_500)
-    console.info(`scale-out: after Redis restarted, price edit visible on instances 2 and 3 ${elapsed} ms after the save`)
+    const elapsed = await timeUntilShown(
+      [appUrl(1), appUrl(2)],
+      formatFromPrice({ amount, unit: 'once' }),
+      Date.now(),
+      2_500,
+    )
+    console.info(
+      `scale-out: after Redis restarted, price edit visible on instances 2 and 3 ${elapsed} ms after the save`,
+    )
     expect(elapsed).toBeLessThanOrEqual(2_000)
   })
 
@@ -211,7 +288,11 @@ describe('several instances behind HAProxy', () => {
 
     const watcher = (async () => {
       while (Date.now() - started < durationMs + 5_000 && downAt === Infinity) {
-        if (killed && (await haproxyStatus().catch(() => ({}) as Record<string, string>)).app2 === 'DOWN') downAt = Date.now()
+        if (
+          killed &&
+          (await haproxyStatus().catch(() => ({}) as Record<string, string>)).app2 === 'DOWN'
+        )
+          downAt = Date.now()
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     })()
@@ -228,7 +309,8 @@ describe('several instances behind HAProxy', () => {
         submit(haproxyUrl(), attempt.email)
           .then(async (response) => {
             attempt.status = response.status
-            if (response.status === 201) attempt.id = ((await response.json()) as { data: { id: string } }).data.id
+            if (response.status === 201)
+              attempt.id = ((await response.json()) as { data: { id: string } }).data.id
           })
           .catch(() => {
             attempt.status = -1
@@ -251,16 +333,27 @@ describe('several instances behind HAProxy', () => {
     expect(failedAfterDown.map((a) => a.status)).toEqual([])
     expect(accepted.length).toBeGreaterThan(attempts.length * 0.9)
 
-    const { rows } = await db.query<{ id: string }>('select id from enquiries where id = any($1::uuid[])', [accepted.map((a) => a.id)])
+    const { rows } = await db.query<{ id: string }>(
+      'select id from enquiries where id = any($1::uuid[])',
+      [accepted.map((a) => a.id)],
+    )
     expect(rows.length, 'every submission answered 201 is in the database').toBe(accepted.length)
 
     // Two emails per accepted lead, each exactly once, though three runners (and one killed) race for them.
-    await waitFor('all emails sent', async () => accepted.every((a) => {
-      const mail = mailFor(a.email)
-      return mail.acknowledgements >= 1 && mail.notifications >= 1
-    }), 120_000, 1_000)
+    await waitFor(
+      'all emails sent',
+      async () =>
+        accepted.every((a) => {
+          const mail = mailFor(a.email)
+          return mail.acknowledgements >= 1 && mail.notifications >= 1
+        }),
+      120_000,
+      1_000,
+    )
     await new Promise((resolve) => setTimeout(resolve, 3_000))
-    const wrong = accepted.map((a) => ({ email: a.email, ...mailFor(a.email) })).filter((m) => m.acknowledgements !== 1 || m.notifications !== 1)
+    const wrong = accepted
+      .map((a) => ({ email: a.email, ...mailFor(a.email) }))
+      .filter((m) => m.acknowledgements !== 1 || m.notifications !== 1)
     expect(wrong).toEqual([])
   })
 })

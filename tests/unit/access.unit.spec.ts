@@ -12,10 +12,17 @@ import { nobody } from '@/access/nobody'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 
 type Role = 'admin' | 'staff' | 'client'
-const user = (role: Role, id = `${role}-id`) => ({ id, role, email: `${role}@example.co.za`, collection: 'users' })
+const user = (role: Role, id = `${role}-id`) => ({
+  id,
+  role,
+  email: `${role}@example.co.za`,
+  collection: 'users',
+})
 
 // Access functions only read req.user; a request carrying just that is the honest input.
-const args = (u: ReturnType<typeof user> | null) => ({ req: { user: u } as unknown as PayloadRequest })
+const args = (u: ReturnType<typeof user> | null) => ({
+  req: { user: u } as unknown as PayloadRequest,
+})
 
 const anonymous = args(null)
 const admin = args(user('admin'))

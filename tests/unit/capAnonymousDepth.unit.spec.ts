@@ -6,10 +6,30 @@ import { ANONYMOUS_MAX_DEPTH } from '@/validation/limits'
 
 type HookArgs = Parameters<typeof capAnonymousDepth>[0]
 
-const call = ({ depth, user, api = 'REST', operation = 'read' }: { depth?: unknown; user?: object; api?: string; operation?: string }) => {
-  const req = { user: user ?? null, payloadAPI: api, payload: { config: { defaultDepth: 2 } } } as unknown as PayloadRequest
+const call = ({
+  depth,
+  user,
+  api = 'REST',
+  operation = 'read',
+}: {
+  depth?: unknown
+  user?: object
+  api?: string
+  operation?: string
+}) => {
+  const req = {
+    user: user ?? null,
+    payloadAPI: api,
+    payload: { config: { defaultDepth: 2 } },
+  } as unknown as PayloadRequest
   const args = { depth, req } as unknown as HookArgs['args']
-  const result = capAnonymousDepth({ args, operation, req, context: {}, collection: {} } as unknown as HookArgs) as { depth?: unknown }
+  const result = capAnonymousDepth({
+    args,
+    operation,
+    req,
+    context: {},
+    collection: {},
+  } as unknown as HookArgs) as { depth?: unknown }
   return result.depth
 }
 

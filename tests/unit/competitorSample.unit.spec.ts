@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { SAMPLE_COMPETITOR_SITES, SAMPLE_OWN_SITE, buildComparison, keywordGaps, siteName } from '@/lib/competitorSample'
+import {
+  SAMPLE_COMPETITOR_SITES,
+  SAMPLE_OWN_SITE,
+  buildComparison,
+  keywordGaps,
+  siteName,
+} from '@/lib/competitorSample'
 import { addCompetitor, canStartAnalysis } from '@/lib/competitorList'
 import { competitorBadge } from '@/lib/scoreBand'
 
@@ -38,7 +44,9 @@ describe('buildComparison', () => {
 
   it('has sample scores in every badge style (85+, 70-84, below 70)', () => {
     const rows = buildComparison('me.com', ['a.com', 'b.com', 'c.com'])
-    const badges = new Set(rows.flatMap((r) => [competitorBadge(r.performance), competitorBadge(r.seo)]))
+    const badges = new Set(
+      rows.flatMap((r) => [competitorBadge(r.performance), competitorBadge(r.seo)]),
+    )
     expect(badges).toEqual(new Set(['top', 'middle', 'outline']))
   })
 })
@@ -50,6 +58,8 @@ describe('keywordGaps', () => {
   })
 
   it('has rows of every difficulty', () => {
-    expect(new Set(keywordGaps(3).map((r) => r.difficulty))).toEqual(new Set(['Low', 'Medium', 'High']))
+    expect(new Set(keywordGaps(3).map((r) => r.difficulty))).toEqual(
+      new Set(['Low', 'Medium', 'High']),
+    )
   })
 })

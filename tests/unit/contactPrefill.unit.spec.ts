@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { cleanText } from '@/lib/cleanText'
-import { contactPrefill as prefillWith, stripMarkup, type SearchParamValue } from '@/lib/contactPrefill'
+import {
+  contactPrefill as prefillWith,
+  stripMarkup,
+  type SearchParamValue,
+} from '@/lib/contactPrefill'
 import { serviceOptionsOf } from '@/lib/serviceOptions'
 
 /** The services the page was generated with, as the CMS titles them. */
@@ -18,16 +22,23 @@ const published = serviceOptionsOf(
 )
 
 type Params = Partial<Record<'service' | 'title' | 'plan', SearchParamValue>>
-const contactPrefill = (params: Params, clean: (text: string) => string) => prefillWith(params, clean, published)
+const contactPrefill = (params: Params, clean: (text: string) => string) =>
+  prefillWith(params, clean, published)
 
 describe('contact page prefill', () => {
   it('opens in general mode without a service', () => {
     expect(contactPrefill({}, cleanText)).toEqual({ mode: 'general', service: '', message: '' })
-    expect(contactPrefill({ title: 'Web Development' }, cleanText)).toEqual({ mode: 'general', service: '', message: '' })
+    expect(contactPrefill({ title: 'Web Development' }, cleanText)).toEqual({
+      mode: 'general',
+      service: '',
+      message: '',
+    })
   })
 
   it('switches to quote mode with the service selected and the interest in the title written out', () => {
-    expect(contactPrefill({ service: 'seo-optimization', title: 'SEO Optimization' }, cleanText)).toEqual({
+    expect(
+      contactPrefill({ service: 'seo-optimization', title: 'SEO Optimization' }, cleanText),
+    ).toEqual({
       mode: 'quote',
       service: 'seo-optimization',
       message: "I'm interested in SEO Optimization and would like a quote.",
@@ -35,7 +46,9 @@ describe('contact page prefill', () => {
   })
 
   it('falls back to the service’s own name when the title is missing', () => {
-    expect(contactPrefill({ service: 'ai-integration' }, cleanText).message).toBe("I'm interested in AI Integration and would like a quote.")
+    expect(contactPrefill({ service: 'ai-integration' }, cleanText).message).toBe(
+      "I'm interested in AI Integration and would like a quote.",
+    )
   })
 
   it('selects a service added in the CMS, and names it by its CMS title when no title is given', () => {
@@ -45,11 +58,15 @@ describe('contact page prefill', () => {
       service: 'drone-filming',
       message: "I'm interested in Drone Filming and would like a quote.",
     })
-    expect(contactPrefill({ service: 'seo-optimization' }, cleanText).message).toBe("I'm interested in SEO Optimisation and would like a quote.")
+    expect(contactPrefill({ service: 'seo-optimization' }, cleanText).message).toBe(
+      "I'm interested in SEO Optimisation and would like a quote.",
+    )
   })
 
   it('selects nothing for a service that is not (or no longer) published', () => {
-    expect(prefillWith({ service: 'web-development' }, cleanText, serviceOptionsOf([])).service).toBe('')
+    expect(
+      prefillWith({ service: 'web-development' }, cleanText, serviceOptionsOf([])).service,
+    ).toBe('')
   })
 
   it('stays in quote mode for an unknown service but selects nothing', () => {
@@ -69,7 +86,9 @@ describe('contact page prefill', () => {
   })
 
   it('uses the first value of a repeated parameter', () => {
-    expect(contactPrefill({ service: ['cloud-services', 'web-hosting'] }, cleanText).service).toBe('cloud-services')
+    expect(contactPrefill({ service: ['cloud-services', 'web-hosting'] }, cleanText).service).toBe(
+      'cloud-services',
+    )
   })
 
   it('prefills a plan enquiry from the plan pages', () => {
@@ -86,8 +105,18 @@ describe('contact page prefill', () => {
   })
 
   it('ignores a malformed plan', () => {
-    for (const plan of ['maintenance', 'unknown:Pro', 'maintenance:', 'maintenance:Pro;DROP TABLE', `maintenance:${'x'.repeat(60)}`]) {
-      expect(contactPrefill({ plan }, cleanText)).toEqual({ mode: 'general', service: '', message: '' })
+    for (const plan of [
+      'maintenance',
+      'unknown:Pro',
+      'maintenance:',
+      'maintenance:Pro;DROP TABLE',
+      `maintenance:${'x'.repeat(60)}`,
+    ]) {
+      expect(contactPrefill({ plan }, cleanText)).toEqual({
+        mode: 'general',
+        service: '',
+        message: '',
+      })
     }
   })
 })

@@ -1,24 +1,47 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_ESTIMATOR_SETTINGS, estimate } from '@/lib/estimate'
-import { POPULAR_PROJECT_TYPE_COUNT, estimatorToolSettings, popularProjectTypes } from '@/lib/estimatorSettings'
+import {
+  POPULAR_PROJECT_TYPE_COUNT,
+  estimatorToolSettings,
+  popularProjectTypes,
+} from '@/lib/estimatorSettings'
 import { formatRand } from '@/lib/formatRand'
 
 /** The global as the CMS returns it: every row carries an id the page must not depend on. */
 const cmsDoc = {
   id: 'global',
   projectTypes: DEFAULT_ESTIMATOR_SETTINGS.projectTypes.map((row, i) => ({ ...row, id: `pt${i}` })),
-  complexityLevels: DEFAULT_ESTIMATOR_SETTINGS.complexityLevels.map((row, i) => ({ ...row, id: `cl${i}` })),
-  timelineOptions: DEFAULT_ESTIMATOR_SETTINGS.timelineOptions.map((row, i) => ({ ...row, id: `t${i}` })),
+  complexityLevels: DEFAULT_ESTIMATOR_SETTINGS.complexityLevels.map((row, i) => ({
+    ...row,
+    id: `cl${i}`,
+  })),
+  timelineOptions: DEFAULT_ESTIMATOR_SETTINGS.timelineOptions.map((row, i) => ({
+    ...row,
+    id: `t${i}`,
+  })),
   budgetOptions: null,
 }
 
 describe('estimatorToolSettings', () => {
   it('keeps only the fields the form and estimate() use', () => {
     const settings = estimatorToolSettings(cmsDoc)
-    expect(settings.projectTypes[0]).toEqual({ value: 'website', label: 'Website Development', basePrice: 29999 })
-    expect(settings.complexityLevels[1]).toEqual({ value: 'standard', label: 'Standard', multiplier: 1.5 })
-    expect(settings.timelineOptions.map((o) => o.value)).toEqual(['asap', '1-2months', '3-6months', 'flexible'])
+    expect(settings.projectTypes[0]).toEqual({
+      value: 'website',
+      label: 'Website Development',
+      basePrice: 29999,
+    })
+    expect(settings.complexityLevels[1]).toEqual({
+      value: 'standard',
+      label: 'Standard',
+      multiplier: 1.5,
+    })
+    expect(settings.timelineOptions.map((o) => o.value)).toEqual([
+      'asap',
+      '1-2months',
+      '3-6months',
+      'flexible',
+    ])
   })
 
   it('treats missing optional option lists as empty, so the page hides those selects', () => {
@@ -42,7 +65,12 @@ describe('estimatorToolSettings', () => {
   })
 
   it('follows a price changed in the CMS', () => {
-    const edited = { ...cmsDoc, projectTypes: cmsDoc.projectTypes.map((t) => (t.value === 'website' ? { ...t, basePrice: 35000 } : t)) }
+    const edited = {
+      ...cmsDoc,
+      projectTypes: cmsDoc.projectTypes.map((t) =>
+        t.value === 'website' ? { ...t, basePrice: 35000 } : t,
+      ),
+    }
     const result = estimate(estimatorToolSettings(edited), 'website', 'standard')
     expect(result?.price).toBe(52500)
     expect(result?.weeksMin).toBe(6)

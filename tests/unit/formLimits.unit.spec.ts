@@ -12,7 +12,8 @@ function namedFields(fields: Field[]): Map<string, Field> {
   const walk = (list: Field[]) => {
     for (const field of list) {
       if ('name' in field && field.name) found.set(field.name, field)
-      if ('fields' in field && Array.isArray(field.fields) && !('name' in field && field.name)) walk(field.fields)
+      if ('fields' in field && Array.isArray(field.fields) && !('name' in field && field.name))
+        walk(field.fields)
       if (field.type === 'tabs') for (const tab of field.tabs) walk(tab.fields)
     }
   }
@@ -30,7 +31,9 @@ const payloadAccepts = (field: Field, value: string) => {
 describe('a lead as stored takes what the form accepts and no more', () => {
   for (const collection of [Enquiries, Callbacks]) {
     const fields = namedFields(collection.fields)
-    const limited = Object.entries(FORM_LIMITS).filter(([name]) => name !== 'email' && fields.has(name))
+    const limited = Object.entries(FORM_LIMITS).filter(
+      ([name]) => name !== 'email' && fields.has(name),
+    )
 
     it(`${collection.slug}: each visitor field holds the form's longest value and refuses one character more`, () => {
       expect(limited.length).toBeGreaterThan(0)

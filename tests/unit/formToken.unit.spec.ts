@@ -23,6 +23,7 @@ describe('form token (minimum fill time)', () => {
   })
 
   it('reports a missing token', () => {
-    for (const value of [undefined, null, '', 42, {}]) expect(checkFormToken(value, SECRET, T0)).toBe('missing')
+    for (const value of [undefined, null, '', 42, {}])
+      expect(checkFormToken(value, SECRET, T0)).toBe('missing')
   })
 })

@@ -22,7 +22,12 @@ function fakePayload(processedPerPass: (pass: number) => number | Error) {
         if (processed instanceof Error) throw processed
         return {
           remainingJobsFromQueried: 0,
-          jobStatus: Object.fromEntries(Array.from({ length: processed }, (_, i) => [`job-${passes}-${i}`, { status: 'success' }])),
+          jobStatus: Object.fromEntries(
+            Array.from({ length: processed }, (_, i) => [
+              `job-${passes}-${i}`,
+              { status: 'success' },
+            ]),
+          ),
         }
       },
     },
@@ -67,11 +72,15 @@ describe('queued-jobs runner', () => {
   })
 
   it('logs a failure instead of throwing, and the next call starts afresh', async () => {
-    const { payload, error, stats } = fakePayload((pass) => (pass === 1 ? new Error('database gone') : 0))
+    const { payload, error, stats } = fakePayload((pass) =>
+      pass === 1 ? new Error('database gone') : 0,
+    )
     const failed = runQueuedJobs(payload)
     await vi.runAllTimersAsync()
     await expect(failed).resolves.toBeUndefined()
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Running queued jobs failed' }))
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ msg: 'Running queued jobs failed' }),
+    )
     const next = runQueuedJobs(payload)
     expect(next).not.toBe(failed)
     await vi.runAllTimersAsync()

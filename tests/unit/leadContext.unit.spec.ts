@@ -6,14 +6,23 @@ const headers = (values: Record<string, string>) => new Headers(values)
 
 describe('what a submission stores besides its content', () => {
   it('keeps a same-site path and drops markup from it', () => {
-    expect(toSourcePage('/contact?service=seo-optimization')).toBe('/contact?service=seo-optimization')
+    expect(toSourcePage('/contact?service=seo-optimization')).toBe(
+      '/contact?service=seo-optimization',
+    )
     expect(toSourcePage('http://localhost:3000/contact?a=1&b=2')).toBe('/contact?a=1&b=2')
     expect(toSourcePage('/contact?x=<script>alert(1)</script>')).toBe('/contact?x=')
     expect(toSourcePage('/contact\r\nX-Injected: 1')).toBe('/contact X-Injected: 1')
   })
 
   it('refuses what is not a path on this site, also once markup is gone', () => {
-    for (const value of ['javascript:alert(1)', '//evil.example/', '/<b></b>/evil.example', 'evil.example', 42, null]) {
+    for (const value of [
+      'javascript:alert(1)',
+      '//evil.example/',
+      '/<b></b>/evil.example',
+      'evil.example',
+      42,
+      null,
+    ]) {
       expect(toSourcePage(value)).toBeUndefined()
     }
   })

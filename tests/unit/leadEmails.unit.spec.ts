@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
 import { toPreferredTime } from '@/lib/callbackSlots'
-import { callbackEmails, enquiryEmails as enquiryEmailsWith, escapeHtml, formatCallbackTime, headerSafe, type Agency } from '@/lib/leads/emails'
+import {
+  callbackEmails,
+  enquiryEmails as enquiryEmailsWith,
+  escapeHtml,
+  formatCallbackTime,
+  headerSafe,
+  type Agency,
+} from '@/lib/leads/emails'
 import { serviceOptionsOf } from '@/lib/serviceOptions'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
 
-const agency: Agency = { brandName: 'Kaya Digital', contactEmail: 'info@kayadigital.co.za', replyHours: 24 }
+const agency: Agency = {
+  brandName: 'Kaya Digital',
+  contactEmail: 'info@kayadigital.co.za',
+  replyHours: 24,
+}
 
 /** The quote form's choices as the CMS publishes them (titles differ from the slugs). */
 const published = serviceOptionsOf([
@@ -29,15 +40,25 @@ const quote: Enquiry = {
   website: undefined,
 }
 
-const general: Enquiry = { ...quote, enquiryType: 'general', service: 'pricing', budget: undefined, timeline: undefined }
+const general: Enquiry = {
+  ...quote,
+  enquiryType: 'general',
+  service: 'pricing',
+  budget: undefined,
+  timeline: undefined,
+}
 
 describe('lead emails', () => {
   it('escape every HTML-special character', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
   })
 
   it('make header values single-line', () => {
-    expect(headerSafe('New enquiry\r\nBcc: victim@example.com')).toBe('New enquiry Bcc: victim@example.com')
+    expect(headerSafe('New enquiry\r\nBcc: victim@example.com')).toBe(
+      'New enquiry Bcc: victim@example.com',
+    )
     expect(headerSafe('a\u2028b\u0000c\u0085d')).toBe('a b c d')
     expect(headerSafe('x'.repeat(500))).toHaveLength(200)
   })
@@ -48,7 +69,9 @@ describe('lead emails', () => {
     expect(notification.replyTo).toBe('thandi@example.co.za')
     expect(notification.subject).toBe("New quote request from Thandi O'Neil")
     expect(notification.html).not.toContain('<img')
-    expect(notification.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;')
+    expect(notification.html).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;',
+    )
     expect(notification.html).toContain('Thandi O&#39;Neil')
     expect(notification.html).toContain('Mokoena &amp; Sons')
     expect(notification.text).toContain('Service: Web Development')
@@ -61,18 +84,38 @@ describe('lead emails', () => {
     const { notification } = enquiryEmails(quote, agency)
     expect(notification.text).toContain('Phone: +27 82 555 0101')
     expect(notification.html).toContain('<a href="tel:+27825550101">+27 82 555 0101</a>')
-    const callback = callbackEmails({ name: 'Thabo', email: 'thabo@example.co.za', phone: '+27115550100', date: '2026-12-01', time: '09:00', consent: true } as Callback, new Date('2026-12-01T07:00:00Z'), agency)
+    const callback = callbackEmails(
+      {
+        name: 'Thabo',
+        email: 'thabo@example.co.za',
+        phone: '+27115550100',
+        date: '2026-12-01',
+        time: '09:00',
+        consent: true,
+      } as Callback,
+      new Date('2026-12-01T07:00:00Z'),
+      agency,
+    )
     expect(callback.notification.html).toContain('<a href="tel:+27115550100">+27 11 555 0100</a>')
   })
 
   it('name the service by its CMS title, and a service no longer published by the slug it was sent with', () => {
-    expect(enquiryEmails({ ...quote, service: 'seo-optimization' }, agency).notification.text).toContain('Service: SEO Optimisation')
-    expect(enquiryEmails({ ...quote, service: 'other' }, agency).notification.text).toContain('Service: Other')
-    expect(enquiryEmails({ ...quote, service: 'mobile-development' }, agency).notification.text).toContain('Service: mobile-development')
+    expect(
+      enquiryEmails({ ...quote, service: 'seo-optimization' }, agency).notification.text,
+    ).toContain('Service: SEO Optimisation')
+    expect(enquiryEmails({ ...quote, service: 'other' }, agency).notification.text).toContain(
+      'Service: Other',
+    )
+    expect(
+      enquiryEmails({ ...quote, service: 'mobile-development' }, agency).notification.text,
+    ).toContain('Service: mobile-development')
   })
 
   it('label a general enquiry’s topic and leave out empty fields', () => {
-    const { notification } = enquiryEmails({ ...general, phone: undefined, company: undefined }, agency)
+    const { notification } = enquiryEmails(
+      { ...general, phone: undefined, company: undefined },
+      agency,
+    )
     expect(notification.subject).toBe("New enquiry from Thandi O'Neil")
     expect(notification.text).toContain('Topic: Pricing')
     expect(notification.text).not.toMatch(/Phone|Company|Budget|Timeline/)
@@ -88,7 +131,9 @@ describe('lead emails', () => {
     expect(quoteAck.text).not.toContain('+27')
 
     const generalAck = enquiryEmails(general, agency).acknowledgement
-    expect(generalAck.text).toContain("We've received your message and will get back to you within 24 hours.")
+    expect(generalAck.text).toContain(
+      "We've received your message and will get back to you within 24 hours.",
+    )
   })
 
   it('keep a crafted name from breaking out of the subject line', () => {
@@ -121,7 +166,9 @@ describe('lead emails', () => {
     expect(notification.text).toContain('Preferred time: Tuesday 1 December 2026 at 9:30 AM')
     expect(notification.html).toContain('About &lt;b&gt;hosting&lt;/b&gt;')
     expect(acknowledgement.to).toBe('sipho@example.co.za')
-    expect(acknowledgement.subject).toBe('Your callback with Kaya Digital: Tuesday 1 December 2026 at 9:30 AM (South African time)')
+    expect(acknowledgement.subject).toBe(
+      'Your callback with Kaya Digital: Tuesday 1 December 2026 at 9:30 AM (South African time)',
+    )
     expect(acknowledgement.text).not.toContain('hosting')
   })
 })

@@ -4,16 +4,28 @@ import { MAX_BODY_BYTES, outcomeResponse, readJsonBody } from '@/lib/leads/http'
 import { toActionResult } from '@/lib/leads/result'
 
 const post = (body: BodyInit, type = 'application/json', extra: Record<string, string> = {}) =>
-  new Request('http://localhost/forms/enquiry', { method: 'POST', body, headers: { 'content-type': type, ...extra } })
+  new Request('http://localhost/forms/enquiry', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type, ...extra },
+  })
 
 describe('lead endpoints over HTTP', () => {
   it('reads a JSON body', async () => {
-    expect(await readJsonBody(post('{"name":"Thandi"}'))).toEqual({ ok: true, value: { name: 'Thandi' } })
+    expect(await readJsonBody(post('{"name":"Thandi"}'))).toEqual({
+      ok: true,
+      value: { name: 'Thandi' },
+    })
     expect((await readJsonBody(post('{}', 'application/json; charset=utf-8'))).ok).toBe(true)
   })
 
   it('answers 415 to anything but JSON, which a cross-site HTML form cannot send', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonx']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/jsonx',
+    ]) {
       const read = await readJsonBody(post('{}', type))
       expect(read.ok ? 200 : read.response.status).toBe(415)
     }
@@ -33,7 +45,8 @@ describe('lead endpoints over HTTP', () => {
 
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 5; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)))
+        for (let i = 0; i < 5; i += 1)
+          controller.enqueue(new TextEncoder().encode('x'.repeat(10_000)))
         controller.close()
       },
     })
@@ -49,19 +62,35 @@ describe('lead endpoints over HTTP', () => {
 
   it('maps outcomes to real statuses, with Retry-After on 429', async () => {
     expect(outcomeResponse({ ok: true, data: { id: 'x' } }).status).toBe(201)
-    const limited = outcomeResponse({ ok: false, reason: 'rate-limited', message: 'm', retryAfterSeconds: 42 })
+    const limited = outcomeResponse({
+      ok: false,
+      reason: 'rate-limited',
+      message: 'm',
+      retryAfterSeconds: 42,
+    })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('42')
-    const invalid = outcomeResponse({ ok: false, reason: 'invalid', message: 'm', fieldErrors: { name: ['Name is required'] } })
+    const invalid = outcomeResponse({
+      ok: false,
+      reason: 'invalid',
+      message: 'm',
+      fieldErrors: { name: ['Name is required'] },
+    })
     expect(invalid.status).toBe(422)
-    expect(await invalid.json()).toEqual({ ok: false, message: 'm', fieldErrors: { name: ['Name is required'] } })
+    expect(await invalid.json()).toEqual({
+      ok: false,
+      message: 'm',
+      fieldErrors: { name: ['Name is required'] },
+    })
     expect(outcomeResponse({ ok: false, reason: 'slot-taken', message: 'm' }).status).toBe(409)
     expect(outcomeResponse({ ok: false, reason: 'malformed', message: 'm' }).status).toBe(400)
     expect(outcomeResponse({ ok: false, reason: 'unexpected', message: 'm' }).status).toBe(500)
   })
 
   it('gives server actions the result shape without HTTP details', () => {
-    expect(toActionResult({ ok: false, reason: 'rate-limited', message: 'm', retryAfterSeconds: 5 })).toEqual({
+    expect(
+      toActionResult({ ok: false, reason: 'rate-limited', message: 'm', retryAfterSeconds: 5 }),
+    ).toEqual({
       ok: false,
       message: 'm',
     })

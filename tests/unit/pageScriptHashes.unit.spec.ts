@@ -13,7 +13,8 @@ const sha = (body: string) => `'sha256-${createHash('sha256').update(body).diges
 
 // The inline scripts Next 16.4 writes into a prerendered page (copied from a build of this site).
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])'
-const FLIGHT_CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[3397,[],\\"default\\"]\\n"])'
+const FLIGHT_CHUNK =
+  'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[3397,[],\\"default\\"]\\n"])'
 const BOOTSTRAP =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});'
 
@@ -42,7 +43,9 @@ describe('the hashes of a prerendered page', () => {
       'self.__next_f.push([9,"x"])',
     ]
     for (const body of injected) expect(isNextInlineScript(body), body).toBe(false)
-    const { sources, unknown } = inlineScriptHashes(page(...injected.map((body) => `<script>${body}</script>`)))
+    const { sources, unknown } = inlineScriptHashes(
+      page(...injected.map((body) => `<script>${body}</script>`)),
+    )
     expect(sources).toEqual([])
     expect(unknown).toHaveLength(injected.length)
   })
@@ -62,17 +65,40 @@ describe("the cache handler (Next's FileSystemCache plus the page policy)", () =
   it("stores a page with its policy and hands it back on every read, as Next's internals expect", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
     // The constructor arguments and the get/set context Next 16.4.5 passes (server/lib/incremental-cache).
-    const cache = new CacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 })
+    const cache = new CacheHandler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 0,
+    })
     const html = page(`<script>${FLIGHT_INIT}</script>`, `<script>${FLIGHT_CHUNK}</script>`)
     const value = entry(html)
-    await cache.set('/about', value, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 600, expire: undefined } })
+    await cache.set('/about', value, {
+      kind: 'APP_PAGE',
+      isRoutePPREnabled: false,
+      isFallback: false,
+      cacheControl: { revalidate: 600, expire: undefined },
+    })
     // A fresh render is answered with the same object it stored: the policy must be on it already.
     const policy = value.headers['content-security-policy']
-    expect(policy).toContain(`script-src 'self' ${sha(FLIGHT_INIT)} ${sha(FLIGHT_CHUNK)} 'wasm-unsafe-eval'`)
+    expect(policy).toContain(
+      `script-src 'self' ${sha(FLIGHT_INIT)} ${sha(FLIGHT_CHUNK)} 'wasm-unsafe-eval'`,
+    )
     expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*style-src|script-src[^;]*unsafe-inline/)
 
-    const read = new CacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 })
-    const hit = await read.get('/about', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
+    const read = new CacheHandler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 0,
+    })
+    const hit = await read.get('/about', {
+      kind: 'APP_PAGE',
+      isRoutePPREnabled: false,
+      isFallback: false,
+    })
     expect(hit?.value?.kind).toBe('APP_PAGE')
     expect(hit?.value?.html).toBe(html)
     expect(hit?.value?.headers?.['content-security-policy']).toBe(policy)
@@ -87,10 +113,27 @@ describe("the cache handler (Next's FileSystemCache plus the page policy)", () =
 
   it('answers a not-found page with its policy but does not keep it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
-    const cache = new CacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 })
+    const cache = new CacheHandler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 0,
+    })
     const value = entry(page(`<script>${FLIGHT_INIT}</script>`), 404)
-    await cache.set('/no-such-page', value, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 600, expire: undefined } })
+    await cache.set('/no-such-page', value, {
+      kind: 'APP_PAGE',
+      isRoutePPREnabled: false,
+      isFallback: false,
+      cacheControl: { revalidate: 600, expire: undefined },
+    })
     expect(value.headers['content-security-policy']).toContain(sha(FLIGHT_INIT))
-    expect(await cache.get('/no-such-page', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })).toBeNull()
+    expect(
+      await cache.get('/no-such-page', {
+        kind: 'APP_PAGE',
+        isRoutePPREnabled: false,
+        isFallback: false,
+      }),
+    ).toBeNull()
   })
 })

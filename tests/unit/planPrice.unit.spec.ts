@@ -18,6 +18,8 @@ describe('planPriceText', () => {
   })
 
   it('shows a fixed plan without an amount as custom, never as $0', () => {
-    expect(planPriceText({ type: 'fixed', amount: null, currency: 'USD', period: 'month' })).toBe(CUSTOM_PRICE_TEXT)
+    expect(planPriceText({ type: 'fixed', amount: null, currency: 'USD', period: 'month' })).toBe(
+      CUSTOM_PRICE_TEXT,
+    )
   })
 })

@@ -19,31 +19,51 @@ describe('no default credentials in production', () => {
 
   it('leaves development and tests alone, defaults included', () => {
     expect(() => assertProductionConfig({ NODE_ENV: 'development' }, 'seed')).not.toThrow()
-    expect(() => assertProductionConfig({ NODE_ENV: 'test', ...DEV_DEFAULTS }, 'start')).not.toThrow()
+    expect(() =>
+      assertProductionConfig({ NODE_ENV: 'test', ...DEV_DEFAULTS }, 'start'),
+    ).not.toThrow()
   })
 
   it.each([
     ['missing', undefined, 'PAYLOAD_SECRET must be set'],
-    ['the development default', DEV_DEFAULTS.PAYLOAD_SECRET, 'PAYLOAD_SECRET is the development default'],
+    [
+      'the development default',
+      DEV_DEFAULTS.PAYLOAD_SECRET,
+      'PAYLOAD_SECRET is the development default',
+    ],
     ['too short', 'short-secret', 'PAYLOAD_SECRET must be at least 32 characters'],
   ])('refuses to start when PAYLOAD_SECRET is %s', (_, value, message) => {
-    expect(() => assertProductionConfig({ ...safe, PAYLOAD_SECRET: value }, 'start')).toThrow(ProductionConfigError)
-    expect(() => assertProductionConfig({ ...safe, PAYLOAD_SECRET: value }, 'start')).toThrow(message)
+    expect(() => assertProductionConfig({ ...safe, PAYLOAD_SECRET: value }, 'start')).toThrow(
+      ProductionConfigError,
+    )
+    expect(() => assertProductionConfig({ ...safe, PAYLOAD_SECRET: value }, 'start')).toThrow(
+      message,
+    )
   })
 
-  it.each(['SEED_ADMIN_EMAIL', 'SEED_ADMIN_PASSWORD', 'DEMO_CLIENT_PASSWORD', 'SECOND_CLIENT_PASSWORD'] as const)(
-    'refuses to seed when %s is missing or the development default',
-    (name) => {
-      expect(() => assertProductionConfig({ ...safe, [name]: undefined }, 'seed')).toThrow(`${name} must be set`)
-      expect(() => assertProductionConfig({ ...safe, [name]: '' }, 'seed')).toThrow(`${name} must be set`)
-      expect(() => assertProductionConfig({ ...safe, [name]: DEV_DEFAULTS[name] }, 'seed')).toThrow(`${name} is the development default`)
-    },
-  )
+  it.each([
+    'SEED_ADMIN_EMAIL',
+    'SEED_ADMIN_PASSWORD',
+    'DEMO_CLIENT_PASSWORD',
+    'SECOND_CLIENT_PASSWORD',
+  ] as const)('refuses to seed when %s is missing or the development default', (name) => {
+    expect(() => assertProductionConfig({ ...safe, [name]: undefined }, 'seed')).toThrow(
+      `${name} must be set`,
+    )
+    expect(() => assertProductionConfig({ ...safe, [name]: '' }, 'seed')).toThrow(
+      `${name} must be set`,
+    )
+    expect(() => assertProductionConfig({ ...safe, [name]: DEV_DEFAULTS[name] }, 'seed')).toThrow(
+      `${name} is the development default`,
+    )
+  })
 
   it('checks the seed credentials at start only when the app seeds on start', () => {
     const withDefaults = { ...safe, SEED_ADMIN_PASSWORD: DEV_DEFAULTS.SEED_ADMIN_PASSWORD }
     expect(() => assertProductionConfig(withDefaults, 'start')).not.toThrow()
-    expect(() => assertProductionConfig({ ...withDefaults, SEED_ON_START: 'true' }, 'start')).toThrow('SEED_ADMIN_PASSWORD is the development default')
+    expect(() =>
+      assertProductionConfig({ ...withDefaults, SEED_ON_START: 'true' }, 'start'),
+    ).toThrow('SEED_ADMIN_PASSWORD is the development default')
   })
 
   it('names every problem at once', () => {
@@ -60,7 +80,9 @@ describe('server start (src/instrumentation.ts)', () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('PAYLOAD_SECRET', DEV_DEFAULTS.PAYLOAD_SECRET)
     try {
-      await expect(register()).rejects.toThrow('Refusing to start in production: PAYLOAD_SECRET is the development default')
+      await expect(register()).rejects.toThrow(
+        'Refusing to start in production: PAYLOAD_SECRET is the development default',
+      )
       vi.stubEnv('PAYLOAD_SECRET', safe.PAYLOAD_SECRET)
       await expect(register()).resolves.toBeUndefined()
     } finally {

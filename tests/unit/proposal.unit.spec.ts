@@ -16,7 +16,10 @@ import { pdfSafeText, renderProposalPdf } from '@/lib/proposalPdf'
 
 import { pdfText } from '../helpers/pdfText'
 
-const draft = (patch: Partial<typeof EMPTY_PROPOSAL_DRAFT>) => ({ ...EMPTY_PROPOSAL_DRAFT, ...patch })
+const draft = (patch: Partial<typeof EMPTY_PROPOSAL_DRAFT>) => ({
+  ...EMPTY_PROPOSAL_DRAFT,
+  ...patch,
+})
 
 describe('proposal options', () => {
   it('has the spec’s 8 project types and 12 features', () => {
@@ -96,22 +99,48 @@ describe('summarizeProposal', () => {
   })
 
   it('ignores values that are not on the option lists', () => {
-    const summary = summarizeProposal(draft({ clientName: 'A', projectTitle: 'B', projectType: 'Hacking', timeline: 'yesterday', features: ['Free lunch'] }), now)
+    const summary = summarizeProposal(
+      draft({
+        clientName: 'A',
+        projectTitle: 'B',
+        projectType: 'Hacking',
+        timeline: 'yesterday',
+        features: ['Free lunch'],
+      }),
+      now,
+    )
     expect(summary.projectType).toBeNull()
     expect(summary.timeline).toBe(TIMELINE_TO_BE_AGREED)
     expect(summary.features).toEqual([])
   })
 
   it('writes a grammatical default overview', () => {
-    expect(summarizeProposal(draft({ clientName: 'A', projectTitle: 'B', projectType: 'E-commerce Platform' }), now).overview).toMatch(/^B is an E-commerce Platform project/)
-    expect(summarizeProposal(draft({ clientName: 'A', projectTitle: 'B', projectType: 'SEO Optimization' }), now).overview).toMatch(/^B is an SEO Optimization project/)
-    expect(summarizeProposal(draft({ clientName: 'A', projectTitle: 'B', projectType: 'Custom Software' }), now).overview).toMatch(/^B is a Custom Software project/)
+    expect(
+      summarizeProposal(
+        draft({ clientName: 'A', projectTitle: 'B', projectType: 'E-commerce Platform' }),
+        now,
+      ).overview,
+    ).toMatch(/^B is an E-commerce Platform project/)
+    expect(
+      summarizeProposal(
+        draft({ clientName: 'A', projectTitle: 'B', projectType: 'SEO Optimization' }),
+        now,
+      ).overview,
+    ).toMatch(/^B is an SEO Optimization project/)
+    expect(
+      summarizeProposal(
+        draft({ clientName: 'A', projectTitle: 'B', projectType: 'Custom Software' }),
+        now,
+      ).overview,
+    ).toMatch(/^B is a Custom Software project/)
   })
 })
 
 describe('proposalFileName', () => {
   it('is a safe, readable file name', () => {
-    expect(proposalFileName({ preparedFor: 'Zoë & Sons (Pty) Ltd', title: '../../etc/passwd' })).toBe('proposal-zoe-sons-pty-ltd-etc-passwd.pdf')
+    expect(
+      proposalFileName({ preparedFor: 'Zoë & Sons (Pty) Ltd', title: '../../etc/passwd' }),
+    ).toBe('proposal-zoe-sons-pty-ltd-etc-passwd.pdf')
     expect(proposalFileName({ preparedFor: '!!!', title: '' })).toBe('proposal.pdf')
   })
 })
@@ -119,14 +148,30 @@ describe('proposalFileName', () => {
 describe('renderProposalPdf', () => {
   it('produces a real PDF with the proposal’s content', async () => {
     const summary = summarizeProposal(
-      draft({ clientName: 'Thandi Mokoena', projectTitle: 'Loyalty App', budget: '250000', features: ['Mobile App', 'User Authentication'] }),
+      draft({
+        clientName: 'Thandi Mokoena',
+        projectTitle: 'Loyalty App',
+        budget: '250000',
+        features: ['Mobile App', 'User Authentication'],
+      }),
       new Date('2026-03-05T10:00:00+02:00'),
     )
-    const blob = await renderProposalPdf(summary, { name: 'Kaya Digital', email: 'info@kayadigital.co.za' })
+    const blob = await renderProposalPdf(summary, {
+      name: 'Kaya Digital',
+      email: 'info@kayadigital.co.za',
+    })
     const bytes = Buffer.from(await blob.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = pdfText(bytes)
-    for (const expected of ['Thandi Mokoena', 'Loyalty App', 'R250,000', 'Mobile App', 'User Authentication', 'Kaya Digital', 'info@kayadigital.co.za']) {
+    for (const expected of [
+      'Thandi Mokoena',
+      'Loyalty App',
+      'R250,000',
+      'Mobile App',
+      'User Authentication',
+      'Kaya Digital',
+      'info@kayadigital.co.za',
+    ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected)
     }
   }, 30_000)
@@ -149,8 +194,14 @@ describe('pdfSafeText', () => {
 
 describe('renderProposalPdf with names from outside Windows-1252', () => {
   it('prints them without their accents rather than as wrong glyphs', async () => {
-    const summary = summarizeProposal(draft({ clientName: 'Nguyễn Trading', projectTitle: 'Zoë’s Bakery' }), new Date('2026-03-05T10:00:00+02:00'))
-    const blob = await renderProposalPdf(summary, { name: 'Kaya Digital', email: 'info@kayadigital.co.za' })
+    const summary = summarizeProposal(
+      draft({ clientName: 'Nguyễn Trading', projectTitle: 'Zoë’s Bakery' }),
+      new Date('2026-03-05T10:00:00+02:00'),
+    )
+    const blob = await renderProposalPdf(summary, {
+      name: 'Kaya Digital',
+      email: 'info@kayadigital.co.za',
+    })
     const text = pdfText(Buffer.from(await blob.arrayBuffer())).replace(/\s+/g, ' ')
     expect(text).toContain('Nguyen Trading')
     expect(text).toContain('Zoë')

@@ -4,7 +4,9 @@ import { publicOrigin } from '@/lib/publicOrigin'
 
 describe('publicOrigin', () => {
   it('is NEXT_PUBLIC_SERVER_URL when set, whatever the port', () => {
-    expect(publicOrigin({ NEXT_PUBLIC_SERVER_URL: 'https://www.kayadigital.co.za/', PORT: '3001' })).toBe('https://www.kayadigital.co.za')
+    expect(
+      publicOrigin({ NEXT_PUBLIC_SERVER_URL: 'https://www.kayadigital.co.za/', PORT: '3001' }),
+    ).toBe('https://www.kayadigital.co.za')
   })
 
   it('follows PORT in development when no public URL is set', () => {

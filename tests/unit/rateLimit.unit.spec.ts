@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
 import type { LimiterFactory } from '@/lib/rateLimit/store'
-import { addressLimitPerHour, SubmissionRateLimiter, submissionLimiterSpecs } from '@/lib/rateLimit/submissions'
+import {
+  addressLimitPerHour,
+  SubmissionRateLimiter,
+  submissionLimiterSpecs,
+} from '@/lib/rateLimit/submissions'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 
 // The wrapper's logic on the library's in-memory store, which has the same window semantics as
@@ -25,7 +29,12 @@ describe('submission rate limit', () => {
   afterEach(() => vi.useRealTimers())
 
   it('uses the spec numbers: 3 per 60 s and 10 per hour', () => {
-    expect(RATE_LIMIT).toMatchObject({ shortWindowMs: 60_000, shortWindowMax: 3, longWindowMs: 3_600_000, longWindowMax: 10 })
+    expect(RATE_LIMIT).toMatchObject({
+      shortWindowMs: 60_000,
+      shortWindowMax: 3,
+      longWindowMs: 3_600_000,
+      longWindowMax: 10,
+    })
     const specs = submissionLimiterSpecs()
     expect(specs.person.map((s) => [s.points, s.durationSeconds])).toEqual([
       [3, 60],
@@ -71,7 +80,9 @@ describe('submission rate limit', () => {
     expect((await attempt(limiter)).allowed).toBe(false)
     expect((await attempt(limiter, 'THANDI@example.co.za')).allowed).toBe(false)
     expect(await attempt(limiter, 'sipho@example.co.za')).toEqual({ allowed: true })
-    expect(await attempt(limiter, 'thandi@example.co.za', { address: '198.51.100.1', verified: true })).toEqual({
+    expect(
+      await attempt(limiter, 'thandi@example.co.za', { address: '198.51.100.1', verified: true }),
+    ).toEqual({
       allowed: true,
     })
   })
@@ -79,7 +90,9 @@ describe('submission rate limit', () => {
   it('counts enquiries and callbacks separately per person', async () => {
     const limiter = new SubmissionRateLimiter(memory, SECRET)
     for (let i = 0; i < 4; i += 1) await attempt(limiter)
-    expect(await limiter.consume({ form: 'callback', email: 'thandi@example.co.za', client: office })).toEqual({
+    expect(
+      await limiter.consume({ form: 'callback', email: 'thandi@example.co.za', client: office }),
+    ).toEqual({
       allowed: true,
     })
   })
@@ -87,24 +100,32 @@ describe('submission rate limit', () => {
   it('does not let an unverified (possibly forged) address reset a person’s counter', async () => {
     const limiter = new SubmissionRateLimiter(memory, SECRET)
     const forged = (n: number): ClientAddress => ({ address: `192.0.2.${n}`, verified: false })
-    for (let i = 0; i < 3; i += 1) expect(await attempt(limiter, 'thandi@example.co.za', forged(i))).toEqual({ allowed: true })
+    for (let i = 0; i < 3; i += 1)
+      expect(await attempt(limiter, 'thandi@example.co.za', forged(i))).toEqual({ allowed: true })
     expect((await attempt(limiter, 'thandi@example.co.za', forged(99))).allowed).toBe(false)
   })
 
   it('holds one address to its hourly allowance whatever emails it makes up', async () => {
     const limiter = new SubmissionRateLimiter(memory, SECRET, submissionLimiterSpecs(5))
-    for (let i = 0; i < 5; i += 1) expect(await attempt(limiter, `made-up-${i}@example.com`)).toEqual({ allowed: true })
+    for (let i = 0; i < 5; i += 1)
+      expect(await attempt(limiter, `made-up-${i}@example.com`)).toEqual({ allowed: true })
     expect((await attempt(limiter, 'made-up-6@example.com')).allowed).toBe(false)
-    expect(await attempt(limiter, 'made-up-7@example.com', { address: '198.51.100.2', verified: true })).toEqual({
+    expect(
+      await attempt(limiter, 'made-up-7@example.com', { address: '198.51.100.2', verified: true }),
+    ).toEqual({
       allowed: true,
     })
   })
 
   it('counts an attempt without an email against its address only, never a counter shared by everyone', async () => {
     const limiter = new SubmissionRateLimiter(memory, SECRET, submissionLimiterSpecs(6))
-    const somewhere = (n: number): ClientAddress => ({ address: `198.51.100.${n}`, verified: false })
+    const somewhere = (n: number): ClientAddress => ({
+      address: `198.51.100.${n}`,
+      verified: false,
+    })
     // Emailless attempts from four places: none is refused because of the others.
-    for (let i = 0; i < 4; i += 1) expect(await attempt(limiter, '  ', somewhere(i))).toEqual({ allowed: true })
+    for (let i = 0; i < 4; i += 1)
+      expect(await attempt(limiter, '  ', somewhere(i))).toEqual({ allowed: true })
     // One address still meets its own hourly allowance.
     for (let i = 0; i < 6; i += 1) await attempt(limiter, '', somewhere(50))
     expect((await attempt(limiter, '', somewhere(50))).allowed).toBe(false)
@@ -138,7 +159,10 @@ describe('submission rate limit', () => {
       }
       return limiter
     }
-    await attempt(new SubmissionRateLimiter(spying, SECRET), 'thandi@example.co.za', { address: UNKNOWN_CLIENT, verified: false })
+    await attempt(new SubmissionRateLimiter(spying, SECRET), 'thandi@example.co.za', {
+      address: UNKNOWN_CLIENT,
+      verified: false,
+    })
     expect(seen).toHaveLength(3)
     for (const key of seen) {
       expect(key).toMatch(/^[0-9a-f]{64}$/)

@@ -6,7 +6,10 @@ vi.mock('next/cache', () => cache)
 
 import { revalidatePage } from '@/collections/Pages/hooks/revalidatePage'
 import { revalidatePlan } from '@/collections/Plans/hooks/revalidatePlan'
-import { revalidateService, revalidateServiceDelete } from '@/collections/Services/hooks/revalidateService'
+import {
+  revalidateService,
+  revalidateServiceDelete,
+} from '@/collections/Services/hooks/revalidateService'
 import { revalidateSiteSettings } from '@/globals/hooks/revalidateGlobals'
 import { revalidateContent } from '@/utilities/revalidate'
 
@@ -19,7 +22,8 @@ const call = (hook: unknown, args: HookArgs) => (hook as (args: HookArgs) => unk
 const req = (context: Record<string, unknown> = {}) => ({ payload, context })
 
 const tags = () => cache.revalidateTag.mock.calls.map(([tag]) => tag)
-const paths = () => cache.revalidatePath.mock.calls.map(([path, type]) => (type ? `${path} (${type})` : path))
+const paths = () =>
+  cache.revalidatePath.mock.calls.map(([path, type]) => (type ? `${path} (${type})` : path))
 
 beforeEach(() => {
   vi.clearAllMocks()
@@ -33,8 +37,20 @@ describe('revalidation hooks', () => {
       req: req(),
     })
     expect(tags()).toEqual(['services', 'service:web-hosting'])
-    expect(cache.revalidateTag.mock.calls.every(([, profile]) => JSON.stringify(profile) === '{"expire":0}')).toBe(true)
-    expect(paths()).toEqual(expect.arrayContaining(['/', '/services', '/services/web-hosting', '/contact/quote', '/sitemap.xml']))
+    expect(
+      cache.revalidateTag.mock.calls.every(
+        ([, profile]) => JSON.stringify(profile) === '{"expire":0}',
+      ),
+    ).toBe(true)
+    expect(paths()).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/services',
+        '/services/web-hosting',
+        '/contact/quote',
+        '/sitemap.xml',
+      ]),
+    )
   })
 
   it('a renamed service also refreshes its old address', () => {
@@ -48,7 +64,11 @@ describe('revalidation hooks', () => {
   })
 
   it('a draft that was never published changes nothing public', () => {
-    call(revalidateService, { doc: { slug: 'new', _status: 'draft' }, previousDoc: { slug: 'new', _status: 'draft' }, req: req() })
+    call(revalidateService, {
+      doc: { slug: 'new', _status: 'draft' },
+      previousDoc: { slug: 'new', _status: 'draft' },
+      req: req(),
+    })
     expect(cache.revalidateTag).not.toHaveBeenCalled()
     expect(cache.revalidatePath).not.toHaveBeenCalled()
   })
@@ -59,8 +79,16 @@ describe('revalidation hooks', () => {
   })
 
   it('seeds and scripts opt out with context.disableRevalidate', () => {
-    call(revalidateService, { doc: { slug: 'x', _status: 'published' }, previousDoc: {}, req: req({ disableRevalidate: true }) })
-    call(revalidatePage, { doc: { slug: 'privacy-policy' }, previousDoc: {}, req: req({ disableRevalidate: true }) })
+    call(revalidateService, {
+      doc: { slug: 'x', _status: 'published' },
+      previousDoc: {},
+      req: req({ disableRevalidate: true }),
+    })
+    call(revalidatePage, {
+      doc: { slug: 'privacy-policy' },
+      previousDoc: {},
+      req: req({ disableRevalidate: true }),
+    })
     expect(cache.revalidateTag).not.toHaveBeenCalled()
   })
 
@@ -89,6 +117,8 @@ describe('revalidateContent outside a Next request', () => {
       throw new Error('boom')
     })
     expect(() => revalidateContent({ payload }, { tags: ['services'] })).not.toThrow()
-    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Could not revalidate public pages' }))
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ msg: 'Could not revalidate public pages' }),
+    )
   })
 })

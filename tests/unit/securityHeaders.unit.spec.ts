@@ -38,7 +38,8 @@ function directives(policy: string | undefined): Map<string, string[]> {
 }
 
 const KINDS: ResponseKind[] = ['site', 'admin', 'worker', 'resource']
-const SIGNED_LINK = '/callback/770dafb0-acb8-4b13-8a64-6e5ed5b6c179.1801465200000.G8xbOUs7JB8BwT0J4yRvspUYfUTe1hURh44fZtNVhKU'
+const SIGNED_LINK =
+  '/callback/770dafb0-acb8-4b13-8a64-6e5ed5b6c179.1801465200000.G8xbOUs7JB8BwT0J4yRvspUYfUTe1hURh44fZtNVhKU'
 
 describe('which policy a path gets', () => {
   it.each([
@@ -73,7 +74,12 @@ describe('public pages (site)', () => {
   const csp = directives(contentSecurityPolicy('site', production))
 
   it('runs only scripts carrying this request’s nonce, or loaded by one', () => {
-    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'", "'wasm-unsafe-eval'"])
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${NONCE}'`,
+      "'strict-dynamic'",
+      "'wasm-unsafe-eval'",
+    ])
   })
 
   it('never allows eval or inline script in production, and eval only in development', () => {
@@ -81,7 +87,9 @@ describe('public pages (site)', () => {
       const prod = contentSecurityPolicy(kind, production)
       expect(prod).not.toContain("'unsafe-eval'")
       expect(directives(prod).get('script-src')).not.toContain("'unsafe-inline'")
-      expect(directives(contentSecurityPolicy(kind, development)).get('script-src')).toContain("'unsafe-eval'")
+      expect(directives(contentSecurityPolicy(kind, development)).get('script-src')).toContain(
+        "'unsafe-eval'",
+      )
     }
   })
 
@@ -101,21 +109,27 @@ describe('public pages (site)', () => {
 
   it('needs a nonce, unless the page is prerendered and brings its own policy', () => {
     expect(() => contentSecurityPolicy('site', { development: false, production: true })).toThrow()
-    expect(securityHeaders('site', { development: false, production: true, prerendered: true })).not.toHaveProperty(
-      'Content-Security-Policy',
-    )
+    expect(
+      securityHeaders('site', { development: false, production: true, prerendered: true }),
+    ).not.toHaveProperty('Content-Security-Policy')
   })
 })
 
 describe('which pages are served prerendered, with the policy of their cached HTML', () => {
   const visit = { method: 'GET', draftMode: false, development: false }
-  it.each(['/', '/services', '/services/web-development', '/contact', '/about', '/privacy-policy'])('%s is', (path) => {
-    expect(hasPrerenderedPolicy(path, visit)).toBe(true)
-    expect(hasPrerenderedPolicy(path, { ...visit, method: 'HEAD' })).toBe(true)
-  })
-  it.each(['/client-portal', '/search', '/callback/some-signed-link'])('%s is rendered per request, with a nonce', (path) => {
-    expect(hasPrerenderedPolicy(path, visit)).toBe(false)
-  })
+  it.each(['/', '/services', '/services/web-development', '/contact', '/about', '/privacy-policy'])(
+    '%s is',
+    (path) => {
+      expect(hasPrerenderedPolicy(path, visit)).toBe(true)
+      expect(hasPrerenderedPolicy(path, { ...visit, method: 'HEAD' })).toBe(true)
+    },
+  )
+  it.each(['/client-portal', '/search', '/callback/some-signed-link'])(
+    '%s is rendered per request, with a nonce',
+    (path) => {
+      expect(hasPrerenderedPolicy(path, visit)).toBe(false)
+    },
+  )
   it("a draft-mode cookie counts only when it holds the build's preview id", () => {
     expect(isDraftModeRequest('0123abcd', '0123abcd')).toBe(true)
     expect(isDraftModeRequest('forged', '0123abcd')).toBe(false)
@@ -126,7 +140,9 @@ describe('which pages are served prerendered, with the policy of their cached HT
   })
 
   it('a staff preview, a form posted without JavaScript and next dev get a nonce', () => {
-    expect(hasPrerenderedPolicy('/services/web-development', { ...visit, draftMode: true })).toBe(false)
+    expect(hasPrerenderedPolicy('/services/web-development', { ...visit, draftMode: true })).toBe(
+      false,
+    )
     expect(hasPrerenderedPolicy('/contact', { ...visit, method: 'POST' })).toBe(false)
     expect(hasPrerenderedPolicy('/', { ...visit, development: true })).toBe(false)
   })
@@ -166,32 +182,52 @@ describe('every policy', () => {
   it.each(KINDS)('%s names no other origin and no wildcard', (kind) => {
     for (const [name, sources] of directives(contentSecurityPolicy(kind, production))) {
       for (const source of sources) {
-        expect(source, `${name} ${source}`).toMatch(/^('self'|'none'|'strict-dynamic'|'wasm-unsafe-eval'|'unsafe-inline'|'nonce-[^']+'|data:|blob:)$/)
+        expect(source, `${name} ${source}`).toMatch(
+          /^('self'|'none'|'strict-dynamic'|'wasm-unsafe-eval'|'unsafe-inline'|'nonce-[^']+'|data:|blob:)$/,
+        )
       }
       if (sources.includes("'unsafe-inline'")) expect(name).toBe('style-src')
-      if (sources.includes('data:') || sources.includes('blob:')) expect(name).not.toMatch(/^(script|default|object|frame|base)/)
+      if (sources.includes('data:') || sources.includes('blob:'))
+        expect(name).not.toMatch(/^(script|default|object|frame|base)/)
     }
   })
 
-  it.each(KINDS)('%s carries nosniff, a strict referrer policy, an opener policy and a permissions policy', (kind) => {
-    const headers = securityHeaders(kind, production)
-    expect(headers['X-Content-Type-Options']).toBe('nosniff')
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
-    expect(headers['Permissions-Policy']).toBe(PERMISSIONS_POLICY)
-    if (kind !== 'admin') expect(headers['X-Frame-Options']).toBe('DENY')
-  })
+  it.each(KINDS)(
+    '%s carries nosniff, a strict referrer policy, an opener policy and a permissions policy',
+    (kind) => {
+      const headers = securityHeaders(kind, production)
+      expect(headers['X-Content-Type-Options']).toBe('nosniff')
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+      expect(headers['Permissions-Policy']).toBe(PERMISSIONS_POLICY)
+      if (kind !== 'admin') expect(headers['X-Frame-Options']).toBe('DENY')
+    },
+  )
 
   it('denies the camera, microphone, location, payments, USB and motion sensors', () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'accelerometer',
+      'gyroscope',
+      'magnetometer',
+      'browsing-topics',
+    ]) {
       expect(PERMISSIONS_POLICY.split(', ')).toContain(`${feature}=()`)
     }
   })
 
   it('asks for HTTPS for a year in production only', () => {
-    expect(securityHeaders('site', production)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains')
+    expect(securityHeaders('site', production)['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
     expect(securityHeaders('site', development)).not.toHaveProperty('Strict-Transport-Security')
-    expect(securityHeaders('site', { ...production, production: false })).not.toHaveProperty('Strict-Transport-Security')
+    expect(securityHeaders('site', { ...production, production: false })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    )
   })
 })
 
@@ -216,22 +252,51 @@ describe('zod under the CSP', () => {
 describe('headers by path (next.config.mjs) and the requests the proxy sees', () => {
   type Rule = { source: string; headers: { key: string; value: string }[] }
   type Condition = { type: 'cookie' | 'header'; key: string }
-  const asObject = (list: { key: string; value: string }[]) => Object.fromEntries(list.map(({ key, value }) => [key, value]))
+  const asObject = (list: { key: string; value: string }[]) =>
+    Object.fromEntries(list.map(({ key, value }) => [key, value]))
   /** Every rule whose source matches, merged in order, as Next applies them. */
   const configured = (path: string, options: { production: boolean; development: boolean }) =>
     Object.assign(
       {},
-      ...(headerRules(options) as Rule[]).filter((rule) => getPathMatch(rule.source)(path)).map((rule) => asObject(rule.headers)),
+      ...(headerRules(options) as Rule[])
+        .filter((rule) => getPathMatch(rule.source)(path))
+        .map((rule) => asObject(rule.headers)),
     ) as Record<string, string>
   const proxied = (path: string, present: { cookie?: string; header?: string } = {}) =>
     proxyConfig.matcher.some((entry) => {
       if (typeof entry === 'string') return Boolean(getPathMatch(entry)(path))
       const has = entry.has as readonly Condition[]
-      return Boolean(getPathMatch(entry.source)(path)) && has.every((c) => (c.type === 'cookie' ? present.cookie : present.header) === c.key)
+      return (
+        Boolean(getPathMatch(entry.source)(path)) &&
+        has.every((c) => (c.type === 'cookie' ? present.cookie : present.header) === c.key)
+      )
     })
 
-  const RESOURCE_PATHS = ['/api/services', '/api', '/forms/enquiry', '/portal-api/files', '/_next/static/chunks/a.js', '/_next/image', '/next/preview', '/healthz', '/robots.txt', '/sitemap.xml', '/icon-12o0cb.svg', '/share/home.png']
-  const PAGES = ['/', '/services', '/services/web-development', '/contact', '/contact/quote', '/about', '/offline.html', '/administrator', '/apis']
+  const RESOURCE_PATHS = [
+    '/api/services',
+    '/api',
+    '/forms/enquiry',
+    '/portal-api/files',
+    '/_next/static/chunks/a.js',
+    '/_next/image',
+    '/next/preview',
+    '/healthz',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/icon-12o0cb.svg',
+    '/share/home.png',
+  ]
+  const PAGES = [
+    '/',
+    '/services',
+    '/services/web-development',
+    '/contact',
+    '/contact/quote',
+    '/about',
+    '/offline.html',
+    '/administrator',
+    '/apis',
+  ]
 
   it('a response that is not a page gets exactly the resource set, the service worker its own', () => {
     for (const production of [true, false]) {
@@ -242,14 +307,18 @@ describe('headers by path (next.config.mjs) and the requests the proxy sees', ()
       }
       expect(configured('/sw.js', options)).toEqual(securityHeaders('worker', options))
     }
-    expect(asObject(resourceHeaders(true))).toEqual(securityHeaders('resource', { development: false, production: true }))
+    expect(asObject(resourceHeaders(true))).toEqual(
+      securityHeaders('resource', { development: false, production: true }),
+    )
   })
 
   it('a page gets the common set without a policy in production (the cache or the proxy adds it)', () => {
     const options = { production: true, development: false }
     for (const path of PAGES) {
       expect(responseKindFor(path), path).toBe('site')
-      expect(configured(path, options), path).toEqual(securityHeaders('site', { ...options, prerendered: true }))
+      expect(configured(path, options), path).toEqual(
+        securityHeaders('site', { ...options, prerendered: true }),
+      )
     }
     expect(configured('/admin/login', options)).toEqual({})
   })
@@ -257,20 +326,31 @@ describe('headers by path (next.config.mjs) and the requests the proxy sees', ()
   it('a signed link that looks like a file name is still a page the proxy gives a nonce', () => {
     const options = { production: true, development: false }
     expect(responseKindFor(SIGNED_LINK)).toBe('site')
-    expect(configured(SIGNED_LINK, options)).toEqual(securityHeaders('site', { ...options, prerendered: true }))
+    expect(configured(SIGNED_LINK, options)).toEqual(
+      securityHeaders('site', { ...options, prerendered: true }),
+    )
     expect(proxied(SIGNED_LINK)).toBe(true)
   })
 
   it('the proxy sees the admin, the pages rendered per request, previews and posted forms, and nothing else', () => {
-    for (const path of ['/admin', '/admin/login', '/client-portal', '/search', '/callback/abc']) expect(proxied(path), path).toBe(true)
+    for (const path of ['/admin', '/admin/login', '/client-portal', '/search', '/callback/abc'])
+      expect(proxied(path), path).toBe(true)
     for (const path of PAGES) {
       expect(proxied(path), path).toBe(false)
       expect(proxied(path, { cookie: '__prerender_bypass' }), path).toBe(true)
       expect(proxied(path, { header: 'content-type' }), path).toBe(true)
       expect(proxied(path, { header: 'next-action' }), path).toBe(true)
     }
-    for (const path of ['/api/services', '/forms/enquiry', '/portal-api/files', '/_next/static/chunks/a.js', '/healthz']) {
-      expect(proxied(path, { header: 'content-type', cookie: '__prerender_bypass' }), path).toBe(false)
+    for (const path of [
+      '/api/services',
+      '/forms/enquiry',
+      '/portal-api/files',
+      '/_next/static/chunks/a.js',
+      '/healthz',
+    ]) {
+      expect(proxied(path, { header: 'content-type', cookie: '__prerender_bypass' }), path).toBe(
+        false,
+      )
     }
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOfferedService, optionLabel, OTHER_SERVICE, serviceOptionsOf } from '@/lib/serviceOptions'
+import {
+  isOfferedService,
+  optionLabel,
+  OTHER_SERVICE,
+  serviceOptionsOf,
+} from '@/lib/serviceOptions'
 
 describe('the quote form’s service choices', () => {
   const cms = [
@@ -20,14 +25,25 @@ describe('the quote form’s service choices', () => {
 
   it('still offer Other when nothing is published, and never offer it twice', () => {
     expect(serviceOptionsOf([])).toEqual([OTHER_SERVICE])
-    expect(serviceOptionsOf([{ slug: 'other', title: 'Something else' }, { slug: null, title: 'No slug yet' }])).toEqual([OTHER_SERVICE])
+    expect(
+      serviceOptionsOf([
+        { slug: 'other', title: 'Something else' },
+        { slug: null, title: 'No slug yet' },
+      ]),
+    ).toEqual([OTHER_SERVICE])
   })
 
   it('accept only a listed slug', () => {
     const options = serviceOptionsOf(cms)
     expect(isOfferedService(options, 'mobile-development')).toBe(true)
     expect(isOfferedService(options, 'other')).toBe(true)
-    for (const value of ['ai-integration', 'Mobile App Development', 'MOBILE-DEVELOPMENT', '', 'web-development ']) {
+    for (const value of [
+      'ai-integration',
+      'Mobile App Development',
+      'MOBILE-DEVELOPMENT',
+      '',
+      'web-development ',
+    ]) {
       expect(isOfferedService(options, value)).toBe(false)
     }
   })

@@ -22,7 +22,10 @@ describe('the shared cache handler seam (src/cache/sharedCache.mjs)', () => {
   })
 
   it('never uses Redis during `next build` (the prerendered files stay on disk)', async () => {
-    const Handler = await handlerWith({ REDIS_URL: 'redis://127.0.0.1:6390', NEXT_PHASE: 'phase-production-build' })
+    const Handler = await handlerWith({
+      REDIS_URL: 'redis://127.0.0.1:6390',
+      NEXT_PHASE: 'phase-production-build',
+    })
     expect(Handler).not.toBe(CacheHandler)
   })
 
@@ -30,7 +33,8 @@ describe('the shared cache handler seam (src/cache/sharedCache.mjs)', () => {
     for (const url of ['', 'redis://127.0.0.1:6390']) {
       const Handler = await handlerWith({ REDIS_URL: url })
       class Wrapped extends Handler {}
-      for (const method of ['get', 'set', 'revalidateTag']) expect(typeof Reflect.get(Wrapped.prototype, method)).toBe('function')
+      for (const method of ['get', 'set', 'revalidateTag'])
+        expect(typeof Reflect.get(Wrapped.prototype, method)).toBe('function')
     }
   })
 })

@@ -7,7 +7,10 @@ import { LOGIN_RATE_LIMIT } from '@/validation/limits'
 
 const office: ClientAddress = { address: '203.0.113.20', verified: true }
 const newLimiter = (points = 3) =>
-  new LoginRateLimiter(new RateLimiterMemory({ keyPrefix: 'login-address', points, duration: 900 }), 'unit-test-secret')
+  new LoginRateLimiter(
+    new RateLimiterMemory({ keyPrefix: 'login-address', points, duration: 900 }),
+    'unit-test-secret',
+  )
 
 describe('sign-in failures per address', () => {
   it('defaults to 10 and accepts only a positive integer override', () => {
@@ -23,7 +26,9 @@ describe('sign-in failures per address', () => {
     const refused = await limiter.consume(office)
     expect(refused.allowed).toBe(false)
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(0)
-    expect(await limiter.consume({ address: '198.51.100.7', verified: true })).toEqual({ allowed: true })
+    expect(await limiter.consume({ address: '198.51.100.7', verified: true })).toEqual({
+      allowed: true,
+    })
   })
 
   it('counts only failures: a sign-in that succeeds gives its attempt back', async () => {

@@ -27,6 +27,8 @@ describe('S3 storage settings', () => {
   })
 
   it('refuses some without the others, naming what is missing', () => {
-    expect(() => s3Settings({ ...all, S3_SECRET_ACCESS_KEY: '' })).toThrow(/missing S3_SECRET_ACCESS_KEY/)
+    expect(() => s3Settings({ ...all, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /missing S3_SECRET_ACCESS_KEY/,
+    )
   })
 })

@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { filterTemplates } from '@/lib/templateFilter'
 import { readTemplateQuery, templateQueryString } from '@/lib/templateQuery'
 
-const options = { industries: ['Healthcare', 'E-commerce', 'Real Estate'], types: ['Website', 'Mobile App', 'Dashboard'] }
+const options = {
+  industries: ['Healthcare', 'E-commerce', 'Real Estate'],
+  types: ['Website', 'Mobile App', 'Dashboard'],
+}
 
 describe('readTemplateQuery', () => {
   it('reads search, industry and type from the URL', () => {
-    expect(readTemplateQuery(new URLSearchParams('q=shop&industry=E-commerce&type=Website'), options)).toEqual({
+    expect(
+      readTemplateQuery(new URLSearchParams('q=shop&industry=E-commerce&type=Website'), options),
+    ).toEqual({
       q: 'shop',
       industry: 'E-commerce',
       type: 'Website',
@@ -15,7 +20,9 @@ describe('readTemplateQuery', () => {
   })
 
   it('falls back to all for missing or unknown filters', () => {
-    expect(readTemplateQuery(new URLSearchParams('industry=Mining&type=<script>'), options)).toEqual({ q: '', industry: 'all', type: 'all' })
+    expect(
+      readTemplateQuery(new URLSearchParams('industry=Mining&type=<script>'), options),
+    ).toEqual({ q: '', industry: 'all', type: 'all' })
   })
 })
 
@@ -33,7 +40,12 @@ describe('templateQueryString', () => {
 
   it('gives the same list after a reload as before it', () => {
     const templates = [
-      { name: 'HomeFinder', description: 'Property listings', industry: 'Real Estate', type: 'Website' },
+      {
+        name: 'HomeFinder',
+        description: 'Property listings',
+        industry: 'Real Estate',
+        type: 'Website',
+      },
       { name: 'ShopFront', description: 'Online store', industry: 'E-commerce', type: 'Website' },
     ]
     const state = { q: 'PROPERTY', industry: 'all', type: 'Website' }

@@ -14,7 +14,9 @@ export default function SiteError({ error, retry }: Props) {
 
   return (
     <Container className="py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Something went wrong</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Something went wrong
+      </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
         This page could not be loaded. Please try again in a moment.
       </p>

@@ -39,7 +39,11 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, siteUrl, draft] = await Promise.all([getSiteSettings(), getSiteUrl(), draftMode()])
+  const [settings, siteUrl, draft] = await Promise.all([
+    getSiteSettings(),
+    getSiteUrl(),
+    draftMode(),
+  ])
   return (
     <html lang="en-ZA">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">

@@ -13,13 +13,21 @@ import { PATHS } from '@/utilities/paths'
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await getHomePage()
-  const { title: _title, ...metadata } = await pageMetadata({ title: DEFAULT_TITLE, description: home.hero.subheading, path: PATHS.home })
+  const { title: _title, ...metadata } = await pageMetadata({
+    title: DEFAULT_TITLE,
+    description: home.hero.subheading,
+    path: PATHS.home,
+  })
   // The layout's default title is this page's title, brand included; the template would not apply to it.
   return metadata
 }
 
 export default async function HomePage() {
-  const [home, services, settings] = await Promise.all([readHomePage((await draftMode()).isEnabled), getServices(), getSiteSettings()])
+  const [home, services, settings] = await Promise.all([
+    readHomePage((await draftMode()).isEnabled),
+    getServices(),
+    getSiteSettings(),
+  ])
 
   return (
     <>

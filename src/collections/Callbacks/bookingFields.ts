@@ -19,5 +19,11 @@ export const bookingFields: Field[] = [
     },
   },
   // Calendar clients replace an invite only when its sequence grows.
-  { name: 'inviteSequence', type: 'number', defaultValue: 0, access: { create: () => false, update: () => false }, admin: { hidden: true } },
+  {
+    name: 'inviteSequence',
+    type: 'number',
+    defaultValue: 0,
+    access: { create: () => false, update: () => false },
+    admin: { hidden: true },
+  },
 ]

@@ -19,7 +19,10 @@ export const Callbacks = leadCollection({
       unique: true,
       index: true,
       access: submittedOnly,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy, h:mm a' } },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'EEE d MMM yyyy, h:mm a' },
+      },
     },
   ],
   messageRequired: false,

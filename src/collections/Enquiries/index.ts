@@ -10,7 +10,8 @@ export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 's
 export const Enquiries = leadCollection({
   slug: 'enquiries',
   statuses: ENQUIRY_STATUSES,
-  statusDescription: 'Spam: flagged as a bot and not emailed. Set another status to release it; that sends both emails.',
+  statusDescription:
+    'Spam: flagged as a bot and not emailed. Set another status to release it; that sends both emails.',
   columns: ['company', 'service', 'budget'],
   afterChange: [releaseSpam],
   head: [
@@ -34,7 +35,14 @@ export const Enquiries = leadCollection({
       access: submittedOnly,
       admin: { readOnly: true },
     },
-    { type: 'row', fields: [submittedText('service', { index: true }), submittedText('budget'), submittedText('timeline')] },
+    {
+      type: 'row',
+      fields: [
+        submittedText('service', { index: true }),
+        submittedText('budget'),
+        submittedText('timeline'),
+      ],
+    },
   ],
   messageRequired: true,
 })

@@ -42,7 +42,12 @@ export const Messages: CollectionConfig = {
       required: true,
       admin: { readOnly: true, description: 'Whoever posted it; set when the message is created.' },
     },
-    { name: 'authorName', type: 'text', maxLength: 100, admin: { description: 'Shown in the thread.' } },
+    {
+      name: 'authorName',
+      type: 'text',
+      maxLength: 100,
+      admin: { description: 'Shown in the thread.' },
+    },
     {
       name: 'type',
       type: 'select',

@@ -14,7 +14,14 @@ export const Pages: CollectionConfig = {
   // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
   // published versions only.
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: nobody },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+    unlock: nobody,
+  },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -21,7 +21,14 @@ export const Plans: CollectionConfig = {
   // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
   // published versions only.
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: nobody },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+    unlock: nobody,
+  },
   fields: [
     {
       name: 'kind',
@@ -77,6 +84,12 @@ export const Plans: CollectionConfig = {
     textList('features', { required: true, minRows: 1 }),
     { name: 'popular', type: 'checkbox', defaultValue: false, label: 'Mark as Most Popular' },
     { name: 'buttonLabel', type: 'text', required: true, maxLength: 40 },
-    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 100,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

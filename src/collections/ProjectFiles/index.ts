@@ -15,7 +15,9 @@ import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
 const isStaffOrUploader: Access = ({ req: { user } }) => {
   if (!user) return false
   if (hasStaffRole(user)) return true
-  const ownUploads: Where = { and: [{ owner: { equals: user.id } }, { uploadedBy: { equals: user.id } }] }
+  const ownUploads: Where = {
+    and: [{ owner: { equals: user.id } }, { uploadedBy: { equals: user.id } }],
+  }
   return ownUploads
 }
 
@@ -23,7 +25,8 @@ const isStaffOrUploader: Access = ({ req: { user } }) => {
 const SAFE_DOWNLOAD_HEADERS: Record<string, string> = {
   'Content-Disposition': 'attachment',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Cache-Control': 'private, no-store',
 }

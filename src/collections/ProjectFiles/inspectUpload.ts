@@ -37,7 +37,9 @@ export async function sniffType(bytes: Uint8Array): Promise<string> {
 /** The name as the visitor's system would show it: no folders, no control or bidi characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  return base.replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g, '').trim()
+  return base
+    .replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g, '')
+    .trim()
 }
 
 const STATUS_BY_MESSAGE: Record<string, 413 | 415 | 422> = {
@@ -47,11 +49,16 @@ const STATUS_BY_MESSAGE: Record<string, 413 | 415 | 422> = {
 }
 
 /** The server's upload gate in the spec's order, with the type sniffed from content (docs/decisions.md#uploads). */
-export async function inspectUpload(file: { data: Uint8Array; name: string; size?: number }): Promise<UploadInspection> {
+export async function inspectUpload(file: {
+  data: Uint8Array
+  name: string
+  size?: number
+}): Promise<UploadInspection> {
   const name = cleanFileName(file.name)
   const size = Math.max(file.size ?? 0, file.data.byteLength)
   const mimeType = await sniffType(file.data)
   const check = checkUpload({ name, type: mimeType, size })
-  if (!check.ok) return { ok: false, message: check.message, status: STATUS_BY_MESSAGE[check.message] ?? 422 }
+  if (!check.ok)
+    return { ok: false, message: check.message, status: STATUS_BY_MESSAGE[check.message] ?? 422 }
   return { ok: true, mimeType: mimeType as AllowedUploadType, name }
 }

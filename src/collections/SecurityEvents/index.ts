@@ -24,7 +24,14 @@ export const SecurityEvents: CollectionConfig = {
     group: 'Accounts',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody },
+  access: {
+    read: isStaff,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    readVersions: nobody,
+    unlock: nobody,
+  },
   fields: [
     {
       name: 'type',
@@ -34,7 +41,12 @@ export const SecurityEvents: CollectionConfig = {
       options: SECURITY_EVENT_TYPES.map((value) => ({ label: value, value })),
     },
     { name: 'user', type: 'relationship', relationTo: 'users' },
-    { name: 'email', type: 'text', maxLength: 255, admin: { description: 'Masked after two characters.' } },
+    {
+      name: 'email',
+      type: 'text',
+      maxLength: 255,
+      admin: { description: 'Masked after two characters.' },
+    },
     { name: 'ip', type: 'text', maxLength: 64 },
     { name: 'userAgent', type: 'text', maxLength: 500 },
     { name: 'details', type: 'text', maxLength: 500 },

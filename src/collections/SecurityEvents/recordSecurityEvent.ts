@@ -32,7 +32,9 @@ export async function recordSecurityEvent(
       data: {
         type: event.type,
         user: event.userId ?? undefined,
-        email: event.email ? printable(maskEmail(event.email.trim().toLowerCase())).slice(0, 255) : undefined,
+        email: event.email
+          ? printable(maskEmail(event.email.trim().toLowerCase())).slice(0, 255)
+          : undefined,
         ip: clip(event.ip, 64),
         userAgent: clip(event.userAgent, 500),
         details: clip(event.details, 500),

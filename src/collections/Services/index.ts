@@ -73,7 +73,13 @@ export const Services: CollectionConfig = {
       label: 'Starting price',
       admin: { description: 'Shown as "From R29,999" or "From R1,499/month".' },
       fields: [
-        { name: 'amount', type: 'number', required: true, min: 0, admin: { description: 'Rand, whole amount' } },
+        {
+          name: 'amount',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'Rand, whole amount' },
+        },
         {
           name: 'unit',
           type: 'select',
@@ -83,7 +89,12 @@ export const Services: CollectionConfig = {
         },
       ],
     },
-    textList('features', { label: 'List-page features (4)', minRows: 4, maxRows: 4, required: true }),
+    textList('features', {
+      label: 'List-page features (4)',
+      minRows: 4,
+      maxRows: 4,
+      required: true,
+    }),
     {
       type: 'tabs',
       tabs: [
@@ -91,7 +102,13 @@ export const Services: CollectionConfig = {
           label: 'Detail page',
           fields: [
             { name: 'longDescription', type: 'richText', label: 'Overview' },
-            { name: 'timeline', type: 'text', required: true, maxLength: 60, admin: { description: 'e.g. 4-8 weeks' } },
+            {
+              name: 'timeline',
+              type: 'text',
+              required: true,
+              maxLength: 60,
+              admin: { description: 'e.g. 4-8 weeks' },
+            },
             textList('detailFeatures', { label: "What's Included" }),
             textList('benefits', { label: 'Key Benefits' }),
             {
@@ -113,7 +130,13 @@ export const Services: CollectionConfig = {
         { label: 'SEO', fields: [seoField] },
       ],
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 100,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'showOnHome',
       type: 'checkbox',

@@ -33,7 +33,14 @@ export const Templates: CollectionConfig = {
   // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
   // published versions only.
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: nobody },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+    unlock: nobody,
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField(),
@@ -56,8 +63,20 @@ export const Templates: CollectionConfig = {
     textList('features'),
     { name: 'rating', type: 'number', required: true, min: 0, max: 5 },
     { name: 'downloads', type: 'number', required: true, min: 0 },
-    { name: 'price', type: 'text', required: true, maxLength: 20, admin: { description: '"Free" or an amount, e.g. $49' } },
+    {
+      name: 'price',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      admin: { description: '"Free" or an amount, e.g. $49' },
+    },
     { name: 'demoUrl', type: 'text', maxLength: 300 },
-    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 100,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -58,7 +58,10 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'client',
-      options: ROLES.map((role) => ({ label: role.charAt(0).toUpperCase() + role.slice(1), value: role })),
+      options: ROLES.map((role) => ({
+        label: role.charAt(0).toUpperCase() + role.slice(1),
+        value: role,
+      })),
       saveToJWT: true,
       // A client can never promote itself: only an admin sets roles.
       access: { create: isAdminField, update: isAdminField },

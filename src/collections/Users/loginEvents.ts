@@ -14,7 +14,11 @@ export const isLoginFailure = (error: unknown): error is AuthenticationError | L
 /** Why it failed is kept for staff; the visitor only ever gets the spec's one message. */
 export async function recordLoginFailure(
   payload: Payload,
-  { email, headers, error }: { email: unknown; headers: Headers | undefined; error: AuthenticationError | LockedAuth },
+  {
+    email,
+    headers,
+    error,
+  }: { email: unknown; headers: Headers | undefined; error: AuthenticationError | LockedAuth },
 ): Promise<void> {
   const { ip, userAgent } = requestMeta(headers)
   await recordSecurityEvent(payload, {

@@ -13,7 +13,9 @@ export function AboutHero({ hero, rating }: { hero: AboutPage['hero']; rating: s
   return (
     <Hero className="py-20 text-center sm:py-24">
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.heading}</h1>
-      <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-brand-50 sm:text-xl">{hero.text}</p>
+      <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-brand-50 sm:text-xl">
+        {hero.text}
+      </p>
       <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
         <StarIcon className="size-5 text-yellow-300" />
         <span>{rating} client rating</span>
@@ -45,7 +47,13 @@ export function AboutFigures({ figures }: { figures: MarketingFigures }) {
   )
 }
 
-export function AboutStory({ story, foundedYear }: { story: AboutPage['story']; foundedYear: number }) {
+export function AboutStory({
+  story,
+  foundedYear,
+}: {
+  story: AboutPage['story']
+  foundedYear: number
+}) {
   const image = imageFromMedia(story.image)
   return (
     <section aria-labelledby="story-heading" className="section">
@@ -54,10 +62,18 @@ export function AboutStory({ story, foundedYear }: { story: AboutPage['story']; 
           <h2 id="story-heading" className="section-heading">
             {story.heading}
           </h2>
-          <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-brand-700">Founded in {foundedYear}</p>
+          <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Founded in {foundedYear}
+          </p>
           <RichText data={story.content} className="mt-6" />
         </div>
-        {image ? <LazyImage {...image} sizes="(min-width: 1024px) 600px, 100vw" className="rounded-2xl shadow-lg" /> : null}
+        {image ? (
+          <LazyImage
+            {...image}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            className="rounded-2xl shadow-lg"
+          />
+        ) : null}
       </Container>
     </section>
   )
@@ -86,10 +102,18 @@ export function AboutTeam({ team }: { team: NonNullable<AboutPage['team']> }) {
           const photo = imageFromMedia(member.photo)
           return (
             <li key={member.id ?? index} className="text-center">
-              {photo ? <LazyImage {...photo} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" className="rounded-2xl" /> : null}
+              {photo ? (
+                <LazyImage
+                  {...photo}
+                  sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                  className="rounded-2xl"
+                />
+              ) : null}
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              {member.bio ? <p className="mt-2 text-sm leading-6 text-slate-600">{member.bio}</p> : null}
+              {member.bio ? (
+                <p className="mt-2 text-sm leading-6 text-slate-600">{member.bio}</p>
+              ) : null}
             </li>
           )
         })}
@@ -103,7 +127,13 @@ export function AboutWhyUs({ points }: { points: NonNullable<AboutPage['whyChoos
     <Section id="why-us-heading" title="Why Choose Us" muted>
       <CardGrid className="md:grid-cols-2 lg:grid-cols-3">
         {points.map((point, index) => (
-          <CheckPoint key={point.id ?? index} title={point.title} description={point.description} className="rounded-2xl bg-white p-6 shadow-sm" badgeClassName="size-8" />
+          <CheckPoint
+            key={point.id ?? index}
+            title={point.title}
+            description={point.description}
+            className="rounded-2xl bg-white p-6 shadow-sm"
+            badgeClassName="size-8"
+          />
         ))}
       </CardGrid>
     </Section>

@@ -4,7 +4,12 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 /** A custom admin view inside the panel's own frame (navigation, header, gutter). */
-export function AdminPage({ initPageResult, params, searchParams, children }: AdminViewServerProps & { children: ReactNode }) {
+export function AdminPage({
+  initPageResult,
+  params,
+  searchParams,
+  children,
+}: AdminViewServerProps & { children: ReactNode }) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   return (
     <DefaultTemplate

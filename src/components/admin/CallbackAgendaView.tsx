@@ -15,20 +15,27 @@ type Mode = 'day' | 'week'
 const DAY_KEY = 'yyyy-MM-dd'
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+const first = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value
 
 /** The agency-zone midnight of 'YYYY-MM-DD', or of today. */
 function dayFrom(value: string | undefined): TZDate {
   const match = value ? DATE_PATTERN.exec(value) : null
   if (match) {
-    const day = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), AGENCY_TIME_ZONE)
+    const day = new TZDate(
+      Number(match[1]),
+      Number(match[2]) - 1,
+      Number(match[3]),
+      AGENCY_TIME_ZONE,
+    )
     if (!Number.isNaN(day.getTime())) return day
   }
   const now = TZDate.tz(AGENCY_TIME_ZONE)
   return new TZDate(now.getFullYear(), now.getMonth(), now.getDate(), AGENCY_TIME_ZONE)
 }
 
-const href = (mode: Mode, day: Date) => `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
+const href = (mode: Mode, day: Date) =>
+  `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
 
 /** /admin/callback-agenda: coming callbacks by day or working week, read with the staff member's access. */
 export async function CallbackAgendaView(props: AdminViewServerProps) {
@@ -41,7 +48,8 @@ export async function CallbackAgendaView(props: AdminViewServerProps) {
   const days = Array.from({ length: mode === 'week' ? 5 : 1 }, (_, i) => addDays(start, i))
   const end = addDays(start, mode === 'week' ? 7 : 1)
 
-  const callbacks = user && hasStaffRole(user) ? await readCallbackAgenda(req.payload, user, start, end) : []
+  const callbacks =
+    user && hasStaffRole(user) ? await readCallbackAgenda(req.payload, user, start, end) : []
 
   const byDay = new Map<string, typeof callbacks>()
   for (const callback of callbacks) {
@@ -50,61 +58,108 @@ export async function CallbackAgendaView(props: AdminViewServerProps) {
     byDay.set(key, [...(byDay.get(key) ?? []), callback])
   }
   const step = mode === 'week' ? 7 : 1
-  const title = mode === 'week' ? `Week of ${format(start, 'd MMMM yyyy')}` : format(start, 'EEEE d MMMM yyyy')
+  const title =
+    mode === 'week' ? `Week of ${format(start, 'd MMMM yyyy')}` : format(start, 'EEEE d MMMM yyyy')
 
   return (
     <AdminPage {...props}>
-        <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Callback agenda</h1>
-        <p style={{ marginTop: 0 }}>Booked calls, 30 minutes each, in South African time (SAST).</p>
-        <nav aria-label="Agenda" style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center', margin: 'var(--base) 0' }}>
-          <Link href={href('day', anchor)} aria-current={mode === 'day' ? 'page' : undefined} className={`btn btn--size-small ${mode === 'day' ? 'btn--style-primary' : 'btn--style-secondary'}`} style={{ margin: 0 }}>
-            Day
-          </Link>
-          <Link href={href('week', anchor)} aria-current={mode === 'week' ? 'page' : undefined} className={`btn btn--size-small ${mode === 'week' ? 'btn--style-primary' : 'btn--style-secondary'}`} style={{ margin: 0 }}>
-            Week
-          </Link>
-          <span aria-hidden="true">|</span>
-          <Link href={href(mode, addDays(anchor, -step))}>← Previous {mode}</Link>
-          <Link href={href(mode, dayFrom(undefined))}>Today</Link>
-          <Link href={href(mode, addDays(anchor, step))}>Next {mode} →</Link>
-        </nav>
-        <h2>{title}</h2>
-        <div style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${mode === 'week' ? '12rem' : '20rem'}, 1fr))`, gap: 'var(--base)' }}>
-          {days.map((day) => {
-            const key = format(day, DAY_KEY)
-            const list = byDay.get(key) ?? []
-            return (
-              <section key={key} aria-labelledby={`agenda-${key}`} className="card" style={{ display: 'block', padding: 'var(--base)' }}>
-                <h3 id={`agenda-${key}`} style={{ marginTop: 0 }}>
-                  {format(day, 'EEEE d MMM')}
-                </h3>
-                {list.length === 0 ? (
-                  <p style={{ margin: 0, opacity: 0.7 }}>No calls booked.</p>
-                ) : (
-                  <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'calc(var(--base) / 2)' }}>
-                    {list.map((callback) => {
-                      const at = new TZDate(new Date(callback.preferredTime ?? 0).getTime(), AGENCY_TIME_ZONE)
-                      const until = new TZDate(at.getTime() + CALLBACK_MINUTES * 60_000, AGENCY_TIME_ZONE)
-                      return (
-                        <li key={callback.id} data-testid="agenda-item">
-                          <Link href={`/admin/collections/callbacks/${callback.id}`}>
-                            <strong>
-                              {format(at, 'HH:mm')}–{format(until, 'HH:mm')}
-                            </strong>{' '}
-                            {callback.name}
-                          </Link>
-                          <div style={{ fontSize: '0.85rem', opacity: 0.8 }}>
-                            {[callback.phone, callback.company, callback.status].filter(Boolean).join(' · ')}
-                          </div>
-                        </li>
-                      )
-                    })}
-                  </ol>
-                )}
-              </section>
-            )
-          })}
-        </div>
+      <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Callback agenda</h1>
+      <p style={{ marginTop: 0 }}>Booked calls, 30 minutes each, in South African time (SAST).</p>
+      <nav
+        aria-label="Agenda"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 'var(--base)',
+          alignItems: 'center',
+          margin: 'var(--base) 0',
+        }}
+      >
+        <Link
+          href={href('day', anchor)}
+          aria-current={mode === 'day' ? 'page' : undefined}
+          className={`btn btn--size-small ${mode === 'day' ? 'btn--style-primary' : 'btn--style-secondary'}`}
+          style={{ margin: 0 }}
+        >
+          Day
+        </Link>
+        <Link
+          href={href('week', anchor)}
+          aria-current={mode === 'week' ? 'page' : undefined}
+          className={`btn btn--size-small ${mode === 'week' ? 'btn--style-primary' : 'btn--style-secondary'}`}
+          style={{ margin: 0 }}
+        >
+          Week
+        </Link>
+        <span aria-hidden="true">|</span>
+        <Link href={href(mode, addDays(anchor, -step))}>← Previous {mode}</Link>
+        <Link href={href(mode, dayFrom(undefined))}>Today</Link>
+        <Link href={href(mode, addDays(anchor, step))}>Next {mode} →</Link>
+      </nav>
+      <h2>{title}</h2>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fit, minmax(${mode === 'week' ? '12rem' : '20rem'}, 1fr))`,
+          gap: 'var(--base)',
+        }}
+      >
+        {days.map((day) => {
+          const key = format(day, DAY_KEY)
+          const list = byDay.get(key) ?? []
+          return (
+            <section
+              key={key}
+              aria-labelledby={`agenda-${key}`}
+              className="card"
+              style={{ display: 'block', padding: 'var(--base)' }}
+            >
+              <h3 id={`agenda-${key}`} style={{ marginTop: 0 }}>
+                {format(day, 'EEEE d MMM')}
+              </h3>
+              {list.length === 0 ? (
+                <p style={{ margin: 0, opacity: 0.7 }}>No calls booked.</p>
+              ) : (
+                <ol
+                  style={{
+                    listStyle: 'none',
+                    margin: 0,
+                    padding: 0,
+                    display: 'grid',
+                    gap: 'calc(var(--base) / 2)',
+                  }}
+                >
+                  {list.map((callback) => {
+                    const at = new TZDate(
+                      new Date(callback.preferredTime ?? 0).getTime(),
+                      AGENCY_TIME_ZONE,
+                    )
+                    const until = new TZDate(
+                      at.getTime() + CALLBACK_MINUTES * 60_000,
+                      AGENCY_TIME_ZONE,
+                    )
+                    return (
+                      <li key={callback.id} data-testid="agenda-item">
+                        <Link href={`/admin/collections/callbacks/${callback.id}`}>
+                          <strong>
+                            {format(at, 'HH:mm')}–{format(until, 'HH:mm')}
+                          </strong>{' '}
+                          {callback.name}
+                        </Link>
+                        <div style={{ fontSize: '0.85rem', opacity: 0.8 }}>
+                          {[callback.phone, callback.company, callback.status]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </div>
+                      </li>
+                    )
+                  })}
+                </ol>
+              )}
+            </section>
+          )
+        })}
+      </div>
     </AdminPage>
   )
 }

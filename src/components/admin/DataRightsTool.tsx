@@ -17,23 +17,57 @@ type SubjectData = {
 }
 
 /** A stored value as text: strings and numbers as they are, anything else (a missing value) as ''. */
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 
-const SECTIONS: ReadonlyArray<{ key: keyof SubjectData; label: string; title: (doc: Doc) => string }> = [
-  { key: 'enquiries', label: 'Enquiries', title: (d) => `${text(d.createdAt).slice(0, 10)} · ${text(d.name)} · ${text(d.status)}` },
-  { key: 'callbacks', label: 'Callbacks', title: (d) => `${(text(d.preferredTime) || text(d.cancelledSlot)).slice(0, 16)} · ${text(d.name)} · ${text(d.status)}` },
+const SECTIONS: ReadonlyArray<{
+  key: keyof SubjectData
+  label: string
+  title: (doc: Doc) => string
+}> = [
+  {
+    key: 'enquiries',
+    label: 'Enquiries',
+    title: (d) => `${text(d.createdAt).slice(0, 10)} · ${text(d.name)} · ${text(d.status)}`,
+  },
+  {
+    key: 'callbacks',
+    label: 'Callbacks',
+    title: (d) =>
+      `${(text(d.preferredTime) || text(d.cancelledSlot)).slice(0, 16)} · ${text(d.name)} · ${text(d.status)}`,
+  },
   { key: 'projects', label: 'Projects', title: (d) => text(d.name) },
-  { key: 'messages', label: 'Messages', title: (d) => `${text(d.createdAt).slice(0, 10)} · ${text(d.body).slice(0, 60)}` },
-  { key: 'feedback', label: 'Feedback', title: (d) => `${text(d.category)} · ${text(d.text).slice(0, 60)}` },
+  {
+    key: 'messages',
+    label: 'Messages',
+    title: (d) => `${text(d.createdAt).slice(0, 10)} · ${text(d.body).slice(0, 60)}`,
+  },
+  {
+    key: 'feedback',
+    label: 'Feedback',
+    title: (d) => `${text(d.category)} · ${text(d.text).slice(0, 60)}`,
+  },
   { key: 'files', label: 'Files', title: (d) => text(d.filename) },
-  { key: 'securityEvents', label: 'Security-log entries', title: (d) => `${text(d.createdAt).slice(0, 16)} · ${text(d.type)}` },
+  {
+    key: 'securityEvents',
+    label: 'Security-log entries',
+    title: (d) => `${text(d.createdAt).slice(0, 16)} · ${text(d.type)}`,
+  },
 ]
 
 function errorMessageOf(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined
+  return error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : undefined
 }
 
-async function post(path: string, body: object): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+async function post(
+  path: string,
+  body: object,
+): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -43,7 +77,9 @@ async function post(path: string, body: object): Promise<{ ok: true; json: unkno
   const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { ok: true, json }
   const message =
-    json && typeof json === 'object' && 'errors' in json && Array.isArray(json.errors) ? errorMessageOf(json.errors[0]) : undefined
+    json && typeof json === 'object' && 'errors' in json && Array.isArray(json.errors)
+      ? errorMessageOf(json.errors[0])
+      : undefined
   return { ok: false, message: message ?? `The request failed (${response.status}).` }
 }
 
@@ -72,7 +108,9 @@ export function DataRightsTool() {
 
   const download = () => {
     if (!data) return
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    )
     const link = document.createElement('a')
     link.href = url
     link.download = `data-request-${data.generatedAt.slice(0, 10)}.json`
@@ -84,7 +122,10 @@ export function DataRightsTool() {
     event.preventDefault()
     if (!data) return
     setBusy(true)
-    const result = await post('/api/data-rights/erase', { email: data.email, confirmEmail: confirm })
+    const result = await post('/api/data-rights/erase', {
+      email: data.email,
+      confirmEmail: confirm,
+    })
     setBusy(false)
     if (!result.ok) {
       setStatus(result.message)
@@ -100,19 +141,35 @@ export function DataRightsTool() {
   }
 
   const total = data
-    ? SECTIONS.reduce((sum, s) => sum + (data[s.key] as Doc[]).length, 0) + (data.portalUser ? 1 : 0)
+    ? SECTIONS.reduce((sum, s) => sum + (data[s.key] as Doc[]).length, 0) +
+      (data.portalUser ? 1 : 0)
     : 0
 
   return (
     <div style={{ maxWidth: '56rem' }}>
-      <form onSubmit={(event) => void find(event)} style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <form
+        onSubmit={(event) => void find(event)}
+        style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}
+      >
         <div className="field-type text" style={{ flex: '1 1 20rem' }}>
           <label className="field-label" htmlFor={`${id}-email`}>
             Email address
           </label>
-          <input id={`${id}-email`} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="off"
+          />
         </div>
-        <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy} style={{ margin: 0 }}>
+        <button
+          type="submit"
+          className="btn btn--style-primary btn--size-medium"
+          disabled={busy}
+          style={{ margin: 0 }}
+        >
           Find data
         </button>
       </form>
@@ -124,17 +181,31 @@ export function DataRightsTool() {
       {data ? (
         <section aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`}>
-            {total === 0 ? `Nothing is held for ${data.email}` : `${total} ${total === 1 ? 'record' : 'records'} held for ${data.email}`}
+            {total === 0
+              ? `Nothing is held for ${data.email}`
+              : `${total} ${total === 1 ? 'record' : 'records'} held for ${data.email}`}
           </h2>
-          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' }}>
+          <dl
+            style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' }}
+          >
             <dt>Portal account</dt>
-            <dd style={{ margin: 0 }}>{data.portalUser ? `${text(data.portalUser.name)} (${text(data.portalUser.role)})` : 'None'}</dd>
+            <dd style={{ margin: 0 }}>
+              {data.portalUser
+                ? `${text(data.portalUser.name)} (${text(data.portalUser.role)})`
+                : 'None'}
+            </dd>
             {SECTIONS.map((section) => {
               const docs = data[section.key] as Doc[]
               return [
                 <dt key={`${section.key}-dt`}>{section.label}</dt>,
-                <dd key={`${section.key}-dd`} style={{ margin: 0 }} data-testid={`rights-${section.key}`}>
-                  {docs.length === 0 ? 'None' : (
+                <dd
+                  key={`${section.key}-dd`}
+                  style={{ margin: 0 }}
+                  data-testid={`rights-${section.key}`}
+                >
+                  {docs.length === 0 ? (
+                    'None'
+                  ) : (
                     <ul style={{ margin: 0, paddingLeft: '1.2rem' }}>
                       {docs.map((doc) => (
                         <li key={doc.id}>{section.title(doc)}</li>
@@ -146,21 +217,43 @@ export function DataRightsTool() {
             })}
           </dl>
           <p>
-            <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={download} disabled={total === 0}>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-medium"
+              onClick={download}
+              disabled={total === 0}
+            >
               Download JSON
             </button>
           </p>
           {total > 0 ? (
-            <form onSubmit={(event) => void erase(event)} style={{ borderTop: '1px solid var(--theme-elevation-150)', paddingTop: 'var(--base)' }}>
+            <form
+              onSubmit={(event) => void erase(event)}
+              style={{
+                borderTop: '1px solid var(--theme-elevation-150)',
+                paddingTop: 'var(--base)',
+              }}
+            >
               <h3>Erase</h3>
               <p>This cannot be undone. Type the address again to confirm.</p>
               <div className="field-type text" style={{ maxWidth: '28rem' }}>
                 <label className="field-label" htmlFor={`${id}-confirm`}>
                   Confirm email address
                 </label>
-                <input id={`${id}-confirm`} type="email" required value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+                <input
+                  id={`${id}-confirm`}
+                  type="email"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  autoComplete="off"
+                />
               </div>
-              <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy}>
+              <button
+                type="submit"
+                className="btn btn--style-primary btn--size-medium"
+                disabled={busy}
+              >
                 Erase everything for this address
               </button>
             </form>

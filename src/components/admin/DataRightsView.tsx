@@ -10,14 +10,21 @@ export function DataRightsView(props: AdminViewServerProps) {
   const { user } = props.initPageResult.req
   return (
     <AdminPage {...props}>
-        <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Data rights (POPIA)</h1>
-        <p style={{ marginTop: 0, maxWidth: '48rem' }}>
-          Find everything the site holds for one email address: enquiries, callbacks, a portal account with its projects,
-          messages, feedback and files, and security-log entries. Export it as one JSON file, or erase it. Leads are anonymised
-          in place (status, dates and service are kept for reporting); the portal account and its files are deleted. Every
-          export and erasure is written to the security log with your name and the time.
-        </p>
-        {user && hasStaffRole(user) ? <DataRightsTool /> : <p>Only staff can answer data requests.</p>}
+      <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>
+        Data rights (POPIA)
+      </h1>
+      <p style={{ marginTop: 0, maxWidth: '48rem' }}>
+        Find everything the site holds for one email address: enquiries, callbacks, a portal account
+        with its projects, messages, feedback and files, and security-log entries. Export it as one
+        JSON file, or erase it. Leads are anonymised in place (status, dates and service are kept
+        for reporting); the portal account and its files are deleted. Every export and erasure is
+        written to the security log with your name and the time.
+      </p>
+      {user && hasStaffRole(user) ? (
+        <DataRightsTool />
+      ) : (
+        <p>Only staff can answer data requests.</p>
+      )}
     </AdminPage>
   )
 }

@@ -3,7 +3,13 @@ import type { ServerProps } from 'payload'
 
 import { countNewLeads } from '@/data/leadDesk'
 
-type LeadCount = { key: string; slug: 'enquiries' | 'callbacks'; status: 'new' | 'spam'; label: string; count: number }
+type LeadCount = {
+  key: string
+  slug: 'enquiries' | 'callbacks'
+  status: 'new' | 'spam'
+  label: string
+  count: number
+}
 
 const leadsHref = (slug: LeadCount['slug'], status: LeadCount['status']) =>
   `/admin/collections/${slug}?${new URLSearchParams({ 'where[status][equals]': status }).toString()}`
@@ -15,17 +21,38 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
   try {
     const { enquiries, callbacks, spam } = await countNewLeads(payload, user)
     counts = [
-      { key: 'new-enquiries', slug: 'enquiries', status: 'new', label: 'New enquiries', count: enquiries },
-      { key: 'new-callbacks', slug: 'callbacks', status: 'new', label: 'New callback requests', count: callbacks },
+      {
+        key: 'new-enquiries',
+        slug: 'enquiries',
+        status: 'new',
+        label: 'New enquiries',
+        count: enquiries,
+      },
+      {
+        key: 'new-callbacks',
+        slug: 'callbacks',
+        status: 'new',
+        label: 'New callback requests',
+        count: callbacks,
+      },
       // Flagged as bots: not leads until staff release one, so counted apart.
-      { key: 'spam-enquiries', slug: 'enquiries', status: 'spam', label: 'Enquiries held as spam', count: spam },
+      {
+        key: 'spam-enquiries',
+        slug: 'enquiries',
+        status: 'spam',
+        label: 'Enquiries held as spam',
+        count: spam,
+      },
     ]
   } catch {
     return null
   }
 
   return (
-    <section aria-labelledby="new-leads-heading" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+    <section
+      aria-labelledby="new-leads-heading"
+      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
+    >
       <h2 id="new-leads-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
         Leads waiting for a reply
       </h2>
@@ -41,8 +68,14 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
       >
         {counts.map(({ key, slug, status, label, count }) => (
           <li key={key} className="card" style={{ padding: 'var(--base)' }}>
-            <Link href={leadsHref(slug, status)} style={{ textDecoration: 'none', color: 'inherit' }}>
-              <strong data-testid={`${key}-count`} style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}>
+            <Link
+              href={leadsHref(slug, status)}
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
+              <strong
+                data-testid={`${key}-count`}
+                style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}
+              >
                 {count}
               </strong>
               <span>{label}</span>

@@ -18,9 +18,27 @@ export function ReplyByCell({ rowData }: DefaultServerCellComponentProps) {
     },
     new Date(),
   )
-  const tone = state.kind === 'open' ? (state.overdue ? TONE.overdue : state.dueSoon ? TONE.dueSoon : TONE.calm) : TONE.calm
+  const tone =
+    state.kind === 'open'
+      ? state.overdue
+        ? TONE.overdue
+        : state.dueSoon
+          ? TONE.dueSoon
+          : TONE.calm
+      : TONE.calm
   return (
-    <span data-sla={state.kind === 'open' ? (state.overdue ? 'overdue' : state.dueSoon ? 'due-soon' : 'open') : state.kind} style={tone}>
+    <span
+      data-sla={
+        state.kind === 'open'
+          ? state.overdue
+            ? 'overdue'
+            : state.dueSoon
+              ? 'due-soon'
+              : 'open'
+          : state.kind
+      }
+      style={tone}
+    >
       {state.kind === 'open' && state.overdue ? '⚠ ' : ''}
       {slaLabel(state)}
     </span>

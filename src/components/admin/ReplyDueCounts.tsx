@@ -6,7 +6,8 @@ import { countRepliesDue, type ReplyDueBucket } from '@/data/leadDesk'
 const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string => {
   const params = new URLSearchParams()
   const walk = (value: unknown, path: string) => {
-    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}[${k}]`)
+    if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, `${path}[${k}]`)
     else params.set(path, String(value))
   }
   walk(where, 'where')
@@ -24,22 +25,44 @@ export async function ReplyDueCounts({ payload, user }: ServerProps) {
   }
 
   return (
-    <section aria-labelledby="reply-due-heading" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+    <section
+      aria-labelledby="reply-due-heading"
+      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
+    >
       <h2 id="reply-due-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
         Reply promise
       </h2>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: 'var(--base)', listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+          gap: 'var(--base)',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
         {buckets.map((bucket) => (
           <li
             key={bucket.key}
             className="card"
-            style={{ display: 'block', padding: 'var(--base)', borderColor: bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined }}
+            style={{
+              display: 'block',
+              padding: 'var(--base)',
+              borderColor:
+                bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined,
+            }}
           >
-            <strong data-testid={`${bucket.key}-count`} style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}>
+            <strong
+              data-testid={`${bucket.key}-count`}
+              style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}
+            >
               {bucket.count}
             </strong>
             <span>{bucket.label}</span>
-            <span style={{ display: 'block', marginTop: 'calc(var(--base) / 4)', fontSize: '0.85rem' }}>
+            <span
+              style={{ display: 'block', marginTop: 'calc(var(--base) / 4)', fontSize: '0.85rem' }}
+            >
               <Link href={listHref('enquiries', bucket.where)}>{bucket.enquiries} enquiries</Link>
               {' · '}
               <Link href={listHref('callbacks', bucket.where)}>{bucket.callbacks} callbacks</Link>

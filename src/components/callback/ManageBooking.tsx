@@ -32,8 +32,13 @@ export function ManageBooking({ token, firstName, when }: Props) {
 
   if (outcome) {
     return (
-      <p role="status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-        {outcome.kind === 'cancelled' ? messages.BOOKING_CANCELLED : `${messages.BOOKING_MOVED} New time: ${outcome.when}.`}
+      <p
+        role="status"
+        className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+      >
+        {outcome.kind === 'cancelled'
+          ? messages.BOOKING_CANCELLED
+          : `${messages.BOOKING_MOVED} New time: ${outcome.when}.`}
       </p>
     )
   }
@@ -41,7 +46,10 @@ export function ManageBooking({ token, firstName, when }: Props) {
   const cancel = async () => {
     setBusy(true)
     setAlert(null)
-    const result = await cancelCallbackAction(token).catch(() => ({ ok: false as const, message: messages.UNEXPECTED }))
+    const result = await cancelCallbackAction(token).catch(() => ({
+      ok: false as const,
+      message: messages.UNEXPECTED,
+    }))
     setBusy(false)
     if (result.ok) setOutcome({ kind: 'cancelled', when: result.data.when })
     else setAlert(result.message)
@@ -80,7 +88,10 @@ export function ManageBooking({ token, firstName, when }: Props) {
       </p>
 
       {alert ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           {alert}
         </p>
       ) : null}
@@ -114,7 +125,10 @@ export function ManageBooking({ token, firstName, when }: Props) {
         </form>
       </section>
 
-      <section aria-labelledby={`${id}-cancel`} className="space-y-3 border-t border-slate-200 pt-6">
+      <section
+        aria-labelledby={`${id}-cancel`}
+        className="space-y-3 border-t border-slate-200 pt-6"
+      >
         <h2 id={`${id}-cancel`} className="text-xl font-semibold text-slate-900">
           Cancel the call
         </h2>

@@ -25,11 +25,22 @@ type CallbackDayPickerProps = {
 }
 
 /** The callback calendar (weekdays in the agency's zone), used to book a call and to move one. */
-export function CallbackDayPicker({ id, label, value, onChange, error, reserveMessage }: CallbackDayPickerProps) {
+export function CallbackDayPicker({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  reserveMessage,
+}: CallbackDayPickerProps) {
   const selectedDay = toCalendarDay(value)
   const thisMonth = useMemo(() => TZDate.tz(AGENCY_TIME_ZONE), [])
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-message` : undefined}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-message` : undefined}
+    >
       <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </p>

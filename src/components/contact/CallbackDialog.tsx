@@ -21,7 +21,11 @@ export function CallbackDialog({ open, onOpenChange, formToken, brandName }: Cal
       description="Choose a weekday and a time (South African time) for your free 30-minute consultation."
       className="max-w-xl"
     >
-      <CallbackForm formToken={formToken} brandName={brandName} onDone={() => onOpenChange(false)} />
+      <CallbackForm
+        formToken={formToken}
+        brandName={brandName}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   )
 }

@@ -21,12 +21,38 @@ import { TimeSlotField } from './TimeSlotField'
 import { useAvailableSlots } from './useAvailableSlots'
 import { useFormToken } from './useFormToken'
 
-const EMPTY: CallbackInput = { name: '', email: '', phone: '', company: '', date: '', time: '', message: '', consent: false }
+const EMPTY: CallbackInput = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  date: '',
+  time: '',
+  message: '',
+  consent: false,
+}
 
-const FIELD_NAMES: readonly FieldPath<CallbackInput>[] = ['name', 'email', 'phone', 'company', 'date', 'time', 'message', 'consent']
+const FIELD_NAMES: readonly FieldPath<CallbackInput>[] = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'date',
+  'time',
+  'message',
+  'consent',
+]
 
 /** The callback request: contact details, a free slot, and consent. */
-export function CallbackForm({ formToken, brandName, onDone }: { formToken: string; brandName: string; onDone: () => void }) {
+export function CallbackForm({
+  formToken,
+  brandName,
+  onDone,
+}: {
+  formToken: string
+  brandName: string
+  onDone: () => void
+}) {
   const id = useId()
   const { toast } = useToast()
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
@@ -68,7 +94,8 @@ export function CallbackForm({ formToken, brandName, onDone }: { formToken: stri
         setError(field, { type: 'server', message })
       }
       if (result.fieldErrors?.time) setReload((n) => n + 1)
-      if (result.message && result.message !== messages.CALLBACK_FAILED.description) setFormAlert(result.message)
+      if (result.message && result.message !== messages.CALLBACK_FAILED.description)
+        setFormAlert(result.message)
       toast({ ...messages.CALLBACK_FAILED, variant: 'destructive' })
     } catch {
       toast({ ...messages.CALLBACK_FAILED, variant: 'destructive' })
@@ -78,13 +105,43 @@ export function CallbackForm({ formToken, brandName, onDone }: { formToken: stri
   const field = (name: FieldPath<CallbackInput>) => bindField(form, id, name)
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Schedule a Callback" className="relative space-y-2">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Schedule a Callback"
+      className="relative space-y-2"
+    >
       <Honeypot />
-      <TextField {...field('name')} label="Full Name *" autoComplete="name" aria-required maxLength={FORM_LIMITS.name} />
-      <TextField {...field('email')} label="Email *" type="email" autoComplete="email" aria-required maxLength={FORM_LIMITS.email} />
+      <TextField
+        {...field('name')}
+        label="Full Name *"
+        autoComplete="name"
+        aria-required
+        maxLength={FORM_LIMITS.name}
+      />
+      <TextField
+        {...field('email')}
+        label="Email *"
+        type="email"
+        autoComplete="email"
+        aria-required
+        maxLength={FORM_LIMITS.email}
+      />
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <TextField {...field('phone')} label="Phone (Optional)" type="tel" autoComplete="tel" maxLength={FORM_LIMITS.phone} />
-        <TextField {...field('company')} label="Company (Optional)" autoComplete="organization" maxLength={FORM_LIMITS.company} />
+        <TextField
+          {...field('phone')}
+          label="Phone (Optional)"
+          type="tel"
+          autoComplete="tel"
+          maxLength={FORM_LIMITS.phone}
+        />
+        <TextField
+          {...field('company')}
+          label="Company (Optional)"
+          autoComplete="organization"
+          maxLength={FORM_LIMITS.company}
+        />
       </div>
 
       <CallbackDayPicker
@@ -93,9 +150,18 @@ export function CallbackForm({ formToken, brandName, onDone }: { formToken: stri
         value={date}
         error={fieldFeedback(form, 'date').error}
         reserveMessage
-        onChange={(day) => setValue('date', day, { shouldValidate: true, shouldTouch: true, shouldDirty: true })}
+        onChange={(day) =>
+          setValue('date', day, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
+        }
       />
-      <TimeSlotField {...field('time')} label="Preferred Time *" aria-required date={date} loading={loading} available={available} />
+      <TimeSlotField
+        {...field('time')}
+        label="Preferred Time *"
+        aria-required
+        date={date}
+        loading={loading}
+        available={available}
+      />
       <TextareaField
         {...field('message')}
         label="Message (Optional)"
@@ -110,7 +176,10 @@ export function CallbackForm({ formToken, brandName, onDone }: { formToken: stri
       />
 
       {formAlert ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           {formAlert}
         </p>
       ) : null}

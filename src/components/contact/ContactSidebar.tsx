@@ -19,9 +19,18 @@ type ContactSidebarProps = {
 export function ContactSidebar({ mode, supportHours, replyHours }: ContactSidebarProps) {
   if (mode === 'quote') {
     const reasons = [
-      { title: 'Expert Team', text: 'Senior developers, designers and marketers on every project.' },
-      { title: 'Fast Delivery', text: `A detailed quote within ${replyHours} hours, and agreed timelines we keep.` },
-      { title: `${supportHours} Support`, text: 'We are there when you need us, long after launch.' },
+      {
+        title: 'Expert Team',
+        text: 'Senior developers, designers and marketers on every project.',
+      },
+      {
+        title: 'Fast Delivery',
+        text: `A detailed quote within ${replyHours} hours, and agreed timelines we keep.`,
+      },
+      {
+        title: `${supportHours} Support`,
+        text: 'We are there when you need us, long after launch.',
+      },
     ]
     return (
       <Card>
@@ -49,9 +58,21 @@ export function ContactSidebar({ mode, supportHours, replyHours }: ContactSideba
   }
 
   const services = [
-    { title: 'Web Development', text: 'Fast, modern websites and web applications.', href: PATHS.service('web-development') },
-    { title: 'Mobile Apps', text: 'Native and cross-platform apps for iOS and Android.', href: PATHS.service('mobile-development') },
-    { title: 'Digital Marketing', text: 'SEO, social media and campaigns that bring in leads.', href: PATHS.service('digital-marketing') },
+    {
+      title: 'Web Development',
+      text: 'Fast, modern websites and web applications.',
+      href: PATHS.service('web-development'),
+    },
+    {
+      title: 'Mobile Apps',
+      text: 'Native and cross-platform apps for iOS and Android.',
+      href: PATHS.service('mobile-development'),
+    },
+    {
+      title: 'Digital Marketing',
+      text: 'SEO, social media and campaigns that bring in leads.',
+      href: PATHS.service('digital-marketing'),
+    },
   ]
   return (
     <Card>

@@ -65,7 +65,11 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
         </div>
 
         <aside aria-label="More ways to get in touch" className="space-y-6">
-          <ContactSidebar mode={mode} supportHours={settings.supportHours} replyHours={settings.replyHours} />
+          <ContactSidebar
+            mode={mode}
+            supportHours={settings.supportHours}
+            replyHours={settings.replyHours}
+          />
           <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
           <Card>
             <CardHeader>
@@ -76,7 +80,10 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
                 <div>
                   <dt className="font-semibold text-slate-900">Email</dt>
                   <dd>
-                    <a href={`mailto:${settings.contactEmail}`} className="text-brand-700 underline underline-offset-2">
+                    <a
+                      href={`mailto:${settings.contactEmail}`}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
                       {settings.contactEmail}
                     </a>
                   </dd>
@@ -85,7 +92,10 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
                   <div>
                     <dt className="font-semibold text-slate-900">Phone</dt>
                     <dd>
-                      <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="text-brand-700 underline underline-offset-2">
+                      <a
+                        href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
                         {settings.phone}
                       </a>
                     </dd>

@@ -6,7 +6,13 @@ import { SelectField } from '@/components/ui/SelectField'
 import { cn } from '@/utilities/cn'
 import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
 import { FORM_LIMITS } from '@/validation/limits'
-import { BUDGET_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type EnquiryType, type Option } from '@/validation/options'
+import {
+  BUDGET_OPTIONS,
+  TIMELINE_OPTIONS,
+  TOPIC_OPTIONS,
+  type EnquiryType,
+  type Option,
+} from '@/validation/options'
 
 import { ENQUIRY_VARIANTS } from './enquiryFormValues'
 import { PrivacyConsent } from './PrivacyConsent'
@@ -23,10 +29,22 @@ type EnquiryFieldsProps = {
 }
 
 /** The enquiry form's fields in the variant's wording; the quote adds budget and timeline. */
-export function EnquiryFields({ form, id, defaults, variant, serviceOptions, brandName }: EnquiryFieldsProps) {
+export function EnquiryFields({
+  form,
+  id,
+  defaults,
+  variant,
+  serviceOptions,
+  brandName,
+}: EnquiryFieldsProps) {
   const text = ENQUIRY_VARIANTS[variant]
   const isQuote = variant === 'service'
-  const field = <N extends 'name' | 'email' | 'phone' | 'company' | 'service' | 'budget' | 'timeline' | 'message'>(name: N) => ({
+  const field = <
+    N extends
+      'name' | 'email' | 'phone' | 'company' | 'service' | 'budget' | 'timeline' | 'message',
+  >(
+    name: N,
+  ) => ({
     ...bindField(form, id, name),
     defaultValue: defaults[name],
   })
@@ -38,8 +56,21 @@ export function EnquiryFields({ form, id, defaults, variant, serviceOptions, bra
   return (
     <>
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-        <TextField {...field('name')} label="Full Name *" autoComplete="name" aria-required maxLength={FORM_LIMITS.name} />
-        <TextField {...field('email')} label="Email Address *" type="email" autoComplete="email" aria-required maxLength={FORM_LIMITS.email} />
+        <TextField
+          {...field('name')}
+          label="Full Name *"
+          autoComplete="name"
+          aria-required
+          maxLength={FORM_LIMITS.name}
+        />
+        <TextField
+          {...field('email')}
+          label="Email Address *"
+          type="email"
+          autoComplete="email"
+          aria-required
+          maxLength={FORM_LIMITS.email}
+        />
       </div>
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         <TextField
@@ -51,7 +82,12 @@ export function EnquiryFields({ form, id, defaults, variant, serviceOptions, bra
           maxLength={FORM_LIMITS.phone}
           placeholder="+27 21 000 0000"
         />
-        <TextField {...field('company')} label="Company Name" autoComplete="organization" maxLength={FORM_LIMITS.company} />
+        <TextField
+          {...field('company')}
+          label="Company Name"
+          autoComplete="organization"
+          maxLength={FORM_LIMITS.company}
+        />
       </div>
 
       <SelectField
@@ -62,8 +98,18 @@ export function EnquiryFields({ form, id, defaults, variant, serviceOptions, bra
       />
       {isQuote ? (
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-          <SelectField {...select('budget', true)} label="Budget Range *" options={BUDGET_OPTIONS} placeholder="Select a budget" />
-          <SelectField {...select('timeline', true)} label="Project Timeline *" options={TIMELINE_OPTIONS} placeholder="Select a timeline" />
+          <SelectField
+            {...select('budget', true)}
+            label="Budget Range *"
+            options={BUDGET_OPTIONS}
+            placeholder="Select a budget"
+          />
+          <SelectField
+            {...select('timeline', true)}
+            label="Project Timeline *"
+            options={TIMELINE_OPTIONS}
+            placeholder="Select a timeline"
+          />
         </div>
       ) : null}
 

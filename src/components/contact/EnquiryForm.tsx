@@ -44,7 +44,13 @@ type EnquiryFormProps = {
  * The enquiry form in its two variants (spec: /contact). The browser validates with the same zod
  * schema the server action runs again after cleaning; the server's word is final.
  */
-export function EnquiryForm({ variant, formToken, brandName, replyHours, serviceOptions }: EnquiryFormProps) {
+export function EnquiryForm({
+  variant,
+  formToken,
+  brandName,
+  replyHours,
+  serviceOptions,
+}: EnquiryFormProps) {
   const text = ENQUIRY_VARIANTS[variant]
   const success = text.success(replyHours)
   const isQuote = variant === 'service'
@@ -53,7 +59,11 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
   const { formToken: currentFormToken, waitForMinimumFillTime } = useFormToken(formToken)
   // Without JavaScript the browser posts the form itself, and the page comes back with this state.
   // The permalink is the page a post without JavaScript goes to (and the form's action attribute).
-  const [posted, postAction] = useActionState(submitEnquiryForm, null, isQuote ? PATHS.contactQuote : PATHS.contact)
+  const [posted, postAction] = useActionState(
+    submitEnquiryForm,
+    null,
+    isQuote ? PATHS.contactQuote : PATHS.contact,
+  )
   const hydrated = useHydrated()
   const postedErrors = useMemo(() => postedEnquiryErrors(posted), [posted])
 
@@ -70,8 +80,13 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
   // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
   useEffect(() => {
     if (posted) return
-    const prefill = contactPrefill(Object.fromEntries(new URLSearchParams(window.location.search)), stripMarkup, serviceOptions)
-    if (prefill.service || prefill.message) reset(emptyEnquiry(variant, prefill.service, prefill.message))
+    const prefill = contactPrefill(
+      Object.fromEntries(new URLSearchParams(window.location.search)),
+      stripMarkup,
+      serviceOptions,
+    )
+    if (prefill.service || prefill.message)
+      reset(emptyEnquiry(variant, prefill.service, prefill.message))
   }, [variant, reset, posted, serviceOptions])
 
   const onSubmit = handleSubmit(async (enquiry, event) => {
@@ -98,7 +113,11 @@ export function EnquiryForm({ variant, formToken, brandName, replyHours, service
         description: result.message || messages.ENQUIRY_FAILED_FALLBACK,
       })
     } catch {
-      toast({ variant: 'destructive', title: messages.ENQUIRY_FAILED_TITLE, description: messages.UNEXPECTED })
+      toast({
+        variant: 'destructive',
+        title: messages.ENQUIRY_FAILED_TITLE,
+        description: messages.UNEXPECTED,
+      })
     }
   })
 

@@ -18,9 +18,13 @@ export function PrivacyConsent({ brandName, purpose, ...field }: PrivacyConsentP
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <p id={noticeId} className="text-sm text-slate-700">
-        {brandName} collects the details in this form to {purpose}. We keep them only as long as we need them for
-        that, never sell them, and you can ask us to see, correct or delete them at any time. Read our{' '}
-        <Link href={PATHS.privacyPolicy} className="font-medium text-brand-700 underline underline-offset-2">
+        {brandName} collects the details in this form to {purpose}. We keep them only as long as we
+        need them for that, never sell them, and you can ask us to see, correct or delete them at
+        any time. Read our{' '}
+        <Link
+          href={PATHS.privacyPolicy}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           privacy policy
         </Link>
         .

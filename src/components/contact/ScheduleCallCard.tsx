@@ -8,18 +8,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 // The calendar and its form are loaded only once a visitor asks to schedule a call, keeping
 // react-day-picker out of the contact page's first load.
-const CallbackDialog = dynamic(() => import('./CallbackDialog').then((m) => m.CallbackDialog), { ssr: false })
+const CallbackDialog = dynamic(() => import('./CallbackDialog').then((m) => m.CallbackDialog), {
+  ssr: false,
+})
 
 /** The 'Ready to Start?' card of both contact modes; 'Schedule Call' opens the callback dialog. */
-export function ScheduleCallCard({ formToken, brandName }: { formToken: string; brandName: string }) {
+export function ScheduleCallCard({
+  formToken,
+  brandName,
+}: {
+  formToken: string
+  brandName: string
+}) {
   const [open, setOpen] = useState(false)
   return (
     <Card className="border-brand-100 bg-brand-50">
       <CardHeader>
         <CardTitle as="h2">Ready to Start?</CardTitle>
         <CardDescription className="text-slate-700">
-          Book a free 30-minute consultation. We&apos;ll call you at a time that suits you to talk through your
-          project, answer your questions and suggest next steps.
+          Book a free 30-minute consultation. We&apos;ll call you at a time that suits you to talk
+          through your project, answer your questions and suggest next steps.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -27,7 +35,14 @@ export function ScheduleCallCard({ formToken, brandName }: { formToken: string; 
           Schedule Call
         </Button>
       </CardContent>
-      {open ? <CallbackDialog open={open} onOpenChange={setOpen} formToken={formToken} brandName={brandName} /> : null}
+      {open ? (
+        <CallbackDialog
+          open={open}
+          onOpenChange={setOpen}
+          formToken={formToken}
+          brandName={brandName}
+        />
+      ) : null}
     </Card>
   )
 }

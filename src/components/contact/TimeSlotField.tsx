@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react'
 import { SelectField } from '@/components/ui/SelectField'
 import type { CallbackSlot } from '@/lib/callbackSlots'
 
-type TimeSlotFieldProps = Omit<ComponentProps<typeof SelectField>, 'options' | 'placeholder' | 'hint'> & {
+type TimeSlotFieldProps = Omit<
+  ComponentProps<typeof SelectField>,
+  'options' | 'placeholder' | 'hint'
+> & {
   date: string
   loading: boolean
   available: readonly CallbackSlot[]

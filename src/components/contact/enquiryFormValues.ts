@@ -50,7 +50,11 @@ export const ENQUIRY_FIELD_NAMES: readonly FieldPath<EnquiryInput>[] = [
   'consent',
 ]
 
-export const emptyEnquiry = (enquiryType: EnquiryType, service: string, message: string): EnquiryInput => ({
+export const emptyEnquiry = (
+  enquiryType: EnquiryType,
+  service: string,
+  message: string,
+): EnquiryInput => ({
   name: '',
   email: '',
   phone: '',
@@ -81,17 +85,26 @@ export function postedEnquiry(variant: EnquiryType, posted: EnquiryFormState): E
 }
 
 /** The server's messages for a form posted without JavaScript, shown under their fields. */
-export function postedEnquiryErrors(posted: EnquiryFormState): FieldErrors<EnquiryInput> | undefined {
+export function postedEnquiryErrors(
+  posted: EnquiryFormState,
+): FieldErrors<EnquiryInput> | undefined {
   if (!posted || posted.result.ok) return undefined
   const errors: FieldErrors<EnquiryInput> = {}
-  for (const [field, message] of serverFieldErrors(posted.result.fieldErrors, ENQUIRY_FIELD_NAMES)) {
+  for (const [field, message] of serverFieldErrors(
+    posted.result.fieldErrors,
+    ENQUIRY_FIELD_NAMES,
+  )) {
     errors[field] = { type: 'server', message }
   }
   return errors
 }
 
-export const loadResolver = () => import('./enquiryResolver').then((module) => module.enquiryResolver)
+export const loadResolver = () =>
+  import('./enquiryResolver').then((module) => module.enquiryResolver)
 
 /** Validation in the browser is a comfort: its schema loads when a visitor starts on the form. */
-export const lazyResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) =>
-  (await loadResolver())(values, context, options)
+export const lazyResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (
+  values,
+  context,
+  options,
+) => (await loadResolver())(values, context, options)

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Resolver } from 'react-hook-form'
 
-import { enquirySchema, SERVICE_REQUIRED_FIELDS, type Enquiry, type EnquiryInput } from '@/validation/enquiry'
+import {
+  enquirySchema,
+  SERVICE_REQUIRED_FIELDS,
+  type Enquiry,
+  type EnquiryInput,
+} from '@/validation/enquiry'
 import * as messages from '@/validation/messages'
 
 const schemaResolver = zodResolver(enquirySchema)
@@ -13,7 +18,11 @@ const schemaResolver = zodResolver(enquirySchema)
  * the second try. The field list and the message come from the schema module.
  * Loaded by EnquiryForm only when a visitor starts on the form: zod stays out of the page's first load.
  */
-export const enquiryResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (values, context, options) => {
+export const enquiryResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options)
   if (values.enquiryType !== 'service' || Object.keys(result.errors).length === 0) return result
   const errors = { ...result.errors }

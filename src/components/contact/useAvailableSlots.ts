@@ -3,7 +3,12 @@
 import { TZDate } from '@date-fns/tz'
 import { useEffect, useMemo, useState, type CSSProperties } from 'react'
 
-import { AGENCY_TIME_ZONE, CALLBACK_SLOTS, isBookable, type CallbackSlot } from '@/lib/callbackSlots'
+import {
+  AGENCY_TIME_ZONE,
+  CALLBACK_SLOTS,
+  isBookable,
+  type CallbackSlot,
+} from '@/lib/callbackSlots'
 
 /**
  * The callback calendar's shared parts, used by the booking dialog and by the visitor's
@@ -15,7 +20,9 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 /** 'YYYY-MM-DD' as the day the agency-zone calendar shows. */
 export const toCalendarDay = (date: string): Date | undefined => {
   const match = DATE_PATTERN.exec(date)
-  return match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), AGENCY_TIME_ZONE) : undefined
+  return match
+    ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), AGENCY_TIME_ZONE)
+    : undefined
 }
 
 /**
@@ -38,18 +45,26 @@ type BookedState = { date: string; times: readonly string[] }
  * The slots still free on `date`: booked times come from the server (times only, nobody's
  * details); bump `reload` to ask again after a refusal.
  */
-export function useAvailableSlots(date: string, reload: number): { loading: boolean; available: readonly CallbackSlot[] } {
+export function useAvailableSlots(
+  date: string,
+  reload: number,
+): { loading: boolean; available: readonly CallbackSlot[] } {
   const [booked, setBooked] = useState<BookedState | null>(null)
 
   useEffect(() => {
     if (!date) return
     const controller = new AbortController()
-    fetch(`/forms/callback/slots?${new URLSearchParams({ date }).toString()}`, { signal: controller.signal })
+    fetch(`/forms/callback/slots?${new URLSearchParams({ date }).toString()}`, {
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`slots ${response.status}`)
         const body: unknown = await response.json()
         const times =
-          typeof body === 'object' && body !== null && 'booked' in body && Array.isArray(body.booked)
+          typeof body === 'object' &&
+          body !== null &&
+          'booked' in body &&
+          Array.isArray(body.booked)
             ? body.booked.filter((value): value is string => typeof value === 'string')
             : []
         setBooked({ date, times })
@@ -66,7 +81,9 @@ export function useAvailableSlots(date: string, reload: number): { loading: bool
     if (!date || loading || !booked) return []
     const taken = new Set(booked.times)
     const now = new Date()
-    return CALLBACK_SLOTS.filter((slot) => !taken.has(slot.value) && isBookable(date, slot.value, now))
+    return CALLBACK_SLOTS.filter(
+      (slot) => !taken.has(slot.value) && isBookable(date, slot.value, now),
+    )
   }, [date, loading, booked])
   return { loading, available }
 }

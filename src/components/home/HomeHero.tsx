@@ -10,8 +10,14 @@ export function HomeHero({ hero, figures }: { hero: HomePage['hero']; figures: M
   return (
     <Hero className="py-20 sm:py-28">
       <div className="max-w-3xl">
-        {hero.eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{hero.eyebrow}</p> : null}
-        <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">{hero.heading}</h1>
+        {hero.eyebrow ? (
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
+            {hero.eyebrow}
+          </p>
+        ) : null}
+        <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+          {hero.heading}
+        </h1>
         <p className="mt-6 text-lg leading-8 text-brand-50 sm:text-xl">{hero.subheading}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href={PATHS.contact} variant="inverse" size="lg">

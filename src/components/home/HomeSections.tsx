@@ -12,9 +12,16 @@ import type { HomePage, Service } from '@/payload-types'
 const HOME_SERVICE_COUNT = 6
 
 /** Six service cards: the ones marked for the home page first, topped up with the rest in order. */
-export function HomeServices({ intro, services }: { intro: HomePage['servicesIntro']; services: Service[] }) {
+export function HomeServices({
+  intro,
+  services,
+}: {
+  intro: HomePage['servicesIntro']
+  services: Service[]
+}) {
   const featured = services.filter((service) => service.showOnHome)
-  const others = featured.length >= HOME_SERVICE_COUNT ? [] : services.filter((service) => !service.showOnHome)
+  const others =
+    featured.length >= HOME_SERVICE_COUNT ? [] : services.filter((service) => !service.showOnHome)
   const cards = [...featured, ...others].slice(0, HOME_SERVICE_COUNT)
   return (
     <Section id="services-heading" title={intro.heading} intro={intro.text}>
@@ -41,11 +48,22 @@ export function HomeWhyChoose({ whyChoose }: { whyChoose: HomePage['whyChoose'] 
           {whyChoose.text ? <p className="section-intro">{whyChoose.text}</p> : null}
           <ul className="mt-8 space-y-5">
             {(whyChoose.features ?? []).map((feature, index) => (
-              <CheckPoint key={feature.id ?? index} title={feature.title} description={feature.description} badgeClassName="mt-1 size-7" />
+              <CheckPoint
+                key={feature.id ?? index}
+                title={feature.title}
+                description={feature.description}
+                badgeClassName="mt-1 size-7"
+              />
             ))}
           </ul>
         </div>
-        {image ? <LazyImage {...image} sizes="(min-width: 1024px) 600px, 100vw" className="rounded-2xl shadow-lg" /> : null}
+        {image ? (
+          <LazyImage
+            {...image}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            className="rounded-2xl shadow-lg"
+          />
+        ) : null}
       </Container>
     </section>
   )
@@ -57,10 +75,18 @@ export function HomeTools({ tools }: { tools: HomePage['tools'] }) {
       <CardGrid columns={4}>
         {(tools.items ?? []).map((tool, index) => (
           <li key={tool.id ?? index}>
-            <Link href={tool.href} className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md">
-              <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{tool.title}</h3>
+            <Link
+              href={tool.href}
+              className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md"
+            >
+              <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+                {tool.title}
+              </h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{tool.description}</p>
-              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+              >
                 Try it free <ArrowRightIcon />
               </span>
             </Link>

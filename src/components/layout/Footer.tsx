@@ -44,7 +44,13 @@ function socialNetworkName(url: string): string {
   }
 }
 
-function LinkList({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
+function LinkList({
+  heading,
+  links,
+}: {
+  heading: string
+  links: { label: string; href: string }[]
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
@@ -61,7 +67,14 @@ function LinkList({ heading, links }: { heading: string; links: { label: string;
   )
 }
 
-export function Footer({ brandName, tagline, contactEmail, phone, address, socialUrl }: FooterProps) {
+export function Footer({
+  brandName,
+  tagline,
+  contactEmail,
+  phone,
+  address,
+  socialUrl,
+}: FooterProps) {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -70,7 +83,12 @@ export function Footer({ brandName, tagline, contactEmail, phone, address, socia
           <p className="text-lg font-bold text-white">{brandName}</p>
           {tagline ? <p className="mt-3 text-sm">{tagline}</p> : null}
           {socialUrl ? (
-            <a href={socialUrl} rel="me noopener" target="_blank" className="mt-4 inline-block text-sm text-slate-300 underline hover:text-white">
+            <a
+              href={socialUrl}
+              rel="me noopener"
+              target="_blank"
+              className="mt-4 inline-block text-sm text-slate-300 underline hover:text-white"
+            >
               Follow {brandName} on {socialNetworkName(socialUrl)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -88,7 +106,10 @@ export function Footer({ brandName, tagline, contactEmail, phone, address, socia
             </li>
             {phone ? (
               <li>
-                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-slate-300 hover:text-white">
+                <a
+                  href={`tel:${phone.replace(/\s+/g, '')}`}
+                  className="text-slate-300 hover:text-white"
+                >
                   {phone}
                 </a>
               </li>

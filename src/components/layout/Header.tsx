@@ -10,8 +10,14 @@ export function Header({ brandName }: { brandName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="relative flex h-16 items-center justify-between gap-4">
-        <Link href={PATHS.home} className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+        <Link
+          href={PATHS.home}
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm text-white"
+          >
             {brandName.charAt(0)}
           </span>
           {brandName}

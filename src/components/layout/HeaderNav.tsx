@@ -40,7 +40,9 @@ export function HeaderNav() {
             className={cn(
               'rounded-lg font-medium transition-colors',
               variant === 'desktop' ? 'px-3 py-2 text-sm' : 'block px-3 py-3 text-base',
-              active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              active
+                ? 'bg-brand-50 text-brand-700'
+                : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
             )}
           >
             {link.label}
@@ -66,7 +68,15 @@ export function HeaderNav() {
         onClick={() => setOpen(!open)}
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -78,7 +88,11 @@ export function HeaderNav() {
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
       >
         <ul className="flex flex-col gap-1">{links('mobile')}</ul>
-        <Link href={PATHS.contact} onClick={() => setOpen(false)} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+        <Link
+          href={PATHS.contact}
+          onClick={() => setOpen(false)}
+          className={buttonClasses('primary', 'md', 'mt-3 w-full')}
+        >
           Get Started
         </Link>
       </nav>

@@ -22,8 +22,14 @@ export function DeleteFileButton({ id, filename }: { id: string; filename: strin
         if (!window.confirm(`Delete ${filename}? This cannot be undone.`)) return
         startTransition(async () => {
           const result = await deleteProjectFileAction(id)
-          if (result.ok) toast({ title: messages.FILE_DELETED_TITLE, description: result.data.filename })
-          else toast({ variant: 'destructive', title: messages.PORTAL_ACTION_FAILED_TITLE, description: result.message })
+          if (result.ok)
+            toast({ title: messages.FILE_DELETED_TITLE, description: result.data.filename })
+          else
+            toast({
+              variant: 'destructive',
+              title: messages.PORTAL_ACTION_FAILED_TITLE,
+              description: result.message,
+            })
         })
       }}
     >

@@ -13,7 +13,12 @@ import { SelectField } from '@/components/ui/SelectField'
 import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
-import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, feedbackSchema, type FeedbackInput } from '@/validation/portal'
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_PRIORITIES,
+  feedbackSchema,
+  type FeedbackInput,
+} from '@/validation/portal'
 
 type FeedbackFormValues = z.input<typeof feedbackSchema>
 
@@ -35,26 +40,59 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
     try {
       const result = await sendFeedbackAction(values)
       if (result.ok) {
-        toast({ title: messages.FEEDBACK_SENT.title, description: messages.FEEDBACK_SENT.description })
+        toast({
+          title: messages.FEEDBACK_SENT.title,
+          description: messages.FEEDBACK_SENT.description,
+        })
         reset()
         return
       }
-      toast({ variant: 'destructive', title: messages.PORTAL_ACTION_FAILED_TITLE, description: result.message })
+      toast({
+        variant: 'destructive',
+        title: messages.PORTAL_ACTION_FAILED_TITLE,
+        description: result.message,
+      })
     } catch {
-      toast({ variant: 'destructive', title: messages.PORTAL_ACTION_FAILED_TITLE, description: messages.UNEXPECTED })
+      toast({
+        variant: 'destructive',
+        title: messages.PORTAL_ACTION_FAILED_TITLE,
+        description: messages.UNEXPECTED,
+      })
     }
   })
 
-  const field = (name: 'project' | 'category' | 'priority' | 'text') => bindField(form, id, name, { errorsOnly: true })
+  const field = (name: 'project' | 'category' | 'priority' | 'text') =>
+    bindField(form, id, name, { errorsOnly: true })
   const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-xl border border-slate-200 p-4"
+    >
       <div className="grid gap-4 md:grid-cols-3">
-        <SelectField {...field('project')} label="Project" options={projectOptions} placeholder="All projects" />
-        <SelectField {...field('category')} label="Category" required options={FEEDBACK_CATEGORIES} placeholder="Select a category" />
+        <SelectField
+          {...field('project')}
+          label="Project"
+          options={projectOptions}
+          placeholder="All projects"
+        />
+        <SelectField
+          {...field('category')}
+          label="Category"
+          required
+          options={FEEDBACK_CATEGORIES}
+          placeholder="Select a category"
+        />
         <SelectField {...field('priority')} label="Priority" options={FEEDBACK_PRIORITIES} />
       </div>
-      <TextareaField {...field('text')} label="Your Feedback" required maxLength={FORM_LIMITS.message} className="min-h-[120px]" />
+      <TextareaField
+        {...field('text')}
+        label="Your Feedback"
+        required
+        maxLength={FORM_LIMITS.message}
+        className="min-h-[120px]"
+      />
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
       </Button>

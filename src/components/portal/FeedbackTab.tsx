@@ -11,9 +11,14 @@ const PRIORITY_TONES: Record<Feedback['priority'], BadgeTone> = {
   Urgent: 'red',
 }
 
-const STATUS_LABELS: Record<Feedback['status'], string> = { new: 'Sent', reviewed: 'Reviewed', done: 'Done' }
+const STATUS_LABELS: Record<Feedback['status'], string> = {
+  new: 'Sent',
+  reviewed: 'Reviewed',
+  done: 'Done',
+}
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id)
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : ref?.id
 
 /** The Feedback form and what the client has sent so far, with where staff are with it. */
 export function FeedbackTab({ feedback, projects }: { feedback: Feedback[]; projects: Project[] }) {
@@ -36,7 +41,8 @@ export function FeedbackTab({ feedback, projects }: { feedback: Feedback[]; proj
                   <Badge tone={PRIORITY_TONES[item.priority]}>{item.priority}</Badge>
                   <Badge tone="outline">{STATUS_LABELS[item.status]}</Badge>
                   <span className="text-slate-700">
-                    {projects.find((p) => p.id === idOf(item.project))?.name ?? 'All projects'} · {formatDate(item.createdAt)}
+                    {projects.find((p) => p.id === idOf(item.project))?.name ?? 'All projects'} ·{' '}
+                    {formatDate(item.createdAt)}
                   </span>
                 </div>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{item.text}</p>

@@ -5,14 +5,24 @@ import { DeleteFileButton } from './DeleteFileButton'
 import { fileTypeLabel, formatDate } from './format'
 import { UploadForm } from './UploadForm'
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id)
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : ref?.id
 
 /**
  * The client's files: upload, list, download (through Payload's access-checked file route,
  * which answers with download-only headers) and delete what they uploaded themselves.
  */
-export function FilesTab({ files, projects, userId }: { files: ProjectFile[]; projects: Project[]; userId: string }) {
-  const projectName = (file: ProjectFile) => projects.find((p) => p.id === idOf(file.project))?.name ?? 'Project'
+export function FilesTab({
+  files,
+  projects,
+  userId,
+}: {
+  files: ProjectFile[]
+  projects: Project[]
+  userId: string
+}) {
+  const projectName = (file: ProjectFile) =>
+    projects.find((p) => p.id === idOf(file.project))?.name ?? 'Project'
   return (
     <div className="space-y-6">
       <h2 className="text-lg font-semibold text-slate-900">Project Files</h2>
@@ -20,7 +30,10 @@ export function FilesTab({ files, projects, userId }: { files: ProjectFile[]; pr
       {files.length === 0 ? (
         <p className="text-slate-700">No files yet.</p>
       ) : (
-        <ul aria-label="Your files" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        <ul
+          aria-label="Your files"
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+        >
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
               <div className="min-w-0 flex-1">
@@ -36,11 +49,13 @@ export function FilesTab({ files, projects, userId }: { files: ProjectFile[]; pr
                   <span className="break-all font-medium">{file.filename}</span>
                 )}
                 <p className="text-sm text-slate-700">
-                  {projectName(file)} · {formatFileSize(file.filesize ?? 0)} · {fileTypeLabel(file.mimeType)} · Uploaded{' '}
-                  {formatDate(file.createdAt)}
+                  {projectName(file)} · {formatFileSize(file.filesize ?? 0)} ·{' '}
+                  {fileTypeLabel(file.mimeType)} · Uploaded {formatDate(file.createdAt)}
                 </p>
               </div>
-              {idOf(file.uploadedBy) === userId ? <DeleteFileButton id={file.id} filename={file.filename ?? 'file'} /> : null}
+              {idOf(file.uploadedBy) === userId ? (
+                <DeleteFileButton id={file.id} filename={file.filename ?? 'file'} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -29,21 +29,40 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
     try {
       const result = await postMessageAction(values)
       if (result.ok) {
-        toast({ title: messages.PORTAL_MESSAGE_POSTED.title, description: messages.PORTAL_MESSAGE_POSTED.description })
+        toast({
+          title: messages.PORTAL_MESSAGE_POSTED.title,
+          description: messages.PORTAL_MESSAGE_POSTED.description,
+        })
         reset({ project: getValues('project'), body: '' })
         return
       }
-      toast({ variant: 'destructive', title: messages.PORTAL_ACTION_FAILED_TITLE, description: result.message })
+      toast({
+        variant: 'destructive',
+        title: messages.PORTAL_ACTION_FAILED_TITLE,
+        description: result.message,
+      })
     } catch {
-      toast({ variant: 'destructive', title: messages.PORTAL_ACTION_FAILED_TITLE, description: messages.UNEXPECTED })
+      toast({
+        variant: 'destructive',
+        title: messages.PORTAL_ACTION_FAILED_TITLE,
+        description: messages.UNEXPECTED,
+      })
     }
   })
 
   const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-xl border border-slate-200 p-4"
+    >
       <h3 className="font-semibold text-slate-900">New Message</h3>
-      <SelectField {...bindField(form, id, 'project', { errorsOnly: true })} label="Project" options={projectOptions} />
+      <SelectField
+        {...bindField(form, id, 'project', { errorsOnly: true })}
+        label="Project"
+        options={projectOptions}
+      />
       <TextareaField
         {...bindField(form, id, 'body', { errorsOnly: true })}
         label="Your Message"

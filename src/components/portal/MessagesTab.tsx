@@ -9,7 +9,10 @@ const idOf = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : 
 /** Each project's thread, oldest first, and a form to add to one. */
 export function MessagesTab({ messages, projects }: { messages: Message[]; projects: Project[] }) {
   const threads = projects
-    .map((project) => ({ project, messages: messages.filter((m) => idOf(m.project) === project.id) }))
+    .map((project) => ({
+      project,
+      messages: messages.filter((m) => idOf(m.project) === project.id),
+    }))
     .filter((thread) => thread.messages.length > 0)
   return (
     <div className="space-y-6">
@@ -24,7 +27,9 @@ export function MessagesTab({ messages, projects }: { messages: Message[]; proje
             {thread.map((message) => (
               <li key={message.id} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="font-medium text-slate-900">{message.authorName ?? 'Project team'}</span>
+                  <span className="font-medium text-slate-900">
+                    {message.authorName ?? 'Project team'}
+                  </span>
                   <time dateTime={message.createdAt} className="text-slate-700">
                     {formatDateTime(message.createdAt)}
                   </time>

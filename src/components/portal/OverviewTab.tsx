@@ -37,7 +37,9 @@ export function OverviewTab({ data }: { data: PortalData }) {
               {project.startDate ? ` · Started ${formatDate(project.startDate)}` : ''}
               {project.dueDate ? ` · Due ${formatDate(project.dueDate)}` : ''}
             </p>
-            {project.description ? <p className="mt-2 text-slate-800">{project.description}</p> : null}
+            {project.description ? (
+              <p className="mt-2 text-slate-800">{project.description}</p>
+            ) : null}
           </article>
         ))}
       </div>
@@ -53,8 +55,11 @@ export function OverviewTab({ data }: { data: PortalData }) {
             {recent.map((message) => (
               <li key={message.id} className="py-3">
                 <p className="text-sm text-slate-700">
-                  <span className="font-medium text-slate-900">{message.authorName ?? 'Project team'}</span> on{' '}
-                  {projectName(data.projects, message.project)} · {formatDateTime(message.createdAt)}
+                  <span className="font-medium text-slate-900">
+                    {message.authorName ?? 'Project team'}
+                  </span>{' '}
+                  on {projectName(data.projects, message.project)} ·{' '}
+                  {formatDateTime(message.createdAt)}
                 </p>
                 <p className="mt-1 line-clamp-2 text-slate-800">{message.body}</p>
               </li>

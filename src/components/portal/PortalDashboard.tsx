@@ -17,7 +17,9 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Welcome back, {user.name}</h1>
-          <p className="mt-1 text-slate-700">{user.company ? `${user.company} · ` : ''}Client Portal</p>
+          <p className="mt-1 text-slate-700">
+            {user.company ? `${user.company} · ` : ''}Client Portal
+          </p>
         </div>
         <SignOutButton />
       </div>
@@ -29,9 +31,21 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
         className="mt-10"
         tabs={[
           { id: 'overview', label: 'Overview', content: <OverviewTab data={data} /> },
-          { id: 'files', label: 'Files', content: <FilesTab files={data.files} projects={data.projects} userId={user.id} /> },
-          { id: 'messages', label: 'Messages', content: <MessagesTab messages={data.messages} projects={data.projects} /> },
-          { id: 'feedback', label: 'Feedback', content: <FeedbackTab feedback={data.feedback} projects={data.projects} /> },
+          {
+            id: 'files',
+            label: 'Files',
+            content: <FilesTab files={data.files} projects={data.projects} userId={user.id} />,
+          },
+          {
+            id: 'messages',
+            label: 'Messages',
+            content: <MessagesTab messages={data.messages} projects={data.projects} />,
+          },
+          {
+            id: 'feedback',
+            label: 'Feedback',
+            content: <FeedbackTab feedback={data.feedback} projects={data.projects} />,
+          },
         ]}
       />
     </div>

@@ -44,7 +44,9 @@ export function ProjectList({ projects }: { projects: Project[] }) {
         Your Projects
       </h2>
       {projects.length === 0 ? (
-        <p className="mt-3 text-slate-700">No projects yet. Your project manager will add them here.</p>
+        <p className="mt-3 text-slate-700">
+          No projects yet. Your project manager will add them here.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
@@ -57,7 +59,8 @@ export function ProjectList({ projects }: { projects: Project[] }) {
                 <ProgressBar value={project.progress} label={`${project.name} progress`} />
                 {project.dueDate ? (
                   <p className="text-sm text-slate-700">
-                    {project.status === 'completed' ? 'Completed by' : 'Due'} {formatDate(project.dueDate)}
+                    {project.status === 'completed' ? 'Completed by' : 'Due'}{' '}
+                    {formatDate(project.dueDate)}
                   </p>
                 ) : null}
               </Card>

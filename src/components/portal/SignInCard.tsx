@@ -38,14 +38,25 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
     try {
       const result = await signInAction(values)
       if (result.ok) {
-        toast({ title: messages.LOGIN_SUCCESSFUL.title, description: messages.LOGIN_SUCCESSFUL.description })
+        toast({
+          title: messages.LOGIN_SUCCESSFUL.title,
+          description: messages.LOGIN_SUCCESSFUL.description,
+        })
         startRefresh(() => router.refresh())
         return
       }
       resetField('password')
-      toast({ variant: 'destructive', title: messages.LOGIN_FAILED.title, description: result.message })
+      toast({
+        variant: 'destructive',
+        title: messages.LOGIN_FAILED.title,
+        description: result.message,
+      })
     } catch {
-      toast({ variant: 'destructive', title: messages.LOGIN_FAILED.title, description: messages.UNEXPECTED })
+      toast({
+        variant: 'destructive',
+        title: messages.LOGIN_FAILED.title,
+        description: messages.UNEXPECTED,
+      })
     }
   })
 
@@ -70,14 +81,23 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
             maxLength={FORM_LIMITS.email}
             placeholder="you@company.co.za"
           />
-          <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" required />
+          <TextField
+            {...field('password')}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Signing In...' : 'Sign In'}
           </Button>
         </form>
 
         {demo ? (
-          <aside aria-label="Demo account" className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+          <aside
+            aria-label="Demo account"
+            className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800"
+          >
             <p className="font-semibold text-slate-900">Demo credentials</p>
             <p className="mt-1">
               Email: <span className="font-mono">{demo.email}</span>

@@ -13,7 +13,9 @@ import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_TYPES, checkUpload } from '@/
 
 export const PORTAL_UPLOAD_URL = '/portal-api/files'
 
-const ACCEPT = [...ALLOWED_UPLOAD_TYPES, ...ALLOWED_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`)].join(',')
+const ACCEPT = [...ALLOWED_UPLOAD_TYPES, ...ALLOWED_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`)].join(
+  ',',
+)
 
 /**
  * Chooses a file and uploads it to one of the client's projects. The browser runs the spec's
@@ -35,7 +37,9 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
-    const check = file ? checkUpload({ name: file.name, type: file.type, size: file.size }) : { ok: true as const }
+    const check = file
+      ? checkUpload({ name: file.name, type: file.type, size: file.size })
+      : { ok: true as const }
     setFileError(check.ok ? null : check.message)
   }
 
@@ -77,7 +81,10 @@ export function UploadForm({ projects }: { projects: { id: string; name: string 
 
   const busy = uploading || refreshing
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+    >
       <SelectField
         id={`${id}-project`}
         label="Project"

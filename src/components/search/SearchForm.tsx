@@ -6,7 +6,12 @@ import { PATHS } from '@/utilities/paths'
 /** A plain GET form: search works without JavaScript and every result page has its own URL. */
 export function SearchForm({ query }: { query: string }) {
   return (
-    <form action={PATHS.search} method="get" role="search" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form
+      action={PATHS.search}
+      method="get"
+      role="search"
+      className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <TextField
         id="site-search"
         fieldClassName="flex-1"

@@ -4,9 +4,21 @@ import { buttonClasses } from '@/components/ui/Button'
 import type { SearchHit } from '@/data/search'
 import { PATHS } from '@/utilities/paths'
 
-const KIND_LABEL: Record<SearchHit['kind'], string> = { service: 'Service', template: 'Template', page: 'Page' }
+const KIND_LABEL: Record<SearchHit['kind'], string> = {
+  service: 'Service',
+  template: 'Template',
+  page: 'Page',
+}
 
-function ResultsHeading({ query, count, failed }: { query: string; count: number; failed: boolean }) {
+function ResultsHeading({
+  query,
+  count,
+  failed,
+}: {
+  query: string
+  count: number
+  failed: boolean
+}) {
   if (!query) {
     return (
       <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
@@ -16,7 +28,9 @@ function ResultsHeading({ query, count, failed }: { query: string; count: number
   }
   return (
     <h2 id="results-heading" aria-live="polite" className="text-lg font-semibold text-slate-900">
-      {failed ? 'Search is unavailable right now. Please try again in a moment.' : `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`}
+      {failed
+        ? 'Search is unavailable right now. Please try again in a moment.'
+        : `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`}
     </h2>
   )
 }
@@ -24,7 +38,9 @@ function ResultsHeading({ query, count, failed }: { query: string; count: number
 function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="rounded-2xl border border-slate-200 p-5 shadow-sm">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{KIND_LABEL[hit.kind]}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {KIND_LABEL[hit.kind]}
+      </p>
       <h3 className="mt-1 text-lg font-semibold">
         <Link href={hit.href} className="text-slate-900 hover:text-brand-700 hover:underline">
           {hit.title}
@@ -48,13 +64,23 @@ function SearchResult({ hit }: { hit: SearchHit }) {
 }
 
 /** The count (or the failure), the hits with their matches marked, or a way out when nothing matched. */
-export function SearchResults({ query, hits, failed }: { query: string; hits: SearchHit[]; failed: boolean }) {
+export function SearchResults({
+  query,
+  hits,
+  failed,
+}: {
+  query: string
+  hits: SearchHit[]
+  failed: boolean
+}) {
   return (
     <section aria-labelledby="results-heading" className="mt-10">
       <ResultsHeading query={query} count={hits.length} failed={failed} />
       {query && !failed && hits.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-slate-700">No results found. Try different or fewer words, or browse everything we offer.</p>
+          <p className="text-slate-700">
+            No results found. Try different or fewer words, or browse everything we offer.
+          </p>
           <Link href={PATHS.services} className={buttonClasses('outline', 'md', 'mt-4')}>
             Browse all services
           </Link>

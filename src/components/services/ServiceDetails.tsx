@@ -14,9 +14,19 @@ export function ServiceDetails({ service }: { service: Service }) {
     <Container className="space-y-16 py-16">
       <div className="grid gap-10 lg:grid-cols-5">
         <DetailSection id="overview-heading" title="Overview" className="lg:col-span-3">
-          {service.longDescription ? <RichText data={service.longDescription} /> : <p className="text-slate-700">{service.description}</p>}
+          {service.longDescription ? (
+            <RichText data={service.longDescription} />
+          ) : (
+            <p className="text-slate-700">{service.description}</p>
+          )}
         </DetailSection>
-        {image ? <LazyImage {...image} sizes="(min-width: 1024px) 480px, 100vw" className="self-start rounded-2xl shadow-md lg:col-span-2" /> : null}
+        {image ? (
+          <LazyImage
+            {...image}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            className="self-start rounded-2xl shadow-md lg:col-span-2"
+          />
+        ) : null}
       </div>
 
       {service.detailFeatures?.length ? (
@@ -29,7 +39,10 @@ export function ServiceDetails({ service }: { service: Service }) {
         <DetailSection id="benefits-heading" title="Key Benefits">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {service.benefits.map((benefit, index) => (
-              <li key={benefit.id ?? index} className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
+              <li
+                key={benefit.id ?? index}
+                className="rounded-xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm"
+              >
                 {benefit.text}
               </li>
             ))}
@@ -42,7 +55,10 @@ export function ServiceDetails({ service }: { service: Service }) {
           <ol className="grid gap-4 md:grid-cols-5">
             {service.process.map((step, index) => (
               <li key={step.id ?? index} className="rounded-xl bg-slate-50 p-5">
-                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">
@@ -78,7 +94,10 @@ export function ServiceDetails({ service }: { service: Service }) {
       </div>
 
       {service.guarantee ? (
-        <section aria-labelledby="guarantee-heading" className="rounded-2xl border border-green-200 bg-green-50 p-8">
+        <section
+          aria-labelledby="guarantee-heading"
+          className="rounded-2xl border border-green-200 bg-green-50 p-8"
+        >
           <h2 id="guarantee-heading" className="text-2xl font-bold text-green-900">
             Our Guarantee
           </h2>

@@ -6,7 +6,8 @@ import { Container } from '@/components/ui/Container'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 
-const FACT = 'flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-slate-200'
+const FACT =
+  'flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm shadow-sm ring-1 ring-slate-200'
 
 /** Breadcrumb, title, timeline and starting price of one service, with its two calls to action. */
 export function ServiceHero({ service, price }: { service: Service; price: string }) {
@@ -31,7 +32,9 @@ export function ServiceHero({ service, price }: { service: Service; price: strin
             <ServiceIcon name={service.icon} className="size-8" />
           </span>
           <div className="max-w-3xl">
-            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{service.title}</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {service.title}
+            </h1>
             <p className="mt-4 text-lg leading-8 text-slate-600">{service.description}</p>
             <dl className="mt-6 flex flex-wrap gap-3">
               <div className={FACT}>

@@ -9,7 +9,17 @@ const UNIT_TEXT: Record<Service['price']['unit'], string | undefined> = {
 }
 
 /** schema.org Service with its starting price, for search results. */
-export function ServiceJsonLd({ service, url, brandName, siteUrl }: { service: Service; url: string; brandName: string; siteUrl: string }) {
+export function ServiceJsonLd({
+  service,
+  url,
+  brandName,
+  siteUrl,
+}: {
+  service: Service
+  url: string
+  brandName: string
+  siteUrl: string
+}) {
   return (
     <JsonLd
       data={{

@@ -11,7 +11,12 @@ import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 
 import { RichText } from './RichText'
 
-const updatedFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE })
+const updatedFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: AGENCY_TIME_ZONE,
+})
 
 /** Metadata for a `pages` document served at /{slug}. */
 export async function cmsPageMetadata(slug: string): Promise<Metadata> {
@@ -31,9 +36,12 @@ export async function CmsPage({ slug, children }: { slug: string; children?: Rea
   if (!page) notFound()
   return (
     <Container className="max-w-3xl py-16 sm:py-20">
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        {page.title}
+      </h1>
       <p className="mt-4 text-sm text-slate-600">
-        Last updated <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+        Last updated{' '}
+        <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
       </p>
       <RichText data={page.content} className="mt-10" />
       {children}

@@ -16,5 +16,12 @@ type LazyImageProps = {
 export function LazyImage({ src, alt, width, height, sizes, className }: LazyImageProps) {
   const { props } = getImageProps({ src, alt, width, height, sizes, quality: 75 })
   const { style: _style, width: _w, height: _h, loading: _loading, ...img } = props
-  return <LazyImageClient img={{ ...img, src: props.src, alt, decoding: 'async' }} width={width} height={height} className={className} />
+  return (
+    <LazyImageClient
+      img={{ ...img, src: props.src, alt, decoding: 'async' }}
+      width={width}
+      height={height}
+      className={className}
+    />
+  )
 }

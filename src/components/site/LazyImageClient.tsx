@@ -41,7 +41,11 @@ export function LazyImageClient({ img, width, height, className }: LazyImageClie
   }, [])
 
   return (
-    <div ref={boxRef} className={cn('relative overflow-hidden bg-slate-100', className)} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div
+      ref={boxRef}
+      className={cn('relative overflow-hidden bg-slate-100', className)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
       {visible ? (
         // This is the site's lazy image: the sources are sized and chosen in LazyImage.
         // eslint-disable-next-line @next/next/no-img-element
@@ -50,7 +54,10 @@ export function LazyImageClient({ img, width, height, className }: LazyImageClie
           alt={img.alt}
           onLoad={() => setLoaded(true)}
           onError={() => setLoaded(true)}
-          className={cn('absolute inset-0 size-full object-cover transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0')}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-opacity duration-300',
+            loaded ? 'opacity-100' : 'opacity-0',
+          )}
         />
       ) : null}
       {loaded ? null : (

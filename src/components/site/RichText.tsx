@@ -1,5 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 
 import { cn } from '@/utilities/cn'
 
@@ -9,7 +12,8 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   listitem: (args) => {
     const { node, nodesToJSX, parent } = args
     const listType = 'listType' in parent ? parent.listType : undefined
-    if (listType === 'check' && typeof defaultConverters.listitem === 'function') return defaultConverters.listitem(args)
+    if (listType === 'check' && typeof defaultConverters.listitem === 'function')
+      return defaultConverters.listitem(args)
     const hasSubLists = node.children.some((child) => child.type === 'list')
     return (
       <li
@@ -24,7 +28,13 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 })
 
 /** Server-rendered rich text, styled here because the site has no typography plugin. */
-export function RichText({ data, className }: { data: SerializedEditorState | null | undefined; className?: string }) {
+export function RichText({
+  data,
+  className,
+}: {
+  data: SerializedEditorState | null | undefined
+  className?: string
+}) {
   if (!data) return null
   return (
     <LexicalRichText

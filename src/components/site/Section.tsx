@@ -30,7 +30,17 @@ export function Section({ id, title, intro, muted, children }: SectionProps) {
 }
 
 /** A section inside a detail page's column: a left-aligned heading above its content. */
-export function DetailSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+export function DetailSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="detail-heading">
@@ -42,6 +52,16 @@ export function DetailSection({ id, title, className, children }: { id: string; 
 }
 
 /** A responsive list of cards; `columns` is the count on wide screens (two on small ones). */
-export function CardGrid({ columns, className, children }: { columns?: 3 | 4; className?: string; children: ReactNode }) {
-  return <ul className={cn('card-grid', columns && `card-grid-${columns}`, className)}>{children}</ul>
+export function CardGrid({
+  columns,
+  className,
+  children,
+}: {
+  columns?: 3 | 4
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <ul className={cn('card-grid', columns && `card-grid-${columns}`, className)}>{children}</ul>
+  )
 }

@@ -48,7 +48,9 @@ export function ServiceListCard({ service }: { service: CardService }) {
               {service.title}
             </Link>
           </h2>
-          <p className="mt-1 text-sm font-semibold text-brand-700">{formatFromPrice(service.price)}</p>
+          <p className="mt-1 text-sm font-semibold text-brand-700">
+            {formatFromPrice(service.price)}
+          </p>
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">{service.description}</p>

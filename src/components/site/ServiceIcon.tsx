@@ -9,7 +9,13 @@ function MaskIcon({ name, className }: { name: string; className: string }) {
 }
 
 /** A service's icon (one of the CMS's icon choices). */
-export function ServiceIcon({ name, className = 'size-6' }: { name: ServiceIconName; className?: string }) {
+export function ServiceIcon({
+  name,
+  className = 'size-6',
+}: {
+  name: ServiceIconName
+  className?: string
+}) {
   return <MaskIcon name={name} className={className} />
 }
 

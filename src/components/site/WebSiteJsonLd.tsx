@@ -13,7 +13,10 @@ export function WebSiteJsonLd({ brandName, siteUrl }: { brandName: string; siteU
         inLanguage: 'en-ZA',
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}${PATHS.search}?q={search_term_string}` },
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${siteUrl}${PATHS.search}?q={search_term_string}`,
+          },
           'query-input': 'required name=search_term_string',
         },
       }}

@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/utilities/cn'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'inverseOutline'
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'inverseOutline'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 // Component classes in globals.css: a button's look is written once there, not in every page.
@@ -18,8 +19,11 @@ const variants: Record<ButtonVariant, string> = {
   inverseOutline: 'btn-inverse-outline',
 }
 
-export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) =>
-  cn('btn', variants[variant], `btn-${size}`, className)
+export const buttonClasses = (
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) => cn('btn', variants[variant], `btn-${size}`, className)
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }
 

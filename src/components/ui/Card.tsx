@@ -10,8 +10,17 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />
 }
 
-export function CardTitle({ className, as: Tag = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
-  return <Tag className={cn('text-lg font-semibold leading-tight text-slate-900', className)} {...props} />
+export function CardTitle({
+  className,
+  as: Tag = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <Tag
+      className={cn('text-lg font-semibold leading-tight text-slate-900', className)}
+      {...props}
+    />
+  )
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

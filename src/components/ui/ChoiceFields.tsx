@@ -42,10 +42,23 @@ type ChoiceGroupProps = {
 }
 
 /** A choice with an optional line under its label (a radio card). */
-export type ChoiceOption = { readonly value: string; readonly label: string; readonly description?: string }
+export type ChoiceOption = {
+  readonly value: string
+  readonly label: string
+  readonly description?: string
+}
 
 /** A fieldset of checkboxes or radios from an options list. */
-export function ChoiceGroup({ legend, name, type, options, checked, onCheckedChange, defaultChecked, className }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  legend,
+  name,
+  type,
+  options,
+  checked,
+  onCheckedChange,
+  defaultChecked,
+  className,
+}: ChoiceGroupProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
@@ -63,7 +76,11 @@ export function ChoiceGroup({ legend, name, type, options, checked, onCheckedCha
                 value={option.value}
                 checked={checked ? checked.includes(option.value) : undefined}
                 defaultChecked={defaultChecked ? defaultChecked.includes(option.value) : undefined}
-                onChange={onCheckedChange ? (event) => onCheckedChange(option.value, event.target.checked) : undefined}
+                onChange={
+                  onCheckedChange
+                    ? (event) => onCheckedChange(option.value, event.target.checked)
+                    : undefined
+                }
                 className="mt-0.5 size-4 shrink-0 accent-brand-600"
               />
               {option.description ? (

@@ -17,7 +17,14 @@ type DialogProps = {
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and
  * makes the rest of the page inert, which no hand-written focus trap does as well.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()

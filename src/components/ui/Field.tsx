@@ -8,28 +8,71 @@ const control =
 const stateBorder = (invalid?: boolean) => (invalid ? 'border-red-600' : 'border-slate-300')
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  // The caller passes htmlFor and the text.
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control
-  return <label className={cn('mb-1.5 block text-sm font-medium text-slate-800', className)} {...props} />
+  return (
+    // The caller passes htmlFor and the text.
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control
+    <label
+      className={cn('mb-1.5 block text-sm font-medium text-slate-800', className)}
+      {...props}
+    />
+  )
 }
 
-export function Input({ className, invalid, ...props }: ComponentProps<'input'> & { invalid?: boolean }) {
-  return <input aria-invalid={invalid || undefined} className={cn(control, stateBorder(invalid), 'h-11', className)} {...props} />
+export function Input({
+  className,
+  invalid,
+  ...props
+}: ComponentProps<'input'> & { invalid?: boolean }) {
+  return (
+    <input
+      aria-invalid={invalid || undefined}
+      className={cn(control, stateBorder(invalid), 'h-11', className)}
+      {...props}
+    />
+  )
 }
 
-export function Textarea({ className, invalid, ...props }: ComponentProps<'textarea'> & { invalid?: boolean }) {
-  return <textarea aria-invalid={invalid || undefined} className={cn(control, stateBorder(invalid), className)} {...props} />
+export function Textarea({
+  className,
+  invalid,
+  ...props
+}: ComponentProps<'textarea'> & { invalid?: boolean }) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={cn(control, stateBorder(invalid), className)}
+      {...props}
+    />
+  )
 }
 
-export function Select({ className, invalid, ...props }: ComponentProps<'select'> & { invalid?: boolean }) {
-  return <select aria-invalid={invalid || undefined} className={cn(control, stateBorder(invalid), 'h-11', className)} {...props} />
+export function Select({
+  className,
+  invalid,
+  ...props
+}: ComponentProps<'select'> & { invalid?: boolean }) {
+  return (
+    <select
+      aria-invalid={invalid || undefined}
+      className={cn(control, stateBorder(invalid), 'h-11', className)}
+      {...props}
+    />
+  )
 }
 
 /**
  * Feedback under a field: the error, 'Looks good!' once a valid value is in, or nothing
  * for an empty optional field (the spec's three states).
  */
-export function FieldMessage({ id, error, success }: { id: string; error?: ReactNode; success?: ReactNode }) {
+export function FieldMessage({
+  id,
+  error,
+  success,
+}: {
+  id: string
+  error?: ReactNode
+  success?: ReactNode
+}) {
   if (error)
     return (
       <p id={id} role="alert" className="mt-1.5 text-sm text-red-700">

@@ -23,7 +23,11 @@ export interface FieldFrameProps {
 
 /** The control's ARIA: its message first (what a screen reader must hear), then hints. */
 export function fieldAria({ id, hint, error, success, describedBy }: FieldFrameProps) {
-  const ids = [error || success ? `${id}-message` : undefined, describedBy, hint ? `${id}-hint` : undefined]
+  const ids = [
+    error || success ? `${id}-message` : undefined,
+    describedBy,
+    hint ? `${id}-hint` : undefined,
+  ]
   return {
     id,
     'aria-describedby': ids.filter(Boolean).join(' ') || undefined,
@@ -31,7 +35,15 @@ export function fieldAria({ id, hint, error, success, describedBy }: FieldFrameP
   }
 }
 
-export function FieldHint({ id, children, first }: { id: string; children: ReactNode; first?: boolean }) {
+export function FieldHint({
+  id,
+  children,
+  first,
+}: {
+  id: string
+  children: ReactNode
+  first?: boolean
+}) {
   return (
     <p id={`${id}-hint`} className={cn('text-xs text-slate-600', first ? 'mb-2' : 'mt-1')}>
       {children}
@@ -40,7 +52,12 @@ export function FieldHint({ id, children, first }: { id: string; children: React
 }
 
 /** A field's message on its own, for a control the kit does not draw (a calendar). */
-export function FieldFeedback({ id, error, success, reserveMessage }: Pick<FieldFrameProps, 'id' | 'error' | 'success' | 'reserveMessage'>) {
+export function FieldFeedback({
+  id,
+  error,
+  success,
+  reserveMessage,
+}: Pick<FieldFrameProps, 'id' | 'error' | 'success' | 'reserveMessage'>) {
   const message = <FieldMessage id={`${id}-message`} error={error} success={success} />
   return reserveMessage ? <div className="min-h-[1.625rem]">{message}</div> : message
 }
@@ -57,7 +74,11 @@ export function FormField({
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      {hint && hintFirst ? <FieldHint id={id} first>{hint}</FieldHint> : null}
+      {hint && hintFirst ? (
+        <FieldHint id={id} first>
+          {hint}
+        </FieldHint>
+      ) : null}
       {children(fieldAria(frame))}
       {hint && !hintFirst ? <FieldHint id={id}>{hint}</FieldHint> : null}
       <FieldFeedback {...frame} />
@@ -69,8 +90,29 @@ export type Frame = Omit<FieldFrameProps, 'className'> & { fieldClassName?: stri
 
 /** Parts a field's props into the frame's and the control's. */
 export function split<P extends Frame>(props: P) {
-  const { id, label, hint, hintFirst, error, success, reserveMessage, describedBy, fieldClassName, ...control } = props
-  const frame: FieldFrameProps = { id, label, hint, hintFirst, error, success, reserveMessage, describedBy, className: fieldClassName }
+  const {
+    id,
+    label,
+    hint,
+    hintFirst,
+    error,
+    success,
+    reserveMessage,
+    describedBy,
+    fieldClassName,
+    ...control
+  } = props
+  const frame: FieldFrameProps = {
+    id,
+    label,
+    hint,
+    hintFirst,
+    error,
+    success,
+    reserveMessage,
+    describedBy,
+    className: fieldClassName,
+  }
   return { frame, control }
 }
 
@@ -92,5 +134,11 @@ const FILE_BUTTON =
 
 export function FileField({ className, ...props }: TextFieldProps) {
   const { frame, control } = split(props)
-  return <FormField {...frame}>{(aria) => <Input {...control} {...aria} type="file" className={cn(FILE_BUTTON, className)} />}</FormField>
+  return (
+    <FormField {...frame}>
+      {(aria) => (
+        <Input {...control} {...aria} type="file" className={cn(FILE_BUTTON, className)} />
+      )}
+    </FormField>
+  )
 }

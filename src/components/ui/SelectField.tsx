@@ -6,7 +6,8 @@ import { FormField, split, type Frame } from './FormField'
 /** A choice in a select or a choice group; a bare string is its own value and label. */
 export type FieldOption = string | { readonly value: string; readonly label: string }
 
-const optionOf = (option: FieldOption) => (typeof option === 'string' ? { value: option, label: option } : option)
+const optionOf = (option: FieldOption) =>
+  typeof option === 'string' ? { value: option, label: option } : option
 
 type SelectFieldProps = Frame &
   Omit<ComponentProps<'select'>, 'id' | 'children'> & {
@@ -33,4 +34,3 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
     </FormField>
   )
 }
-

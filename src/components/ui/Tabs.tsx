@@ -7,7 +7,17 @@ import { cn } from '@/utilities/cn'
 export type TabItem = { id: string; label: string; content: ReactNode }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active one is tabbable. */
-export function Tabs({ tabs, defaultTab, label, className }: { tabs: TabItem[]; defaultTab?: string; label: string; className?: string }) {
+export function Tabs({
+  tabs,
+  defaultTab,
+  label,
+  className,
+}: {
+  tabs: TabItem[]
+  defaultTab?: string
+  label: string
+  className?: string
+}) {
   const [active, setActive] = useState(defaultTab ?? tabs[0]?.id)
   const baseId = useId()
   const refs = useRef<Array<HTMLButtonElement | null>>([])
@@ -15,11 +25,19 @@ export function Tabs({ tabs, defaultTab, label, className }: { tabs: TabItem[]; 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     setActive(tabs[next]?.id ?? active)
@@ -28,7 +46,11 @@ export function Tabs({ tabs, defaultTab, label, className }: { tabs: TabItem[]; 
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
+      >
         {tabs.map((tab, index) => {
           const selected = tab.id === active
           return (
@@ -47,7 +69,9 @@ export function Tabs({ tabs, defaultTab, label, className }: { tabs: TabItem[]; 
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 'flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+                selected
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-700 hover:text-slate-900',
               )}
             >
               {tab.label}

@@ -1,10 +1,22 @@
 'use client'
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 
 import { cn } from '@/utilities/cn'
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
+export type ToastInput = {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+}
 type ToastItem = ToastInput & { id: number }
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null)
@@ -16,7 +28,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
   const nextId = useRef(1)
 
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), [])
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
+    [],
+  )
 
   const toast = useCallback(
     (input: ToastInput) => {
@@ -40,7 +55,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             aria-live={t.variant === 'destructive' ? 'assertive' : 'polite'}
             className={cn(
               'pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg',
-              t.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+              t.variant === 'destructive'
+                ? 'border-red-700 bg-red-700 text-white'
+                : 'border-slate-200 bg-white text-slate-900',
             )}
           >
             <div className="flex items-start gap-3">

@@ -18,7 +18,8 @@ export function fieldFeedback<T extends FieldValues, C, O extends FieldValues>(
   const state = form.getFieldState(name, form.formState)
   if (state.error?.message) return { error: state.error.message }
   const value: unknown = form.getValues(name)
-  const filled = typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+  const filled =
+    typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
   return (state.isTouched || form.formState.isSubmitted) && filled ? { success: LOOKS_GOOD } : {}
 }
 

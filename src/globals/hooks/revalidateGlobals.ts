@@ -19,6 +19,11 @@ export const revalidateAboutPage: GlobalAfterChangeHook = ({ req: { payload, con
   revalidateContent({ payload, context }, { tags: [TAGS.aboutPage], paths: [PATHS.about] })
 }
 
-export const revalidateEstimatorSettings: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
-  revalidateContent({ payload, context }, { tags: [TAGS.estimatorSettings], paths: [PATHS.aiEstimator] })
+export const revalidateEstimatorSettings: GlobalAfterChangeHook = ({
+  req: { payload, context },
+}) => {
+  revalidateContent(
+    { payload, context },
+    { tags: [TAGS.estimatorSettings], paths: [PATHS.aiEstimator] },
+  )
 }

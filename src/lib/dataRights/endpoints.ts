@@ -9,13 +9,18 @@ import { eraseSubjectData, exportSubjectData, normaliseEmail } from './subjectDa
 /** Staff-only POST endpoints (401/403/400/415), so the address stays out of URLs, logs and history. */
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
-const fail = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
+const fail = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
 
 type Body = { email: string; confirmEmail?: unknown }
 
-async function staffBody(req: PayloadRequest): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
-  if (!req.user) return { ok: false, response: fail(401, 'You are not allowed to perform this action.') }
-  if (!hasStaffRole(req.user)) return { ok: false, response: fail(403, 'You are not allowed to perform this action.') }
+async function staffBody(
+  req: PayloadRequest,
+): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
+  if (!req.user)
+    return { ok: false, response: fail(401, 'You are not allowed to perform this action.') }
+  if (!hasStaffRole(req.user))
+    return { ok: false, response: fail(403, 'You are not allowed to perform this action.') }
   if (!/^application\/json\s*(?:;|$)/i.test(req.headers.get('content-type') ?? '')) {
     return { ok: false, response: fail(415, 'Send JSON.') }
   }
@@ -26,10 +31,14 @@ async function staffBody(req: PayloadRequest): Promise<{ ok: true; body: Body } 
   } catch {
     value = null
   }
-  const email: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'email') : undefined
+  const email: unknown =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'email') : undefined
   const parsed = emailField.safeParse(email)
   if (!parsed.success) return { ok: false, response: fail(400, 'Enter a valid email address.') }
-  return { ok: true, body: { email: parsed.data, confirmEmail: Reflect.get(value as object, 'confirmEmail') } }
+  return {
+    ok: true,
+    body: { email: parsed.data, confirmEmail: Reflect.get(value as object, 'confirmEmail') },
+  }
 }
 
 export const dataRightsEndpoints: Endpoint[] = [
@@ -41,7 +50,9 @@ export const dataRightsEndpoints: Endpoint[] = [
       if (!checked.ok) return checked.response
       const data = await exportSubjectData(req.payload, checked.body.email, req.user)
       const name = `data-${new Date().toISOString().slice(0, 10)}.json`
-      return Response.json(data, { headers: { ...NO_STORE, 'Content-Disposition': `attachment; filename="${name}"` } })
+      return Response.json(data, {
+        headers: { ...NO_STORE, 'Content-Disposition': `attachment; filename="${name}"` },
+      })
     },
   },
   {
@@ -52,7 +63,10 @@ export const dataRightsEndpoints: Endpoint[] = [
       if (!checked.ok) return checked.response
       const { email, confirmEmail } = checked.body
       // Erasure cannot be undone: the address must be typed twice.
-      if (typeof confirmEmail !== 'string' || normaliseEmail(confirmEmail) !== normaliseEmail(email)) {
+      if (
+        typeof confirmEmail !== 'string' ||
+        normaliseEmail(confirmEmail) !== normaliseEmail(email)
+      ) {
         return fail(400, 'Type the email address again to confirm the erasure.')
       }
       const summary = await eraseSubjectData(req.payload, email, req.user)

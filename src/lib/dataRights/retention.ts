@@ -8,7 +8,10 @@ import { poolOf } from '@/lib/payloadPool'
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 
 /** Anonymises leads older than the setting that were not won; an empty setting keeps everything. */
-export async function applyRetention(payload: Payload, now: Date = new Date()): Promise<{ enquiries: number; callbacks: number }> {
+export async function applyRetention(
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<{ enquiries: number; callbacks: number }> {
   const months = (await siteSettingsFor(payload)).retentionMonths
   if (!months || months < 1) return { enquiries: 0, callbacks: 0 }
   const cutoff = subMonths(now, months)

@@ -5,7 +5,16 @@ import { hasStaffRole } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
-import type { Callback, Enquiry, Feedback, Message, Project, ProjectFile, SecurityEvent, User } from '@/payload-types'
+import type {
+  Callback,
+  Enquiry,
+  Feedback,
+  Message,
+  Project,
+  ProjectFile,
+  SecurityEvent,
+  User,
+} from '@/payload-types'
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 
@@ -44,15 +53,28 @@ const assertStaff = (staff: TypedUser | null | undefined): TypedUser => {
 }
 
 /** Ids matched case-insensitively: a lead keeps the address as the visitor typed it. */
-async function idsByEmail(payload: Payload, table: 'enquiries' | 'callbacks' | 'users', email: string): Promise<string[]> {
-  const { rows } = await poolOf(payload).query<{ id: string }>(`SELECT id FROM ${table} WHERE lower(email) = $1`, [email])
+async function idsByEmail(
+  payload: Payload,
+  table: 'enquiries' | 'callbacks' | 'users',
+  email: string,
+): Promise<string[]> {
+  const { rows } = await poolOf(payload).query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE lower(email) = $1`,
+    [email],
+  )
   return rows.map((row) => row.id)
 }
 
-const byIds = (ids: readonly string[]): Where => ({ id: { in: ids.length > 0 ? [...ids] : ['00000000-0000-0000-0000-000000000000'] } })
+const byIds = (ids: readonly string[]): Where => ({
+  id: { in: ids.length > 0 ? [...ids] : ['00000000-0000-0000-0000-000000000000'] },
+})
 
 /** Everything held for `email`, read with the staff member's own access. */
-export async function findSubjectData(payload: Payload, rawEmail: string, staff: TypedUser | null | undefined): Promise<SubjectData> {
+export async function findSubjectData(
+  payload: Payload,
+  rawEmail: string,
+  staff: TypedUser | null | undefined,
+): Promise<SubjectData> {
   const user = assertStaff(staff)
   const email = normaliseEmail(rawEmail)
   const as = { user, overrideAccess: false, depth: 0, pagination: false } as const
@@ -70,9 +92,17 @@ export async function findSubjectData(payload: Payload, rawEmail: string, staff:
   const uid = portalUser?.id ?? '00000000-0000-0000-0000-000000000000'
   const [projects, messages, feedback, files, securityEvents] = await Promise.all([
     payload.find({ collection: 'projects', where: { client: { equals: uid } }, ...as }),
-    payload.find({ collection: 'messages', where: { or: [{ owner: { equals: uid } }, { author: { equals: uid } }] }, ...as }),
+    payload.find({
+      collection: 'messages',
+      where: { or: [{ owner: { equals: uid } }, { author: { equals: uid } }] },
+      ...as,
+    }),
     payload.find({ collection: 'feedback', where: { client: { equals: uid } }, ...as }),
-    payload.find({ collection: 'project-files', where: { or: [{ owner: { equals: uid } }, { uploadedBy: { equals: uid } }] }, ...as }),
+    payload.find({
+      collection: 'project-files',
+      where: { or: [{ owner: { equals: uid } }, { uploadedBy: { equals: uid } }] },
+      ...as,
+    }),
     payload.find({ collection: 'security-events', where: { user: { equals: uid } }, ...as }),
   ])
   return {
@@ -89,7 +119,11 @@ export async function findSubjectData(payload: Payload, rawEmail: string, staff:
   }
 }
 
-export async function exportSubjectData(payload: Payload, rawEmail: string, staff: TypedUser | null | undefined): Promise<SubjectData> {
+export async function exportSubjectData(
+  payload: Payload,
+  rawEmail: string,
+  staff: TypedUser | null | undefined,
+): Promise<SubjectData> {
   const data = await findSubjectData(payload, rawEmail, staff)
   await recordSecurityEvent(payload, {
     type: 'data-export',
@@ -116,23 +150,53 @@ export async function eraseSubjectData(
 ): Promise<ErasureSummary> {
   const data = await findSubjectData(payload, rawEmail, staff)
   const pool = poolOf(payload)
-  const leads = await anonymiseLeadsWhere(pool, { ids: [...data.enquiries, ...data.callbacks].map((doc) => doc.id) }, now)
+  const leads = await anonymiseLeadsWhere(
+    pool,
+    { ids: [...data.enquiries, ...data.callbacks].map((doc) => doc.id) },
+    now,
+  )
 
   // System deletes after the staff check: some client records are closed to staff deletes, and files must leave the disk.
   const system = { overrideAccess: true, context: { disableRevalidate: true } } as const
-  const remove = async (collection: 'project-files' | 'messages' | 'feedback' | 'projects', ids: string[]) => {
+  const remove = async (
+    collection: 'project-files' | 'messages' | 'feedback' | 'projects',
+    ids: string[],
+  ) => {
     if (ids.length > 0) await payload.delete({ collection, where: { id: { in: ids } }, ...system })
   }
   const projectIds = data.projects.map((p) => p.id)
   const inProjects = projectIds.length > 0 ? { project: { in: projectIds } } : undefined
   // Staff replies on the person's projects go with them; so do files anyone added there.
-  const extraFiles = inProjects ? (await payload.find({ collection: 'project-files', where: inProjects, depth: 0, pagination: false, ...system })).docs : []
-  const extraMessages = inProjects ? (await payload.find({ collection: 'messages', where: inProjects, depth: 0, pagination: false, ...system })).docs : []
+  const extraFiles = inProjects
+    ? (
+        await payload.find({
+          collection: 'project-files',
+          where: inProjects,
+          depth: 0,
+          pagination: false,
+          ...system,
+        })
+      ).docs
+    : []
+  const extraMessages = inProjects
+    ? (
+        await payload.find({
+          collection: 'messages',
+          where: inProjects,
+          depth: 0,
+          pagination: false,
+          ...system,
+        })
+      ).docs
+    : []
   const fileIds = [...new Set([...data.files, ...extraFiles].map((f) => f.id))]
   const messageIds = [...new Set([...data.messages, ...extraMessages].map((m) => m.id))]
   await remove('project-files', fileIds)
   await remove('messages', messageIds)
-  await remove('feedback', data.feedback.map((f) => f.id))
+  await remove(
+    'feedback',
+    data.feedback.map((f) => f.id),
+  )
   await remove('projects', projectIds)
 
   let securityEvents = 0
@@ -146,7 +210,9 @@ export async function eraseSubjectData(
     securityEvents = events.rowCount ?? 0
     await payload.delete({ collection: 'users', id: uid, ...system })
   }
-  const jobs = await pool.query(`DELETE FROM payload_jobs WHERE lower(input::text) LIKE $1`, [`%${escapeLike(data.email)}%`])
+  const jobs = await pool.query(`DELETE FROM payload_jobs WHERE lower(input::text) LIKE $1`, [
+    `%${escapeLike(data.email)}%`,
+  ])
 
   const summary: ErasureSummary = {
     enquiries: leads.enquiries.length,

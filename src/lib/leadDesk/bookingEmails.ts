@@ -1,4 +1,13 @@
-import { formatCallbackTime, headerSafe, htmlDocument, linkParagraph, paragraphs, type Agency, type BookingExtras, type EmailMessage } from '@/lib/leads/emails'
+import {
+  formatCallbackTime,
+  headerSafe,
+  htmlDocument,
+  linkParagraph,
+  paragraphs,
+  type Agency,
+  type BookingExtras,
+  type EmailMessage,
+} from '@/lib/leads/emails'
 import { env } from '@/utilities/env'
 
 import { callbackInvite, type InviteMethod } from './invite'
@@ -37,12 +46,20 @@ export const manageUrlFor = (id: string, slot: Date, secret: string): string =>
   `${env.serverUrl}${manageBookingPath(issueManageToken(id, slot, secret))}`
 
 export function bookingExtras(booking: Booking & { secret: string }): BookingExtras {
-  return { invite: inviteFor(booking, 'REQUEST'), manageUrl: manageUrlFor(booking.id, booking.preferredTime, booking.secret) }
+  return {
+    invite: inviteFor(booking, 'REQUEST'),
+    manageUrl: manageUrlFor(booking.id, booking.preferredTime, booking.secret),
+  }
 }
 
 const adminUrl = (id: string): string => `${env.serverUrl}/admin/collections/callbacks/${id}`
 
-const staffEmail = (agency: Agency, subject: string, lines: readonly string[], invite: EmailMessage['invite']): EmailMessage => ({
+const staffEmail = (
+  agency: Agency,
+  subject: string,
+  lines: readonly string[],
+  invite: EmailMessage['invite'],
+): EmailMessage => ({
   to: headerSafe(agency.contactEmail, 255),
   subject: headerSafe(subject),
   text: `${lines.join('\n\n')}\n`,
@@ -51,13 +68,20 @@ const staffEmail = (agency: Agency, subject: string, lines: readonly string[], i
 })
 
 /** The visitor moved their call: a new confirmation with a fresh link, and the updated invite for both. */
-export function bookingMovedEmails(booking: Booking, previous: Date, secret: string): EmailMessage[] {
+export function bookingMovedEmails(
+  booking: Booking,
+  previous: Date,
+  secret: string,
+): EmailMessage[] {
   const { agency, visitor } = booking
   const when = formatCallbackTime(booking.preferredTime)
   const invite = { method: 'REQUEST', content: inviteFor(booking, 'REQUEST') } as const
   const manageUrl = manageUrlFor(booking.id, booking.preferredTime, secret)
   const subject = `Your callback with ${agency.brandName} has moved: ${when}`
-  const lines = [`Hello ${visitor.name},`, `Your free consultation is now on ${when}. The calendar invite attached replaces the earlier one.`]
+  const lines = [
+    `Hello ${visitor.name},`,
+    `Your free consultation is now on ${when}. The calendar invite attached replaces the earlier one.`,
+  ]
   const manage = 'To cancel or move it again, open this link (it works until the call starts):'
   return [
     {
@@ -65,13 +89,21 @@ export function bookingMovedEmails(booking: Booking, previous: Date, secret: str
       subject: headerSafe(subject),
       replyTo: headerSafe(agency.contactEmail, 255),
       text: `${lines.join('\n\n')}\n\n${manage} ${manageUrl}\n\n${agency.brandName}\n`,
-      html: htmlDocument(subject, paragraphs(lines) + linkParagraph(manage, 'Cancel or reschedule', manageUrl) + paragraphs([agency.brandName])),
+      html: htmlDocument(
+        subject,
+        paragraphs(lines) +
+          linkParagraph(manage, 'Cancel or reschedule', manageUrl) +
+          paragraphs([agency.brandName]),
+      ),
       invite,
     },
     staffEmail(
       agency,
       `Callback moved: ${visitor.name}, ${when}`,
-      [`${visitor.name} moved their callback from ${formatCallbackTime(previous)} to ${when}.`, `Record: ${adminUrl(booking.id)}`],
+      [
+        `${visitor.name} moved their callback from ${formatCallbackTime(previous)} to ${when}.`,
+        `Record: ${adminUrl(booking.id)}`,
+      ],
       invite,
     ),
   ]
@@ -97,6 +129,14 @@ export function bookingCancelledEmails(booking: Booking): EmailMessage[] {
       html: htmlDocument(subject, paragraphs(lines)),
       invite,
     },
-    staffEmail(agency, `Callback cancelled: ${visitor.name}, ${when}`, [`${visitor.name} cancelled their callback on ${when}. The slot is free again.`, `Record: ${adminUrl(booking.id)}`], invite),
+    staffEmail(
+      agency,
+      `Callback cancelled: ${visitor.name}, ${when}`,
+      [
+        `${visitor.name} cancelled their callback on ${when}. The slot is free again.`,
+        `Record: ${adminUrl(booking.id)}`,
+      ],
+      invite,
+    ),
   ]
 }

@@ -56,7 +56,15 @@ export function callbackInvite(input: CallbackInviteInput): string {
     endInputType: 'local',
     endOutputType: 'local',
     organizer: { name: input.agency.brandName, email: input.agency.contactEmail },
-    attendees: [{ name: input.visitor.name, email: input.visitor.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        name: input.visitor.name,
+        email: input.visitor.email,
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   })
   if (error || !value) throw error ?? new Error('The invite could not be written')
   return value

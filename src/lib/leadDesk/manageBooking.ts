@@ -27,13 +27,24 @@ export interface ManagedBooking {
   readonly when: string
 }
 
-export type ManageFailure = { ok: false; status: 400 | 404 | 409 | 410 | 422; message: string; field?: 'date' | 'time' }
+export type ManageFailure = {
+  ok: false
+  status: 400 | 404 | 409 | 410 | 422
+  message: string
+  field?: 'date' | 'time'
+}
 export type ManageResult<T> = { ok: true; data: T } | ManageFailure
 
-const gone = (): ManageFailure => ({ ok: false, status: 404, message: messages.MANAGE_LINK_INVALID })
+const gone = (): ManageFailure => ({
+  ok: false,
+  status: 404,
+  message: messages.MANAGE_LINK_INVALID,
+})
 
-
-function verify(token: unknown, deps: ManageDeps): ManageResult<{ callbackId: string; slot: Date }> {
+function verify(
+  token: unknown,
+  deps: ManageDeps,
+): ManageResult<{ callbackId: string; slot: Date }> {
   const check = checkManageToken(token, deps.secret, deps.now ?? new Date())
   if (check.ok) return { ok: true, data: { callbackId: check.callbackId, slot: check.slot } }
   return check.reason === 'expired'
@@ -42,9 +53,18 @@ function verify(token: unknown, deps: ManageDeps): ManageResult<{ callbackId: st
 }
 
 // invite_sequence is a Postgres numeric, which node-postgres hands over as a string.
-type Row = { id: string; name: string; email: string; preferred_time: Date | null; invite_sequence: string | null }
+type Row = {
+  id: string
+  name: string
+  email: string
+  preferred_time: Date | null
+  invite_sequence: string | null
+}
 
-export async function readManagedBooking(token: unknown, deps: ManageDeps): Promise<ManageResult<ManagedBooking>> {
+export async function readManagedBooking(
+  token: unknown,
+  deps: ManageDeps,
+): Promise<ManageResult<ManagedBooking>> {
   const verified = verify(token, deps)
   if (!verified.ok) return verified
   const { rows } = await poolOf(deps.payload).query<Row>(
@@ -56,7 +76,11 @@ export async function readManagedBooking(token: unknown, deps: ManageDeps): Prom
   if (!row?.preferred_time) return gone()
   return {
     ok: true,
-    data: { firstName: row.name.split(' ')[0] ?? row.name, preferredTime: row.preferred_time.toISOString(), when: formatCallbackTime(row.preferred_time) },
+    data: {
+      firstName: row.name.split(' ')[0] ?? row.name,
+      preferredTime: row.preferred_time.toISOString(),
+      when: formatCallbackTime(row.preferred_time),
+    },
   }
 }
 
@@ -70,7 +94,10 @@ async function queue(deps: ManageDeps, build: () => Promise<EmailMessage[]>): Pr
   deps.defer?.(() => runQueuedJobs(deps.payload))
 }
 
-export async function cancelBooking(token: unknown, deps: ManageDeps): Promise<ManageResult<{ when: string }>> {
+export async function cancelBooking(
+  token: unknown,
+  deps: ManageDeps,
+): Promise<ManageResult<{ when: string }>> {
   const verified = verify(token, deps)
   if (!verified.ok) return verified
   const { callbackId, slot } = verified.data
@@ -98,7 +125,10 @@ export async function cancelBooking(token: unknown, deps: ManageDeps): Promise<M
 }
 
 const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && 'code' in err && (err as { code?: unknown }).code === '23505'
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  (err as { code?: unknown }).code === '23505'
 
 export async function rescheduleBooking(
   token: unknown,
@@ -132,10 +162,21 @@ export async function rescheduleBooking(
     return { ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' }
   }
   if (!row) return gone()
-  const moved = { id: row.id, name: row.name, email: row.email, sequence: Number(row.invite_sequence ?? 1) }
+  const moved = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    sequence: Number(row.invite_sequence ?? 1),
+  }
   await queue(deps, async () =>
     bookingMovedEmails(
-      { id: moved.id, preferredTime: next, sequence: moved.sequence, visitor: { name: moved.name, email: moved.email }, agency: await readAgency(deps.payload) },
+      {
+        id: moved.id,
+        preferredTime: next,
+        sequence: moved.sequence,
+        visitor: { name: moved.name, email: moved.email },
+        agency: await readAgency(deps.payload),
+      },
       slot,
       deps.secret,
     ),

@@ -13,8 +13,7 @@ export function issueManageToken(callbackId: string, slot: Date, secret: string)
 }
 
 export type ManageTokenCheck =
-  | { ok: true; callbackId: string; slot: Date }
-  | { ok: false; reason: 'invalid' | 'expired' }
+  { ok: true; callbackId: string; slot: Date } | { ok: false; reason: 'invalid' | 'expired' }
 
 export function checkManageToken(token: unknown, secret: string, now: Date): ManageTokenCheck {
   if (typeof token !== 'string') return { ok: false, reason: 'invalid' }
@@ -22,7 +21,8 @@ export function checkManageToken(token: unknown, secret: string, now: Date): Man
   if (!callbackId || !slotMs || !signature) return { ok: false, reason: 'invalid' }
   const given = Buffer.from(signature, 'base64url')
   const expected = sign(callbackId, slotMs, secret)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' }
   const slot = new Date(Number(slotMs))
   if (now.getTime() >= slot.getTime()) return { ok: false, reason: 'expired' }
   return { ok: true, callbackId, slot }

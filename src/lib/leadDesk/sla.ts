@@ -30,11 +30,19 @@ export type SlaState =
   | { kind: 'open'; msLeft: number; overdue: boolean; dueSoon: boolean }
 
 /** What the lists show: only a lead still 'new' with a reply-by has a clock running. */
-export function slaState(lead: { status?: string | null; replyBy?: string | null; firstRepliedAt?: string | null }, now: Date): SlaState {
+export function slaState(
+  lead: { status?: string | null; replyBy?: string | null; firstRepliedAt?: string | null },
+  now: Date,
+): SlaState {
   if (!lead.replyBy || lead.status === 'spam') return { kind: 'none' }
   if (lead.status !== 'new' || lead.firstRepliedAt) return { kind: 'replied' }
   const msLeft = new Date(lead.replyBy).getTime() - now.getTime()
-  return { kind: 'open', msLeft, overdue: msLeft < 0, dueSoon: msLeft >= 0 && msLeft < DUE_SOON_HOURS * HOUR_MS }
+  return {
+    kind: 'open',
+    msLeft,
+    overdue: msLeft < 0,
+    dueSoon: msLeft >= 0 && msLeft < DUE_SOON_HOURS * HOUR_MS,
+  }
 }
 
 export function formatDuration(ms: number): string {
@@ -50,5 +58,7 @@ export function formatDuration(ms: number): string {
 export function slaLabel(state: SlaState): string {
   if (state.kind === 'none') return '—'
   if (state.kind === 'replied') return 'Replied'
-  return state.overdue ? `Overdue by ${formatDuration(state.msLeft)}` : `${formatDuration(state.msLeft)} left`
+  return state.overdue
+    ? `Overdue by ${formatDuration(state.msLeft)}`
+    : `${formatDuration(state.msLeft)} left`
 }

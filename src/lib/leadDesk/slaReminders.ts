@@ -2,7 +2,13 @@ import type { Payload } from 'payload'
 
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { readAgency } from '@/data/siteSettings'
-import { escapeHtml, formatCallbackTime, headerSafe, htmlDocument, type EmailMessage } from '@/lib/leads/emails'
+import {
+  escapeHtml,
+  formatCallbackTime,
+  headerSafe,
+  htmlDocument,
+  type EmailMessage,
+} from '@/lib/leads/emails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import { env } from '@/utilities/env'
 
@@ -14,8 +20,12 @@ type LeadCollection = keyof typeof LEAD_TABLES
 
 type DueLead = { id: string; name: string; reply_by: Date; preferred_time?: Date | null }
 
-
-const reminderEmail = (collection: LeadCollection, lead: DueLead, to: string, now: Date): EmailMessage => {
+const reminderEmail = (
+  collection: LeadCollection,
+  lead: DueLead,
+  to: string,
+  now: Date,
+): EmailMessage => {
   const kind = collection === 'callbacks' ? 'Callback' : 'Enquiry'
   const left = lead.reply_by.getTime() - now.getTime()
   const due = left > 0 ? `due in ${formatDuration(left)}` : `overdue by ${formatDuration(left)}`
@@ -29,7 +39,10 @@ const reminderEmail = (collection: LeadCollection, lead: DueLead, to: string, no
     to: headerSafe(to, 255),
     subject,
     text: `${lines.join('\n\n')}\n`,
-    html: htmlDocument(subject, `<p>${escapeHtml(lines[0] ?? '')}</p><p><a href="${escapeHtml(url)}">Open the ${kind.toLowerCase()}</a></p>`),
+    html: htmlDocument(
+      subject,
+      `<p>${escapeHtml(lines[0] ?? '')}</p><p><a href="${escapeHtml(url)}">Open the ${kind.toLowerCase()}</a></p>`,
+    ),
   }
 }
 
@@ -50,10 +63,16 @@ export async function sendSlaReminders(payload: Payload, now: Date = new Date())
     if (rows.length === 0) continue
     try {
       const agency = await readAgency(payload)
-      await insertEmailJobs(payload, rows.map((lead) => reminderEmail(collection, lead, agency.contactEmail, now)))
+      await insertEmailJobs(
+        payload,
+        rows.map((lead) => reminderEmail(collection, lead, agency.contactEmail, now)),
+      )
       sent += rows.length
     } catch (err) {
-      await pool.query(`UPDATE ${table} SET sla_reminder_sent_at = NULL WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)])
+      await pool.query(
+        `UPDATE ${table} SET sla_reminder_sent_at = NULL WHERE id = ANY($1::uuid[])`,
+        [rows.map((r) => r.id)],
+      )
       throw err
     }
   }

@@ -33,10 +33,16 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
   schema: callbackSchema,
   check: (callback, { now }) => {
     if (isBookable(callback.date, callback.time, now)) {
-      return { ok: true, lead: { callback, preferredTime: toPreferredTime(callback.date, callback.time) } }
+      return {
+        ok: true,
+        lead: { callback, preferredTime: toPreferredTime(callback.date, callback.time) },
+      }
     }
     const today = format(now, 'yyyy-MM-dd', { in: tz(AGENCY_TIME_ZONE) })
-    const fieldErrors: FieldErrors = callback.date < today ? { date: [messages.DATE_REQUIRED] } : { time: [messages.TIME_REQUIRED] }
+    const fieldErrors: FieldErrors =
+      callback.date < today
+        ? { date: [messages.DATE_REQUIRED] }
+        : { time: [messages.TIME_REQUIRED] }
     return { ok: false, fieldErrors }
   },
   storesSpam: false,
@@ -51,17 +57,32 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
       company: callback.company,
       message: callback.message,
       consent: callback.consent,
-      replyBy: replyByFor({ kind: 'callback', status: 'new', receivedAt: now, preferredTime }, 0)?.toISOString(),
+      replyBy: replyByFor(
+        { kind: 'callback', status: 'new', receivedAt: now, preferredTime },
+        0,
+      )?.toISOString(),
       inviteSequence: 0,
     },
   }),
   refused: (err) =>
     isTakenSlot(err)
-      ? { ok: false, reason: 'slot-taken', message: messages.CALLBACK_FAILED.description, fieldErrors: { time: [messages.SLOT_TAKEN] } }
+      ? {
+          ok: false,
+          reason: 'slot-taken',
+          message: messages.CALLBACK_FAILED.description,
+          fieldErrors: { time: [messages.SLOT_TAKEN] },
+        }
       : undefined,
   emails: async ({ callback, preferredTime }, id, { payload, secret }) => {
     const agency = await readAgency(payload)
-    const booking = bookingExtras({ id, preferredTime, sequence: 0, visitor: callback, agency, secret })
+    const booking = bookingExtras({
+      id,
+      preferredTime,
+      sequence: 0,
+      visitor: callback,
+      agency,
+      secret,
+    })
     return callbackEmails(callback, preferredTime, agency, booking)
   },
 }

@@ -39,10 +39,14 @@ export function toSourcePage(value: unknown): string | undefined {
  * trusted for anything: they are cleaned like the visitor's fields, so the admin never holds markup.
  */
 export function leadRequestContext(headers: HeaderSource, input?: unknown): LeadRequestContext {
-  const claimed: unknown = typeof input === 'object' && input !== null ? Reflect.get(input, SOURCE_PAGE_FIELD) : undefined
+  const claimed: unknown =
+    typeof input === 'object' && input !== null ? Reflect.get(input, SOURCE_PAGE_FIELD) : undefined
   return {
     client: resolveClientAddress(headers),
-    userAgent: headerSafe(cleanText(headers.get('user-agent') ?? ''), LEAD_CONTEXT_LIMITS.userAgent),
+    userAgent: headerSafe(
+      cleanText(headers.get('user-agent') ?? ''),
+      LEAD_CONTEXT_LIMITS.userAgent,
+    ),
     sourcePage: toSourcePage(claimed) ?? toSourcePage(headers.get('referer') ?? undefined),
   }
 }

@@ -56,7 +56,8 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 }
 
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 
 // C0 and C1 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators.
 const HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
@@ -73,17 +74,25 @@ export const formatCallbackTime = (instant: Date): string =>
 type Row = readonly [label: string, value: string | undefined, href?: string]
 
 /** A stored E.164 number as people read it, linked for a tap-to-call. */
-const phoneRow = (phone: string | undefined): Row => ['Phone', phone && formatPhone(phone), phone && phoneHref(phone)]
+const phoneRow = (phone: string | undefined): Row => [
+  'Phone',
+  phone && formatPhone(phone),
+  phone && phoneHref(phone),
+]
 
 const textRows = (rows: readonly Row[]): string =>
   rows
-    .filter((row): row is readonly [string, string, string?] => row[1] !== undefined && row[1] !== '')
+    .filter(
+      (row): row is readonly [string, string, string?] => row[1] !== undefined && row[1] !== '',
+    )
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n')
 
 const htmlRows = (rows: readonly Row[]): string =>
   rows
-    .filter((row): row is readonly [string, string, string?] => row[1] !== undefined && row[1] !== '')
+    .filter(
+      (row): row is readonly [string, string, string?] => row[1] !== undefined && row[1] !== '',
+    )
     .map(
       ([label, value, href]) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
@@ -102,7 +111,13 @@ export const paragraphs = (lines: readonly string[]): string =>
 export const linkParagraph = (before: string, label: string, url: string): string =>
   `<p>${escapeHtml(before)} <a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
 
-const notification = (agency: Agency, visitorEmail: string, subject: string, heading: string, rows: readonly Row[]): EmailMessage => ({
+const notification = (
+  agency: Agency,
+  visitorEmail: string,
+  subject: string,
+  heading: string,
+  rows: readonly Row[],
+): EmailMessage => ({
   to: headerSafe(agency.contactEmail, 255),
   subject: headerSafe(subject),
   replyTo: headerSafe(visitorEmail, 255),
@@ -110,7 +125,12 @@ const notification = (agency: Agency, visitorEmail: string, subject: string, hea
   html: htmlDocument(heading, `<table role="presentation">${htmlRows(rows)}</table>`),
 })
 
-const acknowledgement = (agency: Agency, visitorEmail: string, subject: string, lines: readonly string[]): EmailMessage => ({
+const acknowledgement = (
+  agency: Agency,
+  visitorEmail: string,
+  subject: string,
+  lines: readonly string[],
+): EmailMessage => ({
   to: headerSafe(visitorEmail, 255),
   subject: headerSafe(subject),
   replyTo: headerSafe(agency.contactEmail, 255),
@@ -119,7 +139,11 @@ const acknowledgement = (agency: Agency, visitorEmail: string, subject: string, 
 })
 
 /** `services` are the quote form's choices (the CMS titles); a slug not among them is shown as sent. */
-export function enquiryEmails(enquiry: Enquiry, agency: Agency, services: readonly Option[]): LeadEmails {
+export function enquiryEmails(
+  enquiry: Enquiry,
+  agency: Agency,
+  services: readonly Option[],
+): LeadEmails {
   const isQuote = enquiry.enquiryType === 'service'
   const kind = isQuote ? 'quote request' : 'enquiry'
   const rows: Row[] = [
@@ -127,7 +151,10 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency, services: readon
     ['Email', enquiry.email],
     phoneRow(enquiry.phone),
     ['Company', enquiry.company],
-    [isQuote ? 'Service' : 'Topic', optionLabel(isQuote ? services : [...TOPIC_OPTIONS, ...services], enquiry.service)],
+    [
+      isQuote ? 'Service' : 'Topic',
+      optionLabel(isQuote ? services : [...TOPIC_OPTIONS, ...services], enquiry.service),
+    ],
     ['Budget', optionLabel(BUDGET_OPTIONS, enquiry.budget)],
     ['Timeline', optionLabel(TIMELINE_OPTIONS, enquiry.timeline)],
     [isQuote ? 'Project details' : 'Message', enquiry.message],
@@ -136,11 +163,19 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency, services: readon
     ? `Our team will review your requirements and get back to you within ${agency.replyHours} hours with a detailed quote and timeline.`
     : `We've received your message and will get back to you within ${agency.replyHours} hours.`
   return {
-    notification: notification(agency, enquiry.email, `New ${kind} from ${enquiry.name}`, `New ${kind} from the website`, rows),
+    notification: notification(
+      agency,
+      enquiry.email,
+      `New ${kind} from ${enquiry.name}`,
+      `New ${kind} from the website`,
+      rows,
+    ),
     acknowledgement: acknowledgement(
       agency,
       enquiry.email,
-      isQuote ? `Your quote request to ${agency.brandName}` : `Thank you for contacting ${agency.brandName}`,
+      isQuote
+        ? `Your quote request to ${agency.brandName}`
+        : `Thank you for contacting ${agency.brandName}`,
       [
         `Hello ${enquiry.name},`,
         `Thank you for your ${kind}. ${promise}`,
@@ -151,7 +186,12 @@ export function enquiryEmails(enquiry: Enquiry, agency: Agency, services: readon
   }
 }
 
-export function callbackEmails(callback: Callback, preferredTime: Date, agency: Agency, booking?: BookingExtras): LeadEmails {
+export function callbackEmails(
+  callback: Callback,
+  preferredTime: Date,
+  agency: Agency,
+  booking?: BookingExtras,
+): LeadEmails {
   const when = formatCallbackTime(preferredTime)
   const rows: Row[] = [
     ['Preferred time', when],
@@ -161,7 +201,13 @@ export function callbackEmails(callback: Callback, preferredTime: Date, agency: 
     ['Company', callback.company],
     ['Message', callback.message],
   ]
-  const staff = notification(agency, callback.email, `Callback request: ${callback.name}, ${when}`, 'New callback request from the website', rows)
+  const staff = notification(
+    agency,
+    callback.email,
+    `Callback request: ${callback.name}, ${when}`,
+    'New callback request from the website',
+    rows,
+  )
   const lines = [
     `Hello ${callback.name},`,
     `Thank you for booking a free consultation. We'll call you on ${when}.`,
@@ -169,10 +215,16 @@ export function callbackEmails(callback: Callback, preferredTime: Date, agency: 
     'If you did not request this call, you can ignore this email.',
     agency.brandName,
   ]
-  const visitor = acknowledgement(agency, callback.email, `Your callback with ${agency.brandName}: ${when}`, lines)
+  const visitor = acknowledgement(
+    agency,
+    callback.email,
+    `Your callback with ${agency.brandName}: ${when}`,
+    lines,
+  )
   if (!booking) return { notification: staff, acknowledgement: visitor }
   const invite = { method: 'REQUEST', content: booking.invite } as const
-  const manage = 'To cancel the call or move it to another time, open this link (it works until the call starts):'
+  const manage =
+    'To cancel the call or move it to another time, open this link (it works until the call starts):'
   return {
     notification: { ...staff, invite },
     acknowledgement: {
@@ -181,7 +233,9 @@ export function callbackEmails(callback: Callback, preferredTime: Date, agency: 
       text: `${[...lines.slice(0, 2), `${manage} ${booking.manageUrl}`, ...lines.slice(3)].join('\n\n')}\n`,
       html: htmlDocument(
         visitor.subject,
-        paragraphs(lines.slice(0, 2)) + linkParagraph(manage, 'Cancel or reschedule', booking.manageUrl) + paragraphs(lines.slice(3)),
+        paragraphs(lines.slice(0, 2)) +
+          linkParagraph(manage, 'Cancel or reschedule', booking.manageUrl) +
+          paragraphs(lines.slice(3)),
       ),
     },
   }

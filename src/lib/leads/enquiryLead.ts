@@ -25,7 +25,10 @@ async function offeredServices({ payload, deps }: LeadStep): Promise<readonly Op
   try {
     return await (deps.serviceOptions?.() ?? readServiceOptions(payload))
   } catch (err) {
-    payload.logger.error({ err, msg: 'Could not read the services a quote may name; accepting the one sent' })
+    payload.logger.error({
+      err,
+      msg: 'Could not read the services a quote may name; accepting the one sent',
+    })
     return null
   }
 }
@@ -37,11 +40,19 @@ export const enquiryLead: LeadKind<Enquiry, CheckedEnquiry> = {
   async check(enquiry, step) {
     const services = await offeredServices(step)
     // A quote must name a service the form offers now: a published one, or 'Other'.
-    if (enquiry.enquiryType === 'service' && enquiry.service !== undefined && services && !isOfferedService(services, enquiry.service)) {
+    if (
+      enquiry.enquiryType === 'service' &&
+      enquiry.service !== undefined &&
+      services &&
+      !isOfferedService(services, enquiry.service)
+    ) {
       return { ok: false, fieldErrors: { service: [messages.INVALID_FORMAT] } }
     }
     // Settings that cannot be read must not cost the lead: the default promise stands in.
-    const replyHours = await readAgency(step.payload).then((agency) => agency.replyHours, () => DEFAULT_REPLY_HOURS)
+    const replyHours = await readAgency(step.payload).then(
+      (agency) => agency.replyHours,
+      () => DEFAULT_REPLY_HOURS,
+    )
     return { ok: true, lead: { enquiry, services, replyHours } }
   },
   storesSpam: true,
@@ -61,10 +72,14 @@ export const enquiryLead: LeadKind<Enquiry, CheckedEnquiry> = {
       message: enquiry.message,
       consent: enquiry.consent,
       // Spam carries no reply promise (src/lib/leadDesk/sla.ts).
-      replyBy: replyByFor({ kind: 'enquiry', status: spam ? 'spam' : 'new', receivedAt: now }, replyHours)?.toISOString(),
+      replyBy: replyByFor(
+        { kind: 'enquiry', status: spam ? 'spam' : 'new', receivedAt: now },
+        replyHours,
+      )?.toISOString(),
     },
   }),
-  emails: async ({ enquiry, services }, _id, { payload }) => enquiryEmails(enquiry, await readAgency(payload), services ?? []),
+  emails: async ({ enquiry, services }, _id, { payload }) =>
+    enquiryEmails(enquiry, await readAgency(payload), services ?? []),
 }
 
 export const submitEnquiry = (input: unknown, context: LeadRequestContext, deps: LeadDeps) =>

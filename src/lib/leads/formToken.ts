@@ -22,7 +22,11 @@ export function issueFormToken(secret: string, now: number = Date.now()): string
 
 export type FormTokenCheck = 'ok' | 'missing' | 'forged' | 'too-fast'
 
-export function checkFormToken(token: unknown, secret: string, now: number = Date.now()): FormTokenCheck {
+export function checkFormToken(
+  token: unknown,
+  secret: string,
+  now: number = Date.now(),
+): FormTokenCheck {
   if (typeof token !== 'string' || token === '') return 'missing'
   const [, issuedAt, signature] = TOKEN_PATTERN.exec(token) ?? []
   if (!issuedAt || !signature) return 'forged'

@@ -13,7 +13,11 @@ type BodyRead = { ok: true; value: unknown } | { ok: false; response: Response }
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
-export const jsonError = (status: number, message: string, extraHeaders: Record<string, string> = {}): Response =>
+export const jsonError = (
+  status: number,
+  message: string,
+  extraHeaders: Record<string, string> = {},
+): Response =>
   Response.json({ ok: false, message }, { status, headers: { ...NO_STORE, ...extraHeaders } })
 
 /**
@@ -43,9 +47,11 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
 
 /** 201 with the receipt, or the failure with its real status (429 with Retry-After). */
 export function outcomeResponse<T>(outcome: LeadOutcome<T>): Response {
-  if (outcome.ok) return Response.json({ ok: true, data: outcome.data }, { status: 201, headers: NO_STORE })
+  if (outcome.ok)
+    return Response.json({ ok: true, data: outcome.data }, { status: 201, headers: NO_STORE })
   const headers: Record<string, string> = { ...NO_STORE }
-  if (outcome.retryAfterSeconds !== undefined) headers['Retry-After'] = String(outcome.retryAfterSeconds)
+  if (outcome.retryAfterSeconds !== undefined)
+    headers['Retry-After'] = String(outcome.retryAfterSeconds)
   return Response.json(
     {
       ok: false,

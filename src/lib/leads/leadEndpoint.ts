@@ -16,7 +16,11 @@ export async function receiveLead<Parsed extends { email: string }, Lead>(
   headers: HeaderSource,
 ): Promise<LeadOutcome<LeadReceipt>> {
   const payload = await getPayloadClient()
-  return submitLead(kind, input, leadRequestContext(headers, input), { payload, defer: after, serviceOptions: getServiceOptions })
+  return submitLead(kind, input, leadRequestContext(headers, input), {
+    payload,
+    defer: after,
+    serviceOptions: getServiceOptions,
+  })
 }
 
 /**

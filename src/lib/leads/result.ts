@@ -2,7 +2,8 @@ import type { ActionResult, FieldErrors } from '@/lib/actionResult'
 
 export type { ActionResult, FieldErrors }
 
-export type LeadFailureReason = 'malformed' | 'invalid' | 'rate-limited' | 'slot-taken' | 'unexpected'
+export type LeadFailureReason =
+  'malformed' | 'invalid' | 'rate-limited' | 'slot-taken' | 'unexpected'
 
 /** A lead's answer: an ActionResult plus what an HTTP endpoint needs. */
 export type LeadOutcome<T> =

@@ -24,14 +24,21 @@ import type { EmailMessage } from './emails'
 type NewRecord<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
 
 /** What the request, not the visitor's fields, tells about a lead. */
-export type RequestRecord = Pick<NewRecord<EnquiryRecord>, 'consentAt' | 'sourcePage' | 'userAgent' | 'ipHash'>
+export type RequestRecord = Pick<
+  NewRecord<EnquiryRecord>,
+  'consentAt' | 'sourcePage' | 'userAgent' | 'ipHash'
+>
 
 /** A lead's own fields, as its kind maps them (src/lib/leads/enquiryLead.ts, callbackLead.ts). */
 export type NewLead =
   | { collection: 'enquiries'; data: Omit<NewRecord<EnquiryRecord>, keyof RequestRecord> }
   | { collection: 'callbacks'; data: Omit<NewRecord<CallbackRecord>, keyof RequestRecord> }
 
-export async function insertLead(payload: Payload, lead: NewLead, request: RequestRecord): Promise<string> {
+export async function insertLead(
+  payload: Payload,
+  lead: NewLead,
+  request: RequestRecord,
+): Promise<string> {
   const id = randomUUID()
   await payload.db.create({
     collection: lead.collection,
@@ -46,7 +53,10 @@ export async function insertLead(payload: Payload, lead: NewLead, request: Reque
  * The same row `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the
  * default queue; the table's defaults do the rest), without reading it back.
  */
-export async function insertEmailJobs(payload: Payload, emails: readonly EmailMessage[]): Promise<void> {
+export async function insertEmailJobs(
+  payload: Payload,
+  emails: readonly EmailMessage[],
+): Promise<void> {
   await Promise.all(
     emails.map((email) =>
       payload.db.create({
@@ -60,7 +70,9 @@ export async function insertEmailJobs(payload: Payload, emails: readonly EmailMe
             text: email.text,
             html: email.html,
             ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-            ...(email.invite ? { inviteMethod: email.invite.method, invite: email.invite.content } : {}),
+            ...(email.invite
+              ? { inviteMethod: email.invite.method, invite: email.invite.content }
+              : {}),
           },
         },
         returning: false,

@@ -62,9 +62,17 @@ export interface LeadKind<Parsed extends { email: string }, Lead> {
   readonly emails: (lead: Lead, id: string, step: LeadStep) => Promise<LeadEmails>
 }
 
-export const malformed = (): LeadOutcome<never> => ({ ok: false, reason: 'malformed', message: messages.INVALID_INPUT })
+export const malformed = (): LeadOutcome<never> => ({
+  ok: false,
+  reason: 'malformed',
+  message: messages.INVALID_INPUT,
+})
 
-export const unexpected = (): LeadOutcome<never> => ({ ok: false, reason: 'unexpected', message: messages.UNEXPECTED })
+export const unexpected = (): LeadOutcome<never> => ({
+  ok: false,
+  reason: 'unexpected',
+  message: messages.UNEXPECTED,
+})
 
 const invalid = (fieldErrors: FieldErrors): LeadOutcome<never> => ({
   ok: false,
@@ -94,11 +102,17 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
 
     const parsed = kind.schema.safeParse(fields)
     if (!parsed.success) return invalid(fieldErrorsOf(parsed.error))
-    const step: LeadStep = { payload, deps, now: deps.now?.() ?? new Date(), secret: deps.secret ?? env.payloadSecret }
+    const step: LeadStep = {
+      payload,
+      deps,
+      now: deps.now?.() ?? new Date(),
+      secret: deps.secret ?? env.payloadSecret,
+    }
     const checked = await kind.check(parsed.data, step)
     if (!checked.ok) return invalid(checked.fieldErrors)
 
-    if (botSignal && !(await keepsSpam(kind, parsed.data.email, botSignal, context, deps))) return botReceipt()
+    if (botSignal && !(await keepsSpam(kind, parsed.data.email, botSignal, context, deps)))
+      return botReceipt()
 
     let id: string
     try {
@@ -133,7 +147,12 @@ export interface Screened {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const NOT_VISITOR_FIELDS: ReadonlySet<string> = new Set([HONEYPOT_FIELD, FORM_TOKEN_FIELD, SOURCE_PAGE_FIELD, '__proto__'])
+const NOT_VISITOR_FIELDS: ReadonlySet<string> = new Set([
+  HONEYPOT_FIELD,
+  FORM_TOKEN_FIELD,
+  SOURCE_PAGE_FIELD,
+  '__proto__',
+])
 
 /**
  * The visitor's own fields, each a primitive: a JSON '__proto__' key would otherwise become the
@@ -148,7 +167,10 @@ function visitorFields(input: Record<string, unknown>): Record<string, unknown> 
   return fields
 }
 
-const botSignalOf = (input: Record<string, unknown>, token: ReturnType<typeof checkFormToken>): SpamReason | null => {
+const botSignalOf = (
+  input: Record<string, unknown>,
+  token: ReturnType<typeof checkFormToken>,
+): SpamReason | null => {
   if (isHoneypotFilled(input)) return 'honeypot'
   if (token === 'ok') return null
   return token === 'missing' ? 'missing-token' : token === 'forged' ? 'forged-token' : 'too-fast'
@@ -169,7 +191,10 @@ export async function screenSubmission(
 
   const fields = cleanFields(visitorFields(input))
   const now = (deps.now?.() ?? new Date()).getTime()
-  const botSignal = botSignalOf(input, checkFormToken(input[FORM_TOKEN_FIELD], deps.secret ?? env.payloadSecret, now))
+  const botSignal = botSignalOf(
+    input,
+    checkFormToken(input[FORM_TOKEN_FIELD], deps.secret ?? env.payloadSecret, now),
+  )
   if (botSignal) return { ok: true, screened: { fields, botSignal } }
 
   const limiter = deps.limiter ?? submissionRateLimiterFor(deps.payload)
@@ -181,7 +206,12 @@ export async function screenSubmission(
   if (!verdict.allowed) {
     return {
       ok: false,
-      outcome: { ok: false, reason: 'rate-limited', message: messages.RATE_LIMITED, retryAfterSeconds: verdict.retryAfterSeconds },
+      outcome: {
+        ok: false,
+        reason: 'rate-limited',
+        message: messages.RATE_LIMITED,
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      },
     }
   }
   return { ok: true, screened: { fields, botSignal } }
@@ -201,11 +231,19 @@ async function keepsSpam<Parsed extends { email: string }, Lead>(
 ): Promise<boolean> {
   const { payload } = deps
   if (!kind.storesSpam) {
-    payload.logger.info({ msg: `Turned away a bot's ${kind.form} submission (${signal})`, email: maskEmail(email) })
+    payload.logger.info({
+      msg: `Turned away a bot's ${kind.form} submission (${signal})`,
+      email: maskEmail(email),
+    })
     return false
   }
-  const { store, seen } = await (deps.limiter ?? submissionRateLimiterFor(payload)).consumeSpam(context.client)
-  if (!store) payload.logger.warn({ msg: `Dropped a spam submission (${signal}): ${seen} from this address this hour` })
+  const { store, seen } = await (deps.limiter ?? submissionRateLimiterFor(payload)).consumeSpam(
+    context.client,
+  )
+  if (!store)
+    payload.logger.warn({
+      msg: `Dropped a spam submission (${signal}): ${seen} from this address this hour`,
+    })
   return store
 }
 
@@ -213,7 +251,10 @@ async function keepsSpam<Parsed extends { email: string }, Lead>(
  * A failure here is logged, not shown: the lead is safe in the database and staff see it in the
  * admin, and telling the visitor it failed would only make them send it again.
  */
-async function queueEmails(build: () => Promise<LeadEmails>, { payload, deps }: LeadStep): Promise<void> {
+async function queueEmails(
+  build: () => Promise<LeadEmails>,
+  { payload, deps }: LeadStep,
+): Promise<void> {
   try {
     const { notification, acknowledgement } = await build()
     await insertEmailJobs(payload, [notification, acknowledgement])

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 /** One limiter per Payload instance, built on first use. */
-export function perPayload<T extends object>(build: (payload: Payload) => T): (payload: Payload) => T {
+export function perPayload<T extends object>(
+  build: (payload: Payload) => T,
+): (payload: Payload) => T {
   const built = new WeakMap<Payload, T>()
   return (payload) => {
     let value = built.get(payload)

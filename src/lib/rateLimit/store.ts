@@ -31,4 +31,5 @@ export const postgresLimiterFactory =
       duration: durationSeconds,
     })
 
-export const limiterFactoryFor = (payload: Payload): LimiterFactory => postgresLimiterFactory(poolOf(payload))
+export const limiterFactoryFor = (payload: Payload): LimiterFactory =>
+  postgresLimiterFactory(poolOf(payload))

@@ -33,7 +33,13 @@ export const submissionLimiterSpecs = (addressPerHour = addressLimitPerHour()) =
       durationSeconds: RATE_LIMIT.longWindowMs / 1000,
     },
   ],
-  address: [{ keyPrefix: 'address-hour', points: addressPerHour, durationSeconds: ADDRESS_RATE_LIMIT.windowSeconds }],
+  address: [
+    {
+      keyPrefix: 'address-hour',
+      points: addressPerHour,
+      durationSeconds: ADDRESS_RATE_LIMIT.windowSeconds,
+    },
+  ],
   spam: {
     keyPrefix: 'spam-address-hour',
     points: ADDRESS_RATE_LIMIT.maxSpamStored,
@@ -83,7 +89,9 @@ export class SubmissionRateLimiter {
 
     // Keyed on '' an attempt without an email would share one counter with every other such attempt.
     const personLimiters = personEmail === '' ? [] : this.person
-    const addressOutcomes = Promise.allSettled(this.address.map((limiter) => limiter.consume(addressKey)))
+    const addressOutcomes = Promise.allSettled(
+      this.address.map((limiter) => limiter.consume(addressKey)),
+    )
     const personOutcomes: PromiseSettledResult<RateLimiterRes>[] = []
     for (const limiter of personLimiters) {
       const [outcome] = await Promise.allSettled([limiter.consume(personKey)])

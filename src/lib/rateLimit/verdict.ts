@@ -8,7 +8,8 @@ export const refusedFor = (msBeforeNext: number): RateLimitVerdict => ({
 })
 
 /** A RateLimiterRes rejection is a verdict; an Error is a store failure and is passed on. */
-export const isRefusal = (reason: unknown): reason is RateLimiterRes => reason instanceof RateLimiterRes
+export const isRefusal = (reason: unknown): reason is RateLimiterRes =>
+  reason instanceof RateLimiterRes
 
 /** Takes one point and answers whether the attempt may go ahead. */
 export async function consumeOne(consume: () => Promise<unknown>): Promise<RateLimitVerdict> {

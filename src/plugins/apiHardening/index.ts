@@ -14,13 +14,15 @@ export const apiHardeningPlugin: Plugin = (config: Config): Config => ({
       beforeOperation: [capAnonymousDepth, ...(collection.hooks?.beforeOperation ?? [])],
     },
     // Local disk only: the S3 storage handler answers a missing object with 404 itself.
-    ...(collection.upload && !(typeof collection.upload === 'object' && collection.upload.disableLocalStorage)
+    ...(collection.upload &&
+    !(typeof collection.upload === 'object' && collection.upload.disableLocalStorage)
       ? {
           upload: {
             ...(typeof collection.upload === 'object' ? collection.upload : {}),
             handlers: [
               missingFileNotFound(
-                (typeof collection.upload === 'object' && collection.upload.staticDir) || collection.slug,
+                (typeof collection.upload === 'object' && collection.upload.staticDir) ||
+                  collection.slug,
               ),
               ...((typeof collection.upload === 'object' && collection.upload.handlers) || []),
             ],

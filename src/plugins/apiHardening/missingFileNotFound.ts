@@ -8,7 +8,11 @@ import { NOT_FOUND } from '@/validation/messages'
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /** A 404 answer when the file is missing; nothing when it exists (Payload then serves it). */
-async function answerWhenMissing(req: PayloadRequest, dir: string, filename: string): Promise<Response | undefined> {
+async function answerWhenMissing(
+  req: PayloadRequest,
+  dir: string,
+  filename: string,
+): Promise<Response | undefined> {
   const filePath = path.resolve(dir, filename)
   // Payload itself refuses names that leave the directory.
   if (!filePath.startsWith(dir + path.sep)) return undefined
@@ -17,7 +21,10 @@ async function answerWhenMissing(req: PayloadRequest, dir: string, filename: str
     return undefined
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-    return Response.json({ errors: [{ message: NOT_FOUND }] }, { status: 404, headers: headersWithCors({ headers: new Headers(), req }) })
+    return Response.json(
+      { errors: [{ message: NOT_FOUND }] },
+      { status: 404, headers: headersWithCors({ headers: new Headers(), req }) },
+    )
   }
 }
 
@@ -25,4 +32,5 @@ async function answerWhenMissing(req: PayloadRequest, dir: string, filename: str
 export const missingFileNotFound =
   (staticDir: string): UploadHandler =>
   // Payload checks `instanceof Response`, so one Promise of the union is handled the same way.
-  (req, { params }) => answerWhenMissing(req, path.resolve(staticDir), params.filename) as Promise<Response>
+  (req, { params }) =>
+    answerWhenMissing(req, path.resolve(staticDir), params.filename) as Promise<Response>

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
-import { AboutFigures, AboutHero, AboutStory, AboutTeam, AboutValues, AboutWhyUs } from '@/components/about/AboutSections'
+import {
+  AboutFigures,
+  AboutHero,
+  AboutStory,
+  AboutTeam,
+  AboutValues,
+  AboutWhyUs,
+} from '@/components/about/AboutSections'
 import { OrganizationJsonLd } from '@/components/about/OrganizationJsonLd'
 import { CtaActions, CtaBand } from '@/components/site/CtaBand'
 import { ButtonLink } from '@/components/ui/Button'
@@ -21,12 +28,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [about, settings, siteUrl] = await Promise.all([readAboutPage((await draftMode()).isEnabled), getSiteSettings(), getSiteUrl()])
+  const [about, settings, siteUrl] = await Promise.all([
+    readAboutPage((await draftMode()).isEnabled),
+    getSiteSettings(),
+    getSiteUrl(),
+  ])
   const figures = formatMarketingFigures(settings)
 
   return (
     <>
-      <OrganizationJsonLd settings={settings} siteUrl={siteUrl} description={about.seoDescription || about.hero.text} />
+      <OrganizationJsonLd
+        settings={settings}
+        siteUrl={siteUrl}
+        description={about.seoDescription || about.hero.text}
+      />
       <AboutHero hero={about.hero} rating={figures.rating} />
       <AboutFigures figures={figures} />
       <AboutStory story={about.story} foundedYear={settings.foundedYear} />
@@ -38,7 +53,8 @@ export default async function AboutPage() {
         title="Let's build something great together"
         text={
           <>
-            Join the {figures.happyClients} businesses that trust {settings.brandName} with their digital presence.
+            Join the {figures.happyClients} businesses that trust {settings.brandName} with their
+            digital presence.
           </>
         }
       >

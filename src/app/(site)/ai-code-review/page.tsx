@@ -18,12 +18,18 @@ export default function AiCodeReviewPage() {
   return (
     <>
       <ToolHero eyebrow="AI Code Review" title="AI-Powered Code Review">
-        <p>Find security holes, performance problems and maintainability risks in your code before your users do.</p>
+        <p>
+          Find security holes, performance problems and maintainability risks in your code before
+          your users do.
+        </p>
       </ToolHero>
       <Container className="py-12">
         <CodeReviewMockup />
       </Container>
-      <CtaBanner title="Want an Expert to Review Your Code Today?" primary={{ href: PATHS.contact, label: 'Request a Code Review' }}>
+      <CtaBanner
+        title="Want an Expert to Review Your Code Today?"
+        primary={{ href: PATHS.contact, label: 'Request a Code Review' }}
+      >
         <p>Our senior developers review your codebase and send you a prioritised list of fixes.</p>
       </CtaBanner>
     </>

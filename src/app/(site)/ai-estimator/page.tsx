@@ -21,13 +21,22 @@ export default async function AiEstimatorPage() {
   return (
     <>
       <ToolHero eyebrow="AI Project Estimator" title="Estimate Your Project Cost in Seconds">
-        <p>Choose a project type and complexity to get an instant price range in rand and a realistic timeline.</p>
+        <p>
+          Choose a project type and complexity to get an instant price range in rand and a realistic
+          timeline.
+        </p>
       </ToolHero>
       <Container className="py-12">
         <EstimatorTool {...estimatorToolSettings(settings)} />
       </Container>
-      <CtaBanner title="Ready for an Exact Quote?" primary={{ href: PATHS.contact, label: 'Contact Our Team' }}>
-        <p>Share your requirements and we will reply within {site.replyHours} hours with a detailed quote and project plan.</p>
+      <CtaBanner
+        title="Ready for an Exact Quote?"
+        primary={{ href: PATHS.contact, label: 'Contact Our Team' }}
+      >
+        <p>
+          Share your requirements and we will reply within {site.replyHours} hours with a detailed
+          quote and project plan.
+        </p>
       </CtaBanner>
     </>
   )

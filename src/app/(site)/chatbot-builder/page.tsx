@@ -18,12 +18,19 @@ export default function ChatbotBuilderPage() {
   return (
     <>
       <ToolHero eyebrow="AI Chatbot Builder" title="Build an AI Chatbot for Your Website">
-        <p>Answer questions, capture leads and support customers around the clock with a chatbot that knows your business.</p>
+        <p>
+          Answer questions, capture leads and support customers around the clock with a chatbot that
+          knows your business.
+        </p>
       </ToolHero>
       <Container className="py-12">
         <ChatbotBuilderMockup />
       </Container>
-      <CtaBanner title="Want Us to Build Your Chatbot?" primary={{ href: PATHS.contact, label: 'Get Started' }} secondary={{ href: PATHS.service('ai-integration'), label: 'AI Integration' }}>
+      <CtaBanner
+        title="Want Us to Build Your Chatbot?"
+        primary={{ href: PATHS.contact, label: 'Get Started' }}
+        secondary={{ href: PATHS.service('ai-integration'), label: 'AI Integration' }}
+      >
         <p>We design, train and connect chatbots to your website, WhatsApp and help desk.</p>
       </CtaBanner>
     </>

@@ -11,7 +11,8 @@ import { getDemoCredentials, getPortalData, getPortalSession } from '@/data/port
 
 export const metadata: Metadata = {
   title: 'Client Portal',
-  description: 'Sign in to follow your projects, share files, read updates and send feedback to our team.',
+  description:
+    'Sign in to follow your projects, share files, read updates and send feedback to our team.',
   robots: { index: false },
 }
 

@@ -18,12 +18,19 @@ export default function CompetitorAnalysisPage() {
   return (
     <>
       <ToolHero eyebrow="Competitor Analysis" title="See How You Compare to Your Competitors">
-        <p>Add your website and your main competitors to compare scores, traffic and keywords side by side.</p>
+        <p>
+          Add your website and your main competitors to compare scores, traffic and keywords side by
+          side.
+        </p>
       </ToolHero>
       <Container className="py-12">
         <CompetitorAnalysis />
       </Container>
-      <CtaBanner title="Turn Insights into Growth" primary={{ href: PATHS.contact, label: 'Talk to an SEO Expert' }} secondary={{ href: PATHS.service('seo-optimization'), label: 'Our SEO Services' }}>
+      <CtaBanner
+        title="Turn Insights into Growth"
+        primary={{ href: PATHS.contact, label: 'Talk to an SEO Expert' }}
+        secondary={{ href: PATHS.service('seo-optimization'), label: 'Our SEO Services' }}
+      >
         <p>We build a practical plan to outrank your competitors and win more customers online.</p>
       </CtaBanner>
     </>

@@ -18,12 +18,19 @@ export default function ContentGeneratorPage() {
   return (
     <>
       <ToolHero eyebrow="AI Content Generator" title="Create Content That Converts">
-        <p>Website copy, blog posts, social media and more, written for your audience in the tone of your brand.</p>
+        <p>
+          Website copy, blog posts, social media and more, written for your audience in the tone of
+          your brand.
+        </p>
       </ToolHero>
       <Container className="py-12">
         <ContentGeneratorMockup />
       </Container>
-      <CtaBanner title="Prefer a Human Touch?" primary={{ href: PATHS.contact, label: 'Talk to Our Content Team' }} secondary={{ href: PATHS.service('digital-marketing'), label: 'Digital Marketing' }}>
+      <CtaBanner
+        title="Prefer a Human Touch?"
+        primary={{ href: PATHS.contact, label: 'Talk to Our Content Team' }}
+        secondary={{ href: PATHS.service('digital-marketing'), label: 'Digital Marketing' }}
+      >
         <p>Our copywriters create content that ranks, engages and sells.</p>
       </CtaBanner>
     </>

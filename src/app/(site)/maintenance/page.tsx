@@ -20,7 +20,10 @@ export function generateMetadata() {
 }
 
 export default async function MaintenancePage() {
-  const [plans, settings] = await Promise.all([readPlans('maintenance', (await draftMode()).isEnabled), getSiteSettings()])
+  const [plans, settings] = await Promise.all([
+    readPlans('maintenance', (await draftMode()).isEnabled),
+    getSiteSettings(),
+  ])
   const figures = formatMarketingFigures(settings)
 
   const reasons = [
@@ -34,7 +37,8 @@ export default async function MaintenancePage() {
     },
     {
       title: 'Security First',
-      description: 'Updates, hardening and malware scanning protect your site and your customers’ data.',
+      description:
+        'Updates, hardening and malware scanning protect your site and your customers’ data.',
     },
     {
       title: `${settings.supportHours} Support`,
@@ -49,7 +53,11 @@ export default async function MaintenancePage() {
       </ToolHero>
       <PlansSection id="packages-title" title="Choose Your Package" plans={plans} />
       <EveryPackage />
-      <FeatureGrid id="why-maintenance-title" title="Why Choose Our Maintenance" features={reasons} />
+      <FeatureGrid
+        id="why-maintenance-title"
+        title="Why Choose Our Maintenance"
+        features={reasons}
+      />
       <MockupChallenge />
     </>
   )

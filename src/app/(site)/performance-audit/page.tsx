@@ -20,8 +20,9 @@ export default function PerformanceAuditPage() {
     <>
       <ToolHero eyebrow="Performance Audit" title="Website Performance Audit">
         <p>
-          Check speed, SEO, accessibility, security and mobile readiness in one report. Scores of {EXCELLENT_FROM} and above are
-          excellent, {GOOD_FROM} to {EXCELLENT_FROM - 1} good, and below {GOOD_FROM} need improvement.
+          Check speed, SEO, accessibility, security and mobile readiness in one report. Scores of{' '}
+          {EXCELLENT_FROM} and above are excellent, {GOOD_FROM} to {EXCELLENT_FROM - 1} good, and
+          below {GOOD_FROM} need improvement.
         </p>
       </ToolHero>
       <Container className="py-12">

@@ -26,7 +26,10 @@ export default async function ProposalBuilderPage() {
   return (
     <>
       <ToolHero eyebrow="Proposal Builder" title="Create a Professional Project Proposal">
-        <p>Fill in the details, choose the features and generate a clear proposal you can download as a PDF.</p>
+        <p>
+          Fill in the details, choose the features and generate a clear proposal you can download as
+          a PDF.
+        </p>
       </ToolHero>
       <Container className="py-12">
         <ProposalBuilder brand={brand} />

@@ -35,13 +35,22 @@ export default async function ServicesPage() {
 
   return (
     <>
-      <JsonLd data={{ '@type': 'ItemList', name: `${settings.brandName} services`, itemListElement: items }} />
+      <JsonLd
+        data={{
+          '@type': 'ItemList',
+          name: `${settings.brandName} services`,
+          itemListElement: items,
+        }}
+      />
       <section className="border-b border-slate-200 bg-slate-50">
         <Container className="py-16 text-center sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Our Services</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Our Services
+          </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Everything your business needs online, from one South African team. Every service starts with a free
-            consultation and a written quote, with a reply within {settings.replyHours} hours.
+            Everything your business needs online, from one South African team. Every service starts
+            with a free consultation and a written quote, with a reply within {settings.replyHours}{' '}
+            hours.
           </p>
         </Container>
       </section>

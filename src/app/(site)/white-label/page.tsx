@@ -20,16 +20,21 @@ export function generateMetadata() {
 }
 
 export default async function WhiteLabelPage() {
-  const [plans, settings] = await Promise.all([readPlans('white-label', (await draftMode()).isEnabled), getSiteSettings()])
+  const [plans, settings] = await Promise.all([
+    readPlans('white-label', (await draftMode()).isEnabled),
+    getSiteSettings(),
+  ])
 
   const benefits = [
     {
       title: 'Your Brand, Our Team',
-      description: 'Every deliverable, email and report carries your brand. Your clients never see ours.',
+      description:
+        'Every deliverable, email and report carries your brand. Your clients never see ours.',
     },
     {
       title: 'Scale Without Hiring',
-      description: 'Take on more projects without recruiting: our developers and designers become your production team.',
+      description:
+        'Take on more projects without recruiting: our developers and designers become your production team.',
     },
     {
       title: 'Proven Quality',
@@ -37,21 +42,33 @@ export default async function WhiteLabelPage() {
     },
     {
       title: `${settings.supportHours} Partner Support`,
-      description: 'A dedicated contact who knows your clients and keeps every project on schedule.',
+      description:
+        'A dedicated contact who knows your clients and keeps every project on schedule.',
     },
   ]
 
   return (
     <>
-      <ToolHero eyebrow="White-Label Partnership" title="Grow Your Agency with Our White-Label Services">
-        <p>Sell websites, apps and digital marketing under your own brand while we build them. Choose the plan that fits your volume.</p>
+      <ToolHero
+        eyebrow="White-Label Partnership"
+        title="Grow Your Agency with Our White-Label Services"
+      >
+        <p>
+          Sell websites, apps and digital marketing under your own brand while we build them. Choose
+          the plan that fits your volume.
+        </p>
       </ToolHero>
       <PlansSection id="partner-plans-title" title="Partner Plans" plans={plans} />
       <div className="bg-slate-50">
         <FeatureGrid id="why-partner-title" title="Why Partner With Us" features={benefits} />
       </div>
-      <CtaBanner title="Ready to Offer More to Your Clients?" primary={{ href: PATHS.contact, label: 'Become a Partner' }}>
-        <p>Tell us about your agency and we will set up a call to plan your first projects together.</p>
+      <CtaBanner
+        title="Ready to Offer More to Your Clients?"
+        primary={{ href: PATHS.contact, label: 'Become a Partner' }}
+      >
+        <p>
+          Tell us about your agency and we will set up a call to plan your first projects together.
+        </p>
       </CtaBanner>
     </>
   )

@@ -9,5 +9,8 @@ export const dynamic = 'force-dynamic'
  * as a success, stored nowhere. The site's own forms get their token with the page.
  */
 export function GET(): Response {
-  return Response.json({ formToken: issueFormToken(env.payloadSecret) }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { formToken: issueFormToken(env.payloadSecret) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -13,7 +13,8 @@ import * as messages from '@/validation/messages'
 export const MULTIPART_ALLOWANCE = 64 * 1024
 export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE
 
-export type UploadResponseBody = { ok: true; data: { id: string; filename: string } } | { ok: false; message: string }
+export type UploadResponseBody =
+  { ok: true; data: { id: string; filename: string } } | { ok: false; message: string }
 
 const reply = (status: number, body: UploadResponseBody) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -23,7 +24,9 @@ const refuse = (status: number, message: string) => reply(status, { ok: false, m
 function isUploadRefusal(error: unknown): error is APIError {
   if (!(error instanceof APIError)) return false
   const data: unknown = error.data
-  return typeof data === 'object' && data !== null && 'reason' in data && data.reason === UPLOAD_REFUSED
+  return (
+    typeof data === 'object' && data !== null && 'reason' in data && data.reason === UPLOAD_REFUSED
+  )
 }
 
 /** Oversize bodies get 413 before parsing; content checks run in the collection hook (docs/decisions.md#uploads). */
@@ -35,7 +38,14 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
 
   const logRefusal = (details: string) => {
     const { ip, userAgent } = requestMeta(request.headers)
-    return recordSecurityEvent(payload, { type: 'upload-refused', userId: user.id, email: user.email, ip, userAgent, details })
+    return recordSecurityEvent(payload, {
+      type: 'upload-refused',
+      userId: user.id,
+      email: user.email,
+      ip,
+      userAgent,
+      details,
+    })
   }
 
   const verdict = await consumeUploadAttempt(payload, user.id).catch((err: unknown) => {
@@ -43,14 +53,18 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
     return { allowed: true as const }
   })
   if (!verdict.allowed) {
-    return Response.json({ ok: false, message: messages.RATE_LIMITED } satisfies UploadResponseBody, {
-      status: 429,
-      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(verdict.retryAfterSeconds) },
-    })
+    return Response.json(
+      { ok: false, message: messages.RATE_LIMITED } satisfies UploadResponseBody,
+      {
+        status: 429,
+        headers: { 'Cache-Control': 'no-store', 'Retry-After': String(verdict.retryAfterSeconds) },
+      },
+    )
   }
 
   const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return refuse(400, messages.FILE_TYPE_NOT_ALLOWED)
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    return refuse(400, messages.FILE_TYPE_NOT_ALLOWED)
 
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
@@ -80,7 +94,12 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
     const doc = await payload.create({
       collection: 'project-files',
       data: { project, owner: user.id },
-      file: { data, name: file.name, mimetype: file.type || 'application/octet-stream', size: data.byteLength },
+      file: {
+        data,
+        name: file.name,
+        mimetype: file.type || 'application/octet-stream',
+        size: data.byteLength,
+      },
       user,
       overrideAccess: false,
       req: { headers: request.headers },

@@ -30,7 +30,12 @@ const asSubmission = (doc: EnquiryRecord): Enquiry => ({
  * sent: the agency's notification and the visitor's acknowledgement. Only on that transition, so
  * a later status change never mails twice.
  */
-export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({ doc, previousDoc, operation, req }) => {
+export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || previousDoc.status !== 'spam' || doc.status === 'spam') return doc
   // Titles as the services are published now; a slug no longer among them is shown as stored.
   const services = await readServiceOptions(req.payload).catch(() => [])

@@ -6,11 +6,17 @@ import { cleanText } from '@/lib/cleanText'
 import type { Feedback } from '@/payload-types'
 
 /** Feedback is always the sender's own, about one of their projects; staff get the project's client filled in. */
-export const assignFeedbackClient: CollectionBeforeValidateHook<Feedback> = async ({ data, operation, originalDoc, req }) => {
+export const assignFeedbackClient: CollectionBeforeValidateHook<Feedback> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!data) return data
   const { user } = req
   const project = data.project ?? originalDoc?.project
-  const projectChanged = operation === 'create' || refId(data.project) !== refId(originalDoc?.project)
+  const projectChanged =
+    operation === 'create' || refId(data.project) !== refId(originalDoc?.project)
 
   if (user && !hasStaffRole(user)) {
     if (operation !== 'create') return data

@@ -6,7 +6,12 @@ import { cleanText } from '@/lib/cleanText'
 import type { Message } from '@/payload-types'
 
 /** Owner follows the project and author is the poster, whatever the body claims. */
-export const assignMessageAuthor: CollectionBeforeValidateHook<Message> = async ({ data, operation, originalDoc, req }) => {
+export const assignMessageAuthor: CollectionBeforeValidateHook<Message> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!data) return data
   const { user } = req
 

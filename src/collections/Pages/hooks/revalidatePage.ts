@@ -13,12 +13,19 @@ function targets(slugs: Array<string | null | undefined>) {
 }
 
 /** A page lives at /{slug}: refresh it, and its old address if the slug changed. */
-export const revalidatePage: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, req: { payload, context } }) => {
+export const revalidatePage: CollectionAfterChangeHook<Page> = ({
+  doc,
+  previousDoc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, targets([doc.slug, previousDoc.slug]))
   return doc
 }
 
-export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({ doc, req: { payload, context } }) => {
+export const revalidatePageDelete: CollectionAfterDeleteHook<Page> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, targets([doc.slug]))
   return doc
 }

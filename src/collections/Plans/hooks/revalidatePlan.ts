@@ -11,13 +11,23 @@ const pageFor: Record<Plan['kind'], string> = {
 }
 
 /** A plan shows only on its own kind's page (both, if its kind was changed). */
-export const revalidatePlan: CollectionAfterChangeHook<Plan> = ({ doc, previousDoc, req: { payload, context } }) => {
+export const revalidatePlan: CollectionAfterChangeHook<Plan> = ({
+  doc,
+  previousDoc,
+  req: { payload, context },
+}) => {
   const kinds = [doc.kind, previousDoc.kind].filter((kind): kind is Plan['kind'] => Boolean(kind))
-  revalidateContent({ payload, context }, { tags: [TAGS.plans], paths: kinds.map((kind) => pageFor[kind]) })
+  revalidateContent(
+    { payload, context },
+    { tags: [TAGS.plans], paths: kinds.map((kind) => pageFor[kind]) },
+  )
   return doc
 }
 
-export const revalidatePlanDelete: CollectionAfterDeleteHook<Plan> = ({ doc, req: { payload, context } }) => {
+export const revalidatePlanDelete: CollectionAfterDeleteHook<Plan> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, { tags: [TAGS.plans], paths: [pageFor[doc.kind]] })
   return doc
 }

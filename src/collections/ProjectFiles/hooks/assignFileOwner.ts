@@ -4,7 +4,12 @@ import { ownerForProject, refId } from '@/collections/Projects/projectClient'
 import type { ProjectFile } from '@/payload-types'
 
 /** Owner and uploader come from the project and the user, whatever the body says. */
-export const assignFileOwner: CollectionBeforeValidateHook<ProjectFile> = async ({ data, operation, originalDoc, req }) => {
+export const assignFileOwner: CollectionBeforeValidateHook<ProjectFile> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!data) return data
   const project = data.project ?? originalDoc?.project
   if (operation === 'create' || refId(data.project) !== refId(originalDoc?.project)) {

@@ -5,7 +5,11 @@ import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
 import type { ProjectFile } from '@/payload-types'
 
 /** Logs each file a person uploads (the seed's files are not uploads by anyone). */
-export const recordUploadAccepted: CollectionAfterChangeHook<ProjectFile> = async ({ doc, operation, req }) => {
+export const recordUploadAccepted: CollectionAfterChangeHook<ProjectFile> = async ({
+  doc,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || !req.user) return doc
   const { ip, userAgent } = requestMeta(req.headers)
   await recordSecurityEvent(

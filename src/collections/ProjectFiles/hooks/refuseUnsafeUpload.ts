@@ -11,12 +11,20 @@ import { inspectUpload } from '../inspectUpload'
 export const UPLOAD_REFUSED = 'upload-refused'
 
 /** The one upload gate for every way in; the stored type is the sniffed one (docs/decisions.md#uploads). */
-export const refuseUnsafeUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const refuseUnsafeUpload: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file || !req.user) return args
 
-  const data = file.data.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+  const data = file.data.length
+    ? file.data
+    : file.tempFilePath
+      ? await fs.readFile(file.tempFilePath)
+      : Buffer.alloc(0)
   const result = await inspectUpload({ data, name: file.name, size: file.size })
   const { ip, userAgent } = requestMeta(req.headers)
 

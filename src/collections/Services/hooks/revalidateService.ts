@@ -17,17 +17,25 @@ function targets(slugs: Array<string | null | undefined>) {
   }
 }
 
-const isPublished = (doc: Pick<Service, '_status'> | undefined | null) => doc?._status === 'published'
+const isPublished = (doc: Pick<Service, '_status'> | undefined | null) =>
+  doc?._status === 'published'
 
 /** Also revalidates the old slug when it changed; drafts that never were public revalidate nothing. */
-export const revalidateService: CollectionAfterChangeHook<Service> = ({ doc, previousDoc, req: { payload, context } }) => {
+export const revalidateService: CollectionAfterChangeHook<Service> = ({
+  doc,
+  previousDoc,
+  req: { payload, context },
+}) => {
   if (isPublished(doc) || isPublished(previousDoc)) {
     revalidateContent({ payload, context }, targets([doc.slug, previousDoc.slug]))
   }
   return doc
 }
 
-export const revalidateServiceDelete: CollectionAfterDeleteHook<Service> = ({ doc, req: { payload, context } }) => {
+export const revalidateServiceDelete: CollectionAfterDeleteHook<Service> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, targets([doc.slug]))
   return doc
 }

@@ -8,12 +8,18 @@ import { revalidateContent } from '@/utilities/revalidate'
 const targets = { tags: [TAGS.templates], paths: [PATHS.templates] }
 
 /** The gallery is the only page that lists templates. */
-export const revalidateTemplate: CollectionAfterChangeHook<Template> = ({ doc, req: { payload, context } }) => {
+export const revalidateTemplate: CollectionAfterChangeHook<Template> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, targets)
   return doc
 }
 
-export const revalidateTemplateDelete: CollectionAfterDeleteHook<Template> = ({ doc, req: { payload, context } }) => {
+export const revalidateTemplateDelete: CollectionAfterDeleteHook<Template> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, targets)
   return doc
 }

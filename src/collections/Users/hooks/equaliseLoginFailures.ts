@@ -12,21 +12,37 @@ const HASH_ITERATIONS = 600_000
 const HASH_KEY_LENGTH = 32
 
 async function spendOneHash(): Promise<void> {
-  await pbkdf2Async(randomBytes(16), randomBytes(32).toString('hex'), HASH_ITERATIONS, HASH_KEY_LENGTH, 'sha256')
+  await pbkdf2Async(
+    randomBytes(16),
+    randomBytes(32).toString('hex'),
+    HASH_ITERATIONS,
+    HASH_KEY_LENGTH,
+    'sha256',
+  )
 }
 
 const field = (args: unknown, name: 'email' | 'password'): unknown => {
   const data: unknown = args && typeof args === 'object' && 'data' in args ? args.data : undefined
-  return data && typeof data === 'object' && name in data ? (data as Record<string, unknown>)[name] : undefined
+  return data && typeof data === 'object' && name in data
+    ? (data as Record<string, unknown>)[name]
+    : undefined
 }
 
 /** Postgres text cannot hold NUL: such a value would fail inside the query with a 500. */
 const hasNul = (value: unknown): boolean => typeof value === 'string' && value.includes('\u0000')
 
 /** Spends one hash on an unknown email or locked account, so timing reveals nothing (docs/decisions.md#sign-in-timing). */
-export const equaliseLoginFailures: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const equaliseLoginFailures: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation === 'forgotPassword') {
-    if (hasNul(field(args, 'email'))) throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: EMAIL_INVALID }] })
+    if (hasNul(field(args, 'email')))
+      throw new ValidationError({
+        collection: 'users',
+        errors: [{ path: 'email', message: EMAIL_INVALID }],
+      })
     return args
   }
   if (operation !== 'login') return args

@@ -1,4 +1,8 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
@@ -13,7 +17,11 @@ const cameOverHttp = (headers: Headers | undefined): headers is Headers =>
   Boolean(headers) && [...(headers as Headers).keys()].length > 0
 
 /** Runs before Payload looks at the account (portal, REST and GraphQL), so a refused attempt reveals and locks nothing. */
-export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const limitLoginAttempts: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'login' || !cameOverHttp(req.headers)) return args
   const limiter = loginRateLimiterFor(req.payload)
   let verdict
@@ -36,7 +44,12 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
     userAgent,
     details: 'too many attempts from this address',
   })
-  throw new APIError(LOGIN_RATE_LIMITED, 429, { retryAfterSeconds: verdict.retryAfterSeconds }, true)
+  throw new APIError(
+    LOGIN_RATE_LIMITED,
+    429,
+    { retryAfterSeconds: verdict.retryAfterSeconds },
+    true,
+  )
 }
 
 export const giveBackLoginAttempt: CollectionAfterLoginHook = async ({ req }) => {

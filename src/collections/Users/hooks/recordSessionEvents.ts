@@ -1,4 +1,8 @@
-import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionAfterLogoutHook } from 'payload'
+import type {
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  CollectionAfterLogoutHook,
+} from 'payload'
 import { AuthenticationError } from 'payload'
 
 import type { User } from '@/payload-types'
@@ -9,7 +13,11 @@ import { isLoginFailure, recordLoginFailure } from '../loginEvents'
 
 export const recordLogin: CollectionAfterLoginHook<User> = async ({ req, user }) => {
   const { ip, userAgent } = requestMeta(req.headers)
-  await recordSecurityEvent(req.payload, { type: 'login', userId: user.id, email: user.email, ip, userAgent }, req)
+  await recordSecurityEvent(
+    req.payload,
+    { type: 'login', userId: user.id, email: user.email, ip, userAgent },
+    req,
+  )
 }
 
 export const recordLogout: CollectionAfterLogoutHook = async ({ req }) => {

@@ -30,18 +30,34 @@ function ScoreBar({ score, label }: { score: number; label: string }) {
       aria-valuetext={`${score} out of 100, ${band.label}`}
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
     >
-      <div className={cn('h-full rounded-full', SCORE_BAR[band.tone])} style={{ width: `${score}%` }} />
+      <div
+        className={cn('h-full rounded-full', SCORE_BAR[band.tone])}
+        style={{ width: `${score}%` }}
+      />
     </div>
   )
 }
 
-export function AuditReport({ url, result, headingRef }: { url: string; result: AuditResult; headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function AuditReport({
+  url,
+  result,
+  headingRef,
+}: {
+  url: string
+  result: AuditResult
+  headingRef: RefObject<HTMLHeadingElement | null>
+}) {
   return (
     <section aria-labelledby="audit-results-title" className="space-y-6">
       <Card>
         <CardContent className="flex flex-col items-center gap-6 py-8 sm:flex-row sm:justify-between">
           <div className="text-center sm:text-left">
-            <h2 id="audit-results-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+            <h2
+              id="audit-results-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold text-slate-900 focus:outline-none"
+            >
               Audit Results
             </h2>
             <p className="mt-1 break-all text-sm text-slate-600">{url}</p>
@@ -77,7 +93,9 @@ export function AuditReport({ url, result, headingRef }: { url: string; result: 
               {AUDIT_METRICS.map((metric) => (
                 <div key={metric.key} className="rounded-lg bg-slate-50 p-3">
                   <dt className="text-xs text-slate-600">{metric.label}</dt>
-                  <dd className="text-lg font-semibold text-slate-900">{result.performance.metrics[metric.key]}</dd>
+                  <dd className="text-lg font-semibold text-slate-900">
+                    {result.performance.metrics[metric.key]}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -10,9 +10,18 @@ import { AUDIT_DURATION_MS, SAMPLE_AUDIT_RESULT, type AuditResult } from '@/lib/
 
 import { AuditReport } from './AuditReport'
 
-type AuditState = { status: 'idle' } | { status: 'analyzing'; url: string } | { status: 'done'; url: string; result: AuditResult }
+type AuditState =
+  | { status: 'idle' }
+  | { status: 'analyzing'; url: string }
+  | { status: 'done'; url: string; result: AuditResult }
 
-const ANALYSIS_STEPS = ['Measuring page speed', 'Checking SEO', 'Testing accessibility', 'Scanning security headers', 'Testing on mobile']
+const ANALYSIS_STEPS = [
+  'Measuring page speed',
+  'Checking SEO',
+  'Testing accessibility',
+  'Scanning security headers',
+  'Testing on mobile',
+]
 
 /**
  * A simulated audit (spec §4 'Audit'): nothing is requested from the entered site. The form
@@ -39,7 +48,10 @@ export function AuditTool() {
     if (!canStart) return
     const target = url.trim()
     setState({ status: 'analyzing', url: target })
-    timer.current = window.setTimeout(() => setState({ status: 'done', url: target, result: SAMPLE_AUDIT_RESULT }), AUDIT_DURATION_MS)
+    timer.current = window.setTimeout(
+      () => setState({ status: 'done', url: target, result: SAMPLE_AUDIT_RESULT }),
+      AUDIT_DURATION_MS,
+    )
   }
 
   return (
@@ -50,7 +62,12 @@ export function AuditTool() {
           <CardDescription>Enter the address of the site you want to check.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Start a performance audit">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            aria-label="Start a performance audit"
+          >
             <TextField
               id={inputId}
               fieldClassName="flex-1"
@@ -90,7 +107,9 @@ export function AuditTool() {
         </Card>
       ) : null}
 
-      {state.status === 'done' ? <AuditReport url={state.url} result={state.result} headingRef={resultHeading} /> : null}
+      {state.status === 'done' ? (
+        <AuditReport url={state.url} result={state.result} headingRef={resultHeading} />
+      ) : null}
     </div>
   )
 }
@@ -103,7 +122,10 @@ function AnalysisProgress() {
     return () => window.cancelAnimationFrame(frame)
   }, [])
   return (
-    <div className="h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+    <div
+      className="h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-200"
+      aria-hidden="true"
+    >
       <div
         className="h-full rounded-full bg-brand-600 transition-[width] ease-linear motion-reduce:transition-none"
         style={{ width: started ? '100%' : '0%', transitionDuration: `${AUDIT_DURATION_MS}ms` }}

@@ -3,7 +3,12 @@ import { ChoiceGroup } from '@/components/ui/ChoiceFields'
 import { TextareaField, TextField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'
 
-export const BOT_PERSONALITIES = ['Friendly & Helpful', 'Professional', 'Casual', 'Technical Expert'] as const
+export const BOT_PERSONALITIES = [
+  'Friendly & Helpful',
+  'Professional',
+  'Casual',
+  'Technical Expert',
+] as const
 
 const RESPONSE_STYLES = [
   { value: 'quick', label: 'Quick', description: 'Short, direct answers' },
@@ -20,7 +25,13 @@ export function BotSettingsCard() {
       <CardContent>
         <form className="space-y-5" aria-label="Bot settings">
           <TextField id="bot-name" label="Bot Name" name="botName" defaultValue="Kaya Assistant" />
-          <TextareaField id="bot-welcome" label="Welcome Message" name="welcomeMessage" rows={3} defaultValue="Hi there! How can I help you today?" />
+          <TextareaField
+            id="bot-welcome"
+            label="Welcome Message"
+            name="welcomeMessage"
+            rows={3}
+            defaultValue="Hi there! How can I help you today?"
+          />
           <SelectField
             id="bot-personality"
             label="Personality"

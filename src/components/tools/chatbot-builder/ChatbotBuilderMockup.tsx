@@ -17,9 +17,24 @@ const FLOW = [
 const KNOWLEDGE_SOURCES = ['Upload Documents', 'Add Website URL', 'Add FAQs', 'Connect Help Desk']
 
 const TEMPLATES: { name: string; badge: string; tone: BadgeTone; description: string }[] = [
-  { name: 'Customer Support', badge: 'Popular', tone: 'brand', description: 'Answers common questions, tracks orders and hands complex cases to your team.' },
-  { name: 'Lead Generation', badge: 'New', tone: 'green', description: 'Qualifies visitors, captures contact details and books consultations.' },
-  { name: 'E-commerce Assistant', badge: 'Pro', tone: 'yellow', description: 'Recommends products, answers delivery questions and recovers abandoned carts.' },
+  {
+    name: 'Customer Support',
+    badge: 'Popular',
+    tone: 'brand',
+    description: 'Answers common questions, tracks orders and hands complex cases to your team.',
+  },
+  {
+    name: 'Lead Generation',
+    badge: 'New',
+    tone: 'green',
+    description: 'Qualifies visitors, captures contact details and books consultations.',
+  },
+  {
+    name: 'E-commerce Assistant',
+    badge: 'Pro',
+    tone: 'yellow',
+    description: 'Recommends products, answers delivery questions and recovers abandoned carts.',
+  },
 ]
 
 const NOTE_ID = 'chatbot-builder-note'
@@ -29,7 +44,8 @@ export function ChatbotBuilderMockup() {
   return (
     <div className="space-y-10">
       <PreviewNote id={NOTE_ID}>
-        The chatbot builder is a preview of an upcoming tool. Deploying, testing and knowledge-base uploads are not available yet.
+        The chatbot builder is a preview of an upcoming tool. Deploying, testing and knowledge-base
+        uploads are not available yet.
       </PreviewNote>
 
       <div className="grid gap-8 lg:grid-cols-3">
@@ -42,7 +58,10 @@ export function ChatbotBuilderMockup() {
             <ol className="relative space-y-4 rounded-xl bg-[radial-gradient(circle,_#cbd5e1_1px,_transparent_1px)] bg-[length:16px_16px] p-4 sm:p-6">
               {FLOW.map((node, index) => (
                 <li key={node.step} className="relative flex items-center gap-4">
-                  <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  >
                     {index + 1}
                   </span>
                   <div className="flex-1 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
@@ -69,9 +88,12 @@ export function ChatbotBuilderMockup() {
                 <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm">
                   Hi there! How can I help you today?
                 </p>
-                <p className="ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-white">How much does a website cost?</p>
+                <p className="ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-white">
+                  How much does a website cost?
+                </p>
                 <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm">
-                  It depends on what you need. I can get you a free, no-obligation quote in a few minutes. Shall we start?
+                  It depends on what you need. I can get you a free, no-obligation quote in a few
+                  minutes. Shall we start?
                 </p>
               </div>
             </div>

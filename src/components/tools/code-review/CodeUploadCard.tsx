@@ -4,7 +4,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/Field'
 import { FormField } from '@/components/ui/FormField'
 
-export const SUPPORTED_FORMATS = ['.js', '.jsx', '.ts', '.tsx', '.py', '.php', '.java', '.zip'] as const
+export const SUPPORTED_FORMATS = [
+  '.js',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '.py',
+  '.php',
+  '.java',
+  '.zip',
+] as const
 
 /** Where code would be uploaded or a repository named; every control is disabled until the tool exists. */
 export function CodeUploadCard({ noteId }: { noteId: string }) {
@@ -18,7 +27,9 @@ export function CodeUploadCard({ noteId }: { noteId: string }) {
         <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
           <UploadIcon className="size-10 text-slate-500" />
           <p className="font-semibold text-slate-900">Drag and drop your code files here</p>
-          <p className="text-sm text-slate-700">Supported formats: {SUPPORTED_FORMATS.join(', ')}</p>
+          <p className="text-sm text-slate-700">
+            Supported formats: {SUPPORTED_FORMATS.join(', ')}
+          </p>
           <Button variant="outline" disabled aria-describedby={noteId}>
             Choose Files
           </Button>
@@ -26,7 +37,12 @@ export function CodeUploadCard({ noteId }: { noteId: string }) {
         <FormField id="github-url" label="GitHub Repository URL">
           {(aria) => (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Input {...aria} type="url" inputMode="url" placeholder="https://github.com/your-org/your-repo" />
+              <Input
+                {...aria}
+                type="url"
+                inputMode="url"
+                placeholder="https://github.com/your-org/your-repo"
+              />
               <Button disabled aria-describedby={noteId} className="shrink-0">
                 Analyze Repository
               </Button>

@@ -43,7 +43,11 @@ export function CompetitorAnalysis() {
       onStart={() => setView('results')}
     />
   ) : (
-    <CompetitorResults headingRef={resultsHeading} ownUrl={ownUrl} competitors={competitors} onRestart={() => setView('setup')} />
+    <CompetitorResults
+      headingRef={resultsHeading}
+      ownUrl={ownUrl}
+      competitors={competitors}
+      onRestart={() => setView('setup')}
+    />
   )
 }
-

@@ -34,11 +34,17 @@ export function CompetitorResults({
     <section aria-labelledby="competitor-results-title" className="space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="competitor-results-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          <h2
+            id="competitor-results-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
             Competitor Analysis Results
           </h2>
           <p className="text-sm text-slate-600">
-            Your website compared with {competitors.length} competitor{competitors.length === 1 ? '' : 's'}. Sample figures for demonstration.
+            Your website compared with {competitors.length} competitor
+            {competitors.length === 1 ? '' : 's'}. Sample figures for demonstration.
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -50,14 +56,22 @@ export function CompetitorResults({
           </Button>
         </div>
       </div>
-      <PreviewNote id={noteId}>Personalised optimisation strategies are coming soon. Contact us and we will prepare one for you.</PreviewNote>
+      <PreviewNote id={noteId}>
+        Personalised optimisation strategies are coming soon. Contact us and we will prepare one for
+        you.
+      </PreviewNote>
 
       <Card>
         <CardHeader>
           <CardTitle as="h3">Comparison</CardTitle>
         </CardHeader>
         <CardContent>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
+          <div
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Comparison table, scrolls sideways"
+          >
             <ComparisonTable sites={sites} />
           </div>
         </CardContent>
@@ -66,16 +80,26 @@ export function CompetitorResults({
       <Tabs
         label="Analysis details"
         tabs={[
-          { id: 'opportunities', label: 'Opportunities', content: <InsightGrid items={SAMPLE_OPPORTUNITIES} /> },
+          {
+            id: 'opportunities',
+            label: 'Opportunities',
+            content: <InsightGrid items={SAMPLE_OPPORTUNITIES} />,
+          },
           {
             id: 'keywords',
             label: 'Keywords',
-            content: (
-              <KeywordGapCard gaps={gaps} />
-            ),
+            content: <KeywordGapCard gaps={gaps} />,
           },
-          { id: 'content', label: 'Content', content: <InsightGrid items={SAMPLE_CONTENT_INSIGHTS} /> },
-          { id: 'technical', label: 'Technical', content: <InsightGrid items={SAMPLE_TECHNICAL_INSIGHTS} /> },
+          {
+            id: 'content',
+            label: 'Content',
+            content: <InsightGrid items={SAMPLE_CONTENT_INSIGHTS} />,
+          },
+          {
+            id: 'technical',
+            label: 'Technical',
+            content: <InsightGrid items={SAMPLE_TECHNICAL_INSIGHTS} />,
+          },
         ]}
       />
     </section>
@@ -89,7 +113,9 @@ function InsightGrid({ items }: { items: readonly Insight[] }) {
         <li key={item.title}>
           <Card className="h-full">
             <CardHeader>
-              <CardTitle as="h3" className="text-base">{item.title}</CardTitle>
+              <CardTitle as="h3" className="text-base">
+                {item.title}
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-sm text-slate-700">{item.description}</p>

@@ -39,13 +39,24 @@ export function CompetitorSetup(props: SetupViewProps) {
   return (
     <Card className="mx-auto max-w-3xl">
       <CardHeader>
-        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           Analysis Setup
         </h2>
-        <CardDescription>Compare your website with your competitors on performance, SEO, traffic and more.</CardDescription>
+        <CardDescription>
+          Compare your website with your competitors on performance, SEO, traffic and more.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Competitor analysis setup">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-6"
+          aria-label="Competitor analysis setup"
+        >
           <TextField
             id={`${id}-own`}
             label="Your Website URL *"
@@ -73,7 +84,11 @@ export function CompetitorSetup(props: SetupViewProps) {
                     onChange={(e) => props.onCompetitorInputChange(e.target.value)}
                     onKeyDown={onKeyDown}
                   />
-                  <Button variant="secondary" onClick={props.onAdd} disabled={!canAddCompetitor(competitorInput)}>
+                  <Button
+                    variant="secondary"
+                    onClick={props.onAdd}
+                    disabled={!canAddCompetitor(competitorInput)}
+                  >
                     Add
                   </Button>
                 </div>
@@ -82,9 +97,17 @@ export function CompetitorSetup(props: SetupViewProps) {
             {competitors.length > 0 ? (
               <ul aria-label="Competitors" className="mt-3 space-y-2">
                 {competitors.map((url) => (
-                  <li key={url} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+                  <li
+                    key={url}
+                    className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2"
+                  >
                     <span className="break-all text-sm text-slate-800">{url}</span>
-                    <Button variant="ghost" size="sm" onClick={() => props.onRemove(url)} aria-label={`Remove ${url}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => props.onRemove(url)}
+                      aria-label={`Remove ${url}`}
+                    >
                       Remove
                     </Button>
                   </li>
@@ -95,7 +118,13 @@ export function CompetitorSetup(props: SetupViewProps) {
             )}
           </div>
           <div>
-            <Button type="submit" size="lg" className="w-full" disabled={!canStart} aria-describedby={canStart ? undefined : `${id}-start-hint`}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={!canStart}
+              aria-describedby={canStart ? undefined : `${id}-start-hint`}
+            >
               Start Analysis
             </Button>
             {canStart ? null : (
@@ -109,4 +138,3 @@ export function CompetitorSetup(props: SetupViewProps) {
     </Card>
   )
 }
-

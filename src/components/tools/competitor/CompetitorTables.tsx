@@ -4,8 +4,16 @@ import type { KeywordDifficulty, KeywordGapRow, SiteRecord } from '@/lib/competi
 import { formatInteger } from '@/lib/formatRand'
 import { competitorBadge, type CompetitorBadge } from '@/lib/scoreBand'
 
-const BADGE_TONE: Record<CompetitorBadge, BadgeTone> = { top: 'green', middle: 'yellow', outline: 'outline' }
-const DIFFICULTY_TONE: Record<KeywordDifficulty, BadgeTone> = { Low: 'green', Medium: 'yellow', High: 'red' }
+const BADGE_TONE: Record<CompetitorBadge, BadgeTone> = {
+  top: 'green',
+  middle: 'yellow',
+  outline: 'outline',
+}
+const DIFFICULTY_TONE: Record<KeywordDifficulty, BadgeTone> = {
+  Low: 'green',
+  Medium: 'yellow',
+  High: 'red',
+}
 
 function ScoreBadge({ score }: { score: number }) {
   return <Badge tone={BADGE_TONE[competitorBadge(score)]}>{score}</Badge>
@@ -17,24 +25,47 @@ export function ComparisonTable({ sites }: { sites: SiteRecord[] }) {
       <caption className="sr-only">Your website and your competitors compared</caption>
       <thead className="border-b border-slate-200 text-slate-700">
         <tr>
-          <th scope="col" className="py-2 pr-4 font-semibold">Website</th>
-          <th scope="col" className="py-2 pr-4 font-semibold">Performance</th>
-          <th scope="col" className="py-2 pr-4 font-semibold">SEO</th>
-          <th scope="col" className="py-2 pr-4 font-semibold">Monthly Traffic</th>
-          <th scope="col" className="py-2 pr-4 font-semibold">Keywords</th>
-          <th scope="col" className="py-2 pr-4 font-semibold">Backlinks</th>
-          <th scope="col" className="py-2 font-semibold">Social Followers</th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Website
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Performance
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            SEO
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Monthly Traffic
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Keywords
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Backlinks
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            Social Followers
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
         {sites.map((site) => (
-          <tr key={`${site.isOwn ? 'own' : 'competitor'}-${site.url}`} className={site.isOwn ? 'bg-brand-50' : undefined}>
+          <tr
+            key={`${site.isOwn ? 'own' : 'competitor'}-${site.url}`}
+            className={site.isOwn ? 'bg-brand-50' : undefined}
+          >
             <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
               <span className="block">{site.name}</span>
-              {site.isOwn ? <span className="text-xs font-normal text-brand-700">Your website</span> : null}
+              {site.isOwn ? (
+                <span className="text-xs font-normal text-brand-700">Your website</span>
+              ) : null}
             </th>
-            <td className="py-3 pr-4"><ScoreBadge score={site.performance} /></td>
-            <td className="py-3 pr-4"><ScoreBadge score={site.seo} /></td>
+            <td className="py-3 pr-4">
+              <ScoreBadge score={site.performance} />
+            </td>
+            <td className="py-3 pr-4">
+              <ScoreBadge score={site.seo} />
+            </td>
             <td className="py-3 pr-4 text-slate-700">{site.traffic}</td>
             <td className="py-3 pr-4 text-slate-700">{formatInteger(site.keywords)}</td>
             <td className="py-3 pr-4 text-slate-700">{formatInteger(site.backlinks)}</td>
@@ -58,17 +89,29 @@ export function KeywordGapCard({ gaps }: { gaps: readonly KeywordGapRow[] }) {
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">Keyword</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Difficulty</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Monthly Searches</th>
-              <th scope="col" className="py-2 font-semibold">Competitors Ranking</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Keyword
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Difficulty
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Monthly Searches
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Competitors Ranking
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {gaps.map((row) => (
               <tr key={row.keyword}>
-                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{row.keyword}</th>
-                <td className="py-2 pr-4"><Badge tone={DIFFICULTY_TONE[row.difficulty]}>{row.difficulty}</Badge></td>
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                  {row.keyword}
+                </th>
+                <td className="py-2 pr-4">
+                  <Badge tone={DIFFICULTY_TONE[row.difficulty]}>{row.difficulty}</Badge>
+                </td>
                 <td className="py-2 pr-4 text-slate-700">{row.volume}</td>
                 <td className="py-2 text-slate-700">{row.competitors}</td>
               </tr>

@@ -22,7 +22,13 @@ export const CONTENT_TYPES = [
   'Landing Pages',
 ] as const
 
-export const CONTENT_TONES = ['Professional', 'Casual & Friendly', 'Authoritative', 'Creative & Fun', 'Technical'] as const
+export const CONTENT_TONES = [
+  'Professional',
+  'Casual & Friendly',
+  'Authoritative',
+  'Creative & Fun',
+  'Technical',
+] as const
 
 const NOTE_ID = 'content-generator-note'
 
@@ -36,15 +42,19 @@ export function ContentGeneratorMockup() {
   return (
     <div className="space-y-8">
       <PreviewNote id={NOTE_ID}>
-        The AI content generator is a preview of an upcoming tool. Generating, copying and editing are not available yet; the
-        output below is a sample.
+        The AI content generator is a preview of an upcoming tool. Generating, copying and editing
+        are not available yet; the output below is a sample.
       </PreviewNote>
 
       <section aria-labelledby="content-type-title">
         <h2 id="content-type-title" className="text-xl font-semibold text-slate-900">
           Content Type
         </h2>
-        <div role="group" aria-labelledby="content-type-title" className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <div
+          role="group"
+          aria-labelledby="content-type-title"
+          className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4"
+        >
           {CONTENT_TYPES.map((type) => (
             <button
               key={type}
@@ -53,7 +63,9 @@ export function ContentGeneratorMockup() {
               onClick={() => setContentType(type)}
               className={cn(
                 'rounded-xl border px-4 py-3 text-sm font-medium transition-colors',
-                type === contentType ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
+                type === contentType
+                  ? 'border-brand-600 bg-brand-50 text-brand-700'
+                  : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
               )}
             >
               {type}
@@ -69,10 +81,30 @@ export function ContentGeneratorMockup() {
             <CardDescription>Describe what you need and who it is for.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form className="space-y-5" aria-label="Content details" onSubmit={(event) => event.preventDefault()}>
-              <TextField id="content-topic" label="Topic" name="topic" placeholder="e.g. Launching our new online store" />
-              <TextField id="content-audience" label="Target Audience" name="audience" placeholder="e.g. Small business owners in Gauteng" />
-              <SelectField id="content-tone" label="Tone" name="tone" defaultValue={CONTENT_TONES[0]} options={CONTENT_TONES} />
+            <form
+              className="space-y-5"
+              aria-label="Content details"
+              onSubmit={(event) => event.preventDefault()}
+            >
+              <TextField
+                id="content-topic"
+                label="Topic"
+                name="topic"
+                placeholder="e.g. Launching our new online store"
+              />
+              <TextField
+                id="content-audience"
+                label="Target Audience"
+                name="audience"
+                placeholder="e.g. Small business owners in Gauteng"
+              />
+              <SelectField
+                id="content-tone"
+                label="Tone"
+                name="tone"
+                defaultValue={CONTENT_TONES[0]}
+                options={CONTENT_TONES}
+              />
               <TextareaField
                 id="content-context"
                 label="Additional Context"
@@ -80,7 +112,13 @@ export function ContentGeneratorMockup() {
                 rows={4}
                 placeholder="Key points, keywords or a call to action to include."
               />
-              <Button type="submit" size="lg" className="w-full" disabled aria-describedby={NOTE_ID}>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled
+                aria-describedby={NOTE_ID}
+              >
                 <SparkIcon />
                 Generate {contentType}
               </Button>
@@ -98,14 +136,18 @@ export function ContentGeneratorMockup() {
           </CardHeader>
           <CardContent className="space-y-4">
             <article className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-800">
-              <h3 className="text-lg font-semibold text-slate-900">Grow Your Business with a Website That Works as Hard as You Do</h3>
+              <h3 className="text-lg font-semibold text-slate-900">
+                Grow Your Business with a Website That Works as Hard as You Do
+              </h3>
               <p>
-                Your website is often the first impression customers have of your business. We design fast, secure and
-                mobile-friendly websites that turn visitors into enquiries, from Cape Town to Johannesburg and beyond.
+                Your website is often the first impression customers have of your business. We
+                design fast, secure and mobile-friendly websites that turn visitors into enquiries,
+                from Cape Town to Johannesburg and beyond.
               </p>
               <p>
-                With clear pricing in rand, a dedicated project manager and support whenever you need it, launching online has
-                never been simpler. Let&rsquo;s build something your customers will love.
+                With clear pricing in rand, a dedicated project manager and support whenever you
+                need it, launching online has never been simpler. Let&rsquo;s build something your
+                customers will love.
               </p>
               <p className="font-semibold text-brand-700">Book your free consultation today.</p>
             </article>

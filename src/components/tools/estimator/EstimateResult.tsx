@@ -37,8 +37,8 @@ export function EstimateResult({ result }: { result: Estimate }) {
           </div>
         </dl>
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-          This is an initial estimate based on typical projects of this kind. The final price may vary once we understand your
-          exact requirements.
+          This is an initial estimate based on typical projects of this kind. The final price may
+          vary once we understand your exact requirements.
         </p>
         <ButtonLink href={PATHS.contact} size="lg" className="w-full">
           Get a Detailed Quote

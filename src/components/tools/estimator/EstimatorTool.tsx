@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { TextareaField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'
-import { estimate, type ComplexityLevel, type Estimate, type EstimatorOption, type ProjectType } from '@/lib/estimate'
+import {
+  estimate,
+  type ComplexityLevel,
+  type Estimate,
+  type EstimatorOption,
+  type ProjectType,
+} from '@/lib/estimate'
 import { popularProjectTypes } from '@/lib/estimatorSettings'
 import { formatRand } from '@/lib/formatRand'
 
@@ -27,11 +33,23 @@ const HOW_IT_WORKS = [
   'Send us your details for a detailed, fixed quote.',
 ]
 
-export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions, budgetOptions }: EstimatorToolProps) {
+export function EstimatorTool({
+  projectTypes,
+  complexityLevels,
+  timelineOptions,
+  budgetOptions,
+}: EstimatorToolProps) {
   const [projectType, setProjectType] = useState('')
   const [complexity, setComplexity] = useState('')
   const [result, setResult] = useState<Estimate | null>(null)
-  const ids = { type: useId(), complexity: useId(), timeline: useId(), budget: useId(), description: useId(), hint: useId() }
+  const ids = {
+    type: useId(),
+    complexity: useId(),
+    timeline: useId(),
+    budget: useId(),
+    description: useId(),
+    hint: useId(),
+  }
 
   const ready = projectType !== '' && complexity !== ''
 
@@ -46,7 +64,9 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
       <Card>
         <CardHeader>
           <CardTitle as="h2">Project Details</CardTitle>
-          <CardDescription>Tell us about your project. Only the project type and complexity affect the estimate.</CardDescription>
+          <CardDescription>
+            Tell us about your project. Only the project type and complexity affect the estimate.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="space-y-5" aria-label="Project estimate">
@@ -71,10 +91,24 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
               placeholder="Select complexity"
             />
             {timelineOptions.length > 0 ? (
-              <SelectField id={ids.timeline} label="Preferred Timeline" name="timeline" defaultValue="" options={timelineOptions} placeholder="Select timeline" />
+              <SelectField
+                id={ids.timeline}
+                label="Preferred Timeline"
+                name="timeline"
+                defaultValue=""
+                options={timelineOptions}
+                placeholder="Select timeline"
+              />
             ) : null}
             {budgetOptions.length > 0 ? (
-              <SelectField id={ids.budget} label="Budget Range" name="budget" defaultValue="" options={budgetOptions} placeholder="Select budget" />
+              <SelectField
+                id={ids.budget}
+                label="Budget Range"
+                name="budget"
+                defaultValue=""
+                options={budgetOptions}
+                placeholder="Select budget"
+              />
             ) : null}
             <TextareaField
               id={ids.description}
@@ -85,7 +119,13 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
               placeholder="Describe your goals, must-have features and any systems it should work with."
             />
             <div>
-              <Button type="submit" size="lg" className="w-full" disabled={!ready} aria-describedby={ready ? undefined : ids.hint}>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={!ready}
+                aria-describedby={ready ? undefined : ids.hint}
+              >
                 <SparkIcon />
                 Generate Estimate
               </Button>
@@ -101,7 +141,9 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
 
       <div className="space-y-6">
         <p role="status" className="sr-only">
-          {result ? `Estimate ready: ${formatRand(result.price)}, ${result.weeksMin}-${result.weeksMax} weeks.` : ''}
+          {result
+            ? `Estimate ready: ${formatRand(result.price)}, ${result.weeksMin}-${result.weeksMax} weeks.`
+            : ''}
         </p>
         {result ? (
           <EstimateResult result={result} />
@@ -115,7 +157,10 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
                 <ol className="space-y-3">
                   {HOW_IT_WORKS.map((step, index) => (
                     <li key={step} className="flex gap-3 text-sm text-slate-700">
-                      <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
+                      <span
+                        aria-hidden="true"
+                        className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"
+                      >
                         {index + 1}
                       </span>
                       <span className="pt-1">{step}</span>
@@ -131,7 +176,10 @@ export function EstimatorTool({ projectTypes, complexityLevels, timelineOptions,
               <CardContent>
                 <ul className="divide-y divide-slate-200">
                   {popularProjectTypes(projectTypes).map((type) => (
-                    <li key={type.value} className="flex items-center justify-between gap-4 py-3 text-sm">
+                    <li
+                      key={type.value}
+                      className="flex items-center justify-between gap-4 py-3 text-sm"
+                    >
                       <span className="font-medium text-slate-900">{type.label}</span>
                       <span className="font-semibold text-brand-700">{type.price}</span>
                     </li>

@@ -21,7 +21,10 @@ export function EveryPackage() {
   return (
     <section aria-labelledby="every-package-title" className="bg-slate-50 py-12 sm:py-16">
       <Container>
-        <h2 id="every-package-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2
+          id="every-package-title"
+          className="text-center text-2xl font-bold text-slate-900 sm:text-3xl"
+        >
           Included in Every Package
         </h2>
         <ul className="mx-auto mt-8 grid max-w-4xl gap-3 sm:grid-cols-2">
@@ -52,21 +55,30 @@ export function MockupChallenge() {
                 Your Website Mockup in 24 Hours, or It&rsquo;s Free
               </h2>
               <p className="mt-3 text-brand-50">
-                Tell us about your business and we will design a homepage mockup within 24 hours. If we miss the deadline, the
-                mockup is yours at no cost.
+                Tell us about your business and we will design a homepage mockup within 24 hours. If
+                we miss the deadline, the mockup is yours at no cost.
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
               <Button variant="inverse" size="lg" disabled aria-describedby={CHALLENGE_NOTE_ID}>
                 Accept Challenge
               </Button>
-              <Button variant="inverseOutline" size="lg" disabled aria-describedby={CHALLENGE_NOTE_ID}>
+              <Button
+                variant="inverseOutline"
+                size="lg"
+                disabled
+                aria-describedby={CHALLENGE_NOTE_ID}
+              >
                 Learn More
               </Button>
             </div>
           </div>
           <PreviewNote id={CHALLENGE_NOTE_ID} className="mt-6">
-            Online sign-up for the challenge opens soon. To take part now, <Link href={PATHS.contact} className="font-semibold underline">contact us</Link>.
+            Online sign-up for the challenge opens soon. To take part now,{' '}
+            <Link href={PATHS.contact} className="font-semibold underline">
+              contact us
+            </Link>
+            .
           </PreviewNote>
         </div>
       </Container>

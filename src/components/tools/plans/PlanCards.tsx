@@ -37,7 +37,10 @@ export function PlanCards({ plans }: { plans: readonly Plan[] }) {
               <p className="mt-3 text-sm text-slate-700">{plan.description}</p>
               <ul className="mt-6 flex-1 space-y-2">
                 {plan.features.map((feature) => (
-                  <li key={feature.id ?? feature.text} className="flex gap-2 text-sm text-slate-800">
+                  <li
+                    key={feature.id ?? feature.text}
+                    className="flex gap-2 text-sm text-slate-800"
+                  >
                     <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
                     {feature.text}
                   </li>

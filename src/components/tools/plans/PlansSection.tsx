@@ -4,7 +4,15 @@ import type { Plan } from '@/payload-types'
 import { PlanCards } from './PlanCards'
 
 /** A titled band of plan cards (maintenance packages, partner plans). */
-export function PlansSection({ id, title, plans }: { id: string; title: string; plans: readonly Plan[] }) {
+export function PlansSection({
+  id,
+  title,
+  plans,
+}: {
+  id: string
+  title: string
+  plans: readonly Plan[]
+}) {
   return (
     <section aria-labelledby={id} className="py-12 sm:py-16">
       <Container>

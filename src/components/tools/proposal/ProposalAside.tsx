@@ -16,9 +16,12 @@ export function ProposalPlaceholder() {
     <Card className="border-dashed">
       <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
         <FileIcon className="size-12 text-slate-400" />
-        <h2 className="text-lg font-semibold text-slate-900">Your proposal preview will appear here</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          Your proposal preview will appear here
+        </h2>
         <p className="max-w-sm text-sm text-slate-600">
-          Fill in the client name and project title, choose the features, then press Generate Proposal.
+          Fill in the client name and project title, choose the features, then press Generate
+          Proposal.
         </p>
       </CardContent>
     </Card>
@@ -48,7 +51,10 @@ export function ProposalTips() {
       <Card className="bg-slate-50">
         <CardHeader>
           <CardTitle as="h2">Need a Proposal for Your Own Project?</CardTitle>
-          <CardDescription>Our team prepares detailed proposals with a fixed price and project plan, free of charge.</CardDescription>
+          <CardDescription>
+            Our team prepares detailed proposals with a fixed price and project plan, free of
+            charge.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ButtonLink href={PATHS.contact} variant="outline">

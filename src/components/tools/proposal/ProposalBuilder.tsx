@@ -39,7 +39,10 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
   }
 
   const toggleFeature = (feature: string, checked: boolean) =>
-    update('features', checked ? [...draft.features, feature] : draft.features.filter((f) => f !== feature))
+    update(
+      'features',
+      checked ? [...draft.features, feature] : draft.features.filter((f) => f !== feature),
+    )
 
   // A controlled text field for one draft key; the id keeps its short name.
   const text = (key: Exclude<keyof ProposalDraft, 'features'>, label: string, idName: string) => ({
@@ -47,7 +50,8 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
     label,
     name: key,
     value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update(key, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(key, event.target.value),
   })
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -66,15 +70,30 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Proposal Details</CardTitle>
-          <CardDescription>Fields marked * are required. Everything stays in your browser.</CardDescription>
+          <CardDescription>
+            Fields marked * are required. Everything stays in your browser.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} className="space-y-5" aria-label="Proposal details">
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField {...text('clientName', 'Client Name *', 'client')} required maxLength={100} autoComplete="organization" />
-              <TextField {...text('projectTitle', 'Project Title *', 'title')} required maxLength={120} />
+              <TextField
+                {...text('clientName', 'Client Name *', 'client')}
+                required
+                maxLength={100}
+                autoComplete="organization"
+              />
+              <TextField
+                {...text('projectTitle', 'Project Title *', 'title')}
+                required
+                maxLength={120}
+              />
             </div>
-            <SelectField {...text('projectType', 'Project Type', 'type')} options={PROPOSAL_PROJECT_TYPES} placeholder="Select project type" />
+            <SelectField
+              {...text('projectType', 'Project Type', 'type')}
+              options={PROPOSAL_PROJECT_TYPES}
+              placeholder="Select project type"
+            />
             <TextareaField
               {...text('description', 'Project Description', 'description')}
               rows={4}
@@ -82,7 +101,11 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
               placeholder="The goals of the project and what it should achieve for the client."
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField {...text('timeline', 'Timeline', 'timeline')} options={PROPOSAL_TIMELINES} placeholder="Select timeline" />
+              <SelectField
+                {...text('timeline', 'Timeline', 'timeline')}
+                options={PROPOSAL_TIMELINES}
+                placeholder="Select timeline"
+              />
               <TextField
                 {...text('budget', 'Budget (R)', 'budget')}
                 inputMode="numeric"
@@ -106,7 +129,13 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
               placeholder="Payment terms, validity and anything else the client should agree to. Leave empty for our standard terms."
             />
             <div>
-              <Button type="submit" size="lg" className="w-full" disabled={!ready} aria-describedby={ready ? undefined : generateHint}>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={!ready}
+                aria-describedby={ready ? undefined : generateHint}
+              >
                 <FileIcon />
                 Generate Proposal
               </Button>
@@ -122,7 +151,12 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
 
       <div className="space-y-6">
         {summary ? (
-          <ProposalPreview summary={summary} brand={brand} headingRef={previewHeading} stale={changedSinceGenerated} />
+          <ProposalPreview
+            summary={summary}
+            brand={brand}
+            headingRef={previewHeading}
+            stale={changedSinceGenerated}
+          />
         ) : (
           <ProposalPlaceholder />
         )}

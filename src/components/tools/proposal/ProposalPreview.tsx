@@ -33,7 +33,11 @@ export function ProposalPreview({
       await downloadProposalPdf(summary, brand, proposalFileName(summary))
     } catch (err) {
       console.error(err)
-      toast({ title: 'Download Failed', description: 'We could not create the PDF. Please try again.', variant: 'destructive' })
+      toast({
+        title: 'Download Failed',
+        description: 'We could not create the PDF. Please try again.',
+        variant: 'destructive',
+      })
     } finally {
       setDownloading(false)
     }
@@ -42,18 +46,30 @@ export function ProposalPreview({
   return (
     <Card aria-labelledby={`${noteId}-title`} role="region">
       <CardHeader className="border-b border-slate-200">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Project Proposal</p>
-        <h2 id={`${noteId}-title`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          Project Proposal
+        </p>
+        <h2
+          id={`${noteId}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none"
+        >
           {summary.title}
         </h2>
         <p className="text-sm text-slate-700">
-          Prepared for <span className="font-semibold text-slate-900">{summary.preparedFor}</span> · {summary.preparedOn}
+          Prepared for <span className="font-semibold text-slate-900">{summary.preparedFor}</span> ·{' '}
+          {summary.preparedOn}
         </p>
       </CardHeader>
       <CardContent className="space-y-5 pt-5">
         {stale ? (
-          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            You have changed the details. Press Generate Proposal again to update the preview and the PDF.
+          <p
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            You have changed the details. Press Generate Proposal again to update the preview and
+            the PDF.
           </p>
         ) : null}
         <section>
@@ -63,7 +79,9 @@ export function ProposalPreview({
         <dl className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">Project Type</dt>
-            <dd className="font-semibold text-slate-900">{summary.projectType ?? 'To be confirmed'}</dd>
+            <dd className="font-semibold text-slate-900">
+              {summary.projectType ?? 'To be confirmed'}
+            </dd>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">Timeline</dt>
@@ -86,7 +104,9 @@ export function ProposalPreview({
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-sm text-slate-600">The feature list will be agreed during discovery.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              The feature list will be agreed during discovery.
+            </p>
           )}
         </section>
         <section>
@@ -106,7 +126,8 @@ export function ProposalPreview({
           </Button>
         </div>
         <PreviewNote id={`${noteId}-soon`}>
-          Emailing and share links are coming soon. For now, download the PDF and send it to your client yourself.
+          Emailing and share links are coming soon. For now, download the PDF and send it to your
+          client yourself.
         </PreviewNote>
       </CardContent>
     </Card>

@@ -6,7 +6,17 @@ import { Container } from '@/components/ui/Container'
 type CtaLink = { href: string; label: string }
 
 /** The closing call to action of a tool page. */
-export function CtaBanner({ title, children, primary, secondary }: { title: string; children: ReactNode; primary: CtaLink; secondary?: CtaLink }) {
+export function CtaBanner({
+  title,
+  children,
+  primary,
+  secondary,
+}: {
+  title: string
+  children: ReactNode
+  primary: CtaLink
+  secondary?: CtaLink
+}) {
   return (
     <section aria-label={title} className="py-12 sm:py-16">
       <Container>

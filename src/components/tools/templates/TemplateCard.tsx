@@ -7,7 +7,10 @@ import { formatInteger } from '@/lib/formatRand'
 import type { Template } from '@/payload-types'
 
 /** What a card shows, and no more: the gallery's client component receives every template. */
-export type GalleryTemplate = Pick<Template, 'id' | 'name' | 'industry' | 'type' | 'description' | 'rating' | 'downloads' | 'price'> & {
+export type GalleryTemplate = Pick<
+  Template,
+  'id' | 'name' | 'industry' | 'type' | 'description' | 'rating' | 'downloads' | 'price'
+> & {
   image: ImageSource | null
   features: { id?: string | null; text: string }[]
 }
@@ -15,15 +18,32 @@ export type GalleryTemplate = Pick<Template, 'id' | 'name' | 'industry' | 'type'
 const isFree = (price: string) => price.trim().toLowerCase() === 'free'
 
 /** One gallery card. Preview and download have no behaviour yet (spec), so they are disabled and explained by `noteId`. */
-export function TemplateCard({ template, noteId, idPrefix }: { template: GalleryTemplate; noteId: string; idPrefix: string }) {
+export function TemplateCard({
+  template,
+  noteId,
+  idPrefix,
+}: {
+  template: GalleryTemplate
+  noteId: string
+  idPrefix: string
+}) {
   const headingId = `${idPrefix}-template-${template.id}`
   const { image } = template
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={headingId}>
       {image ? (
-        <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+        <LazyImage
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        />
       ) : (
-        <div className="aspect-[16/10] bg-gradient-to-br from-brand-100 to-slate-100" aria-hidden="true" />
+        <div
+          className="aspect-[16/10] bg-gradient-to-br from-brand-100 to-slate-100"
+          aria-hidden="true"
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -71,7 +91,15 @@ export function TemplateCard({ template, noteId, idPrefix }: { template: Gallery
 }
 
 /** `idPrefix` keeps heading ids unique should a page ever show two grids. */
-export function TemplateGrid({ templates, noteId, idPrefix }: { templates: readonly GalleryTemplate[]; noteId: string; idPrefix: string }) {
+export function TemplateGrid({
+  templates,
+  noteId,
+  idPrefix,
+}: {
+  templates: readonly GalleryTemplate[]
+  noteId: string
+  idPrefix: string
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((template) => (

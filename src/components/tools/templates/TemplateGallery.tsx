@@ -26,11 +26,15 @@ type Props = {
  */
 export function TemplateGallery({ templates, industries, types, noteId }: Props) {
   const pathname = usePathname()
-  const [filters, setFilters] = useState<TemplateQuery>(() => readTemplateQuery(new URLSearchParams(), { industries, types }))
+  const [filters, setFilters] = useState<TemplateQuery>(() =>
+    readTemplateQuery(new URLSearchParams(), { industries, types }),
+  )
   // The page is prerendered with every template; a shared link's filters are applied once it runs.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setFilters(readTemplateQuery(new URLSearchParams(window.location.search), { industries, types }))
+    setFilters(
+      readTemplateQuery(new URLSearchParams(window.location.search), { industries, types }),
+    )
   }, [industries, types])
   const { q, industry, type } = filters
   const id = useId()

@@ -8,7 +8,18 @@ import { PATHS } from '@/utilities/paths'
 import type { GalleryTemplate } from './TemplateCard'
 
 /** Only what a gallery card shows crosses to the client gallery, not the whole document. */
-export function toGalleryTemplate({ id, name, industry, type, image, description, features, rating, downloads, price }: Template): GalleryTemplate {
+export function toGalleryTemplate({
+  id,
+  name,
+  industry,
+  type,
+  image,
+  description,
+  features,
+  rating,
+  downloads,
+  price,
+}: Template): GalleryTemplate {
   return {
     id,
     name,
@@ -55,7 +66,9 @@ export function CustomTemplateBand() {
             <h2 id="custom-template-title" className="text-2xl font-bold">
               Need Something Unique?
             </h2>
-            <p className="mt-2 text-slate-300">We design custom templates around your brand, your customers and your goals.</p>
+            <p className="mt-2 text-slate-300">
+              We design custom templates around your brand, your customers and your goals.
+            </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={PATHS.contact} variant="inverse">

@@ -16,16 +16,25 @@ export const metadata: Metadata = {
 }
 
 /** The confirmation's signed manage link; dynamic, since it reads the booking. */
-export default async function ManageCallbackPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function ManageCallbackPage({
+  params,
+}: {
+  params: Promise<{ token: string }>
+}) {
   const { token } = await params
   const booking = await getManagedBooking(token)
   return (
     <Container className="max-w-2xl py-16 sm:py-20">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Your callback</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        Your callback
+      </h1>
       {booking.ok ? (
         <ManageBooking token={token} firstName={booking.data.firstName} when={booking.data.when} />
       ) : (
-        <p role="alert" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
           {booking.message}
         </p>
       )}

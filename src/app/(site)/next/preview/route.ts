@@ -5,7 +5,6 @@ import { hasStaffRole } from '@/access/roles'
 import { getPayloadClient } from '@/data/payload'
 import { isPreviewablePath } from '@/lib/previewPath'
 
-
 /** Staff-only draft mode; the path must be a previewable page, so this is never an open redirect. */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? ''
@@ -20,8 +19,13 @@ export async function GET(request: NextRequest) {
   } catch (err) {
     payload.logger.error({ err, msg: 'Preview: could not read the session' })
   }
-  if (!user) return NextResponse.json({ message: 'Sign in to the admin to preview drafts.' }, { status: 401 })
-  if (!hasStaffRole(user)) return NextResponse.json({ message: 'Only staff can preview drafts.' }, { status: 403 })
+  if (!user)
+    return NextResponse.json(
+      { message: 'Sign in to the admin to preview drafts.' },
+      { status: 401 },
+    )
+  if (!hasStaffRole(user))
+    return NextResponse.json({ message: 'Only staff can preview drafts.' }, { status: 403 })
 
   const draft = await draftMode()
   draft.enable()

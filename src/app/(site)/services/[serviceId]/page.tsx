@@ -37,7 +37,11 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound()
 
   const path = PATHS.service(service.slug)
-  const [settings, siteUrl, url] = await Promise.all([getSiteSettings(), getSiteUrl(), absoluteUrl(path)])
+  const [settings, siteUrl, url] = await Promise.all([
+    getSiteSettings(),
+    getSiteUrl(),
+    absoluteUrl(path),
+  ])
   const price = formatFromPrice(service.price)
 
   return (
@@ -51,7 +55,8 @@ export default async function ServicePage({ params }: Props) {
         title={<>Ready to start your {service.title.toLowerCase()} project?</>}
         text={
           <>
-            {price}. Tell us about your goals and we will reply within {settings.replyHours} hours with a detailed quote and timeline.
+            {price}. Tell us about your goals and we will reply within {settings.replyHours} hours
+            with a detailed quote and timeline.
           </>
         }
       >
