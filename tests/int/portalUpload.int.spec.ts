@@ -4,11 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  handlePortalUpload,
-  MAX_BODY_BYTES,
-  type UploadResponseBody,
-} from '@/app/portal-api/files/handleUpload'
+import { handlePortalUpload, MAX_BODY_BYTES, type UploadResponseBody } from '@/lib/portalUpload'
 import { ProjectFiles } from '@/collections/ProjectFiles'
 import { consumeUploadAttempt } from '@/lib/rateLimit/uploads'
 import { MAX_UPLOAD_BYTES, PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'

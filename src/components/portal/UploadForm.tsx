@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition, type ChangeEvent, type SubmitEvent } from 'react'
 
-import type { UploadResponseBody } from '@/app/portal-api/files/handleUpload'
+import type { UploadResponseBody } from '@/lib/portalUpload'
 import { Button } from '@/components/ui/Button'
 import { FileField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'

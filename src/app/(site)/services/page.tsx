@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
 import { CtaBand } from '@/components/site/CtaBand'
-import { JsonLd } from '@/components/site/JsonLd'
 import { CardGrid } from '@/components/site/Section'
 import { ServiceListCard } from '@/components/site/ServiceCard'
+import { ServiceListJsonLd } from '@/components/site/ServiceListJsonLd'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { getServices, getSiteSettings } from '@/data/content'
-import { absoluteUrl, pageMetadata } from '@/data/seo'
+import { pageMetadata } from '@/data/seo'
 import { PATHS } from '@/utilities/paths'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,24 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ServicesPage() {
   const [services, settings] = await Promise.all([getServices(), getSiteSettings()])
-  const items = await Promise.all(
-    services.map(async (service, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: service.title,
-      url: await absoluteUrl(PATHS.service(service.slug)),
-    })),
-  )
 
   return (
     <>
-      <JsonLd
-        data={{
-          '@type': 'ItemList',
-          name: `${settings.brandName} services`,
-          itemListElement: items,
-        }}
-      />
+      <ServiceListJsonLd brandName={settings.brandName} services={services} />
       <section className="border-b border-slate-200 bg-slate-50">
         <Container className="py-16 text-center sm:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">

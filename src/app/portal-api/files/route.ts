@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/data/payload'
 
-import { handlePortalUpload } from './handleUpload'
+import { handlePortalUpload } from '@/lib/portalUpload'
 
 export const dynamic = 'force-dynamic'
 
