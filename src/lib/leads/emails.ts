@@ -4,6 +4,7 @@ import { format } from 'date-fns'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
+import { messageSent, quoteSent } from '@/validation/messages'
 import { formatPhone, phoneHref } from '@/validation/phone'
 import { optionLabel } from '@/lib/serviceOptions'
 import { BUDGET_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type Option } from '@/validation/options'
@@ -159,9 +160,8 @@ export function enquiryEmails(
     ['Timeline', optionLabel(TIMELINE_OPTIONS, enquiry.timeline)],
     [isQuote ? 'Project details' : 'Message', enquiry.message],
   ]
-  const promise = isQuote
-    ? `Our team will review your requirements and get back to you within ${agency.replyHours} hours with a detailed quote and timeline.`
-    : `We've received your message and will get back to you within ${agency.replyHours} hours.`
+  // The same promise the visitor's success toast made.
+  const promise = (isQuote ? quoteSent : messageSent)(agency.replyHours).description
   return {
     notification: notification(
       agency,

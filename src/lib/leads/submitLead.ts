@@ -132,7 +132,7 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
     if (!botSignal) await queueEmails(() => kind.emails(checked.lead, id, step), step)
     return { ok: true, data: { id } }
   } catch (err) {
-    payload.logger.error({ err, msg: `A ${kind.form} submission failed` })
+    payload.logger.error({ err, msg: `Submission failed (${kind.form})` })
     return unexpected()
   }
 }
