@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { CheckIcon } from '@/components/site/ServiceIcon'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
+import { Link } from '@/components/ui/Link'
 import type { ContactMode } from '@/lib/contactPrefill'
 import { PATHS } from '@/utilities/paths'
 

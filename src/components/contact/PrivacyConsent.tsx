@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
 import { CheckboxField } from '@/components/ui/ChoiceFields'
+import { Link } from '@/components/ui/Link'
 import { PATHS } from '@/utilities/paths'
 
 type PrivacyConsentProps = Omit<ComponentProps<typeof CheckboxField>, 'label'> & {

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { CheckPoint } from '@/components/site/CheckList'
 import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
@@ -7,6 +5,7 @@ import { CardGrid, Section } from '@/components/site/Section'
 import { ServiceSummaryCard } from '@/components/site/ServiceCard'
 import { ArrowRightIcon } from '@/components/site/ServiceIcon'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import type { HomePage, Service } from '@/payload-types'
 
 const HOME_SERVICE_COUNT = 6

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { PATHS } from '@/utilities/paths'
 
 type FooterProps = {

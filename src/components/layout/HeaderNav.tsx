@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/utilities/cn'
 import { PATHS } from '@/utilities/paths'
 

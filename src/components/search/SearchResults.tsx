@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { buttonClasses } from '@/components/ui/Button'
+import { Link } from '@/components/ui/Link'
 import type { SearchHit } from '@/data/search'
 import { PATHS } from '@/utilities/paths'
 

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { ServiceIcon } from '@/components/site/ServiceIcon'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { ButtonLink } from '@/components/ui/Button'
+import { Link } from '@/components/ui/Link'
 import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'

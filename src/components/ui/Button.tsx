@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/utilities/cn'
 
 export type ButtonVariant =

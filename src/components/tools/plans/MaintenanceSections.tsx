@@ -1,9 +1,8 @@
-import Link from 'next/link'
-
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
 import { CheckIcon, ClockIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
+import { Link } from '@/components/ui/Link'
 import { PATHS } from '@/utilities/paths'
 
 const EVERY_PACKAGE = [
