@@ -10,7 +10,7 @@ type CardService = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'pr
 
 function IconBadge({ icon }: { icon: Service['icon'] }) {
   return (
-    <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+    <span className="icon-badge">
       <ServiceIcon name={icon} />
     </span>
   )
@@ -19,11 +19,11 @@ function IconBadge({ icon }: { icon: Service['icon'] }) {
 /** The home page's compact card: what the service is, where it starts, and 'Learn More'. */
 export function ServiceSummaryCard({ service }: { service: CardService }) {
   return (
-    <article className="card flex h-full flex-col p-6 transition-shadow hover:shadow-md">
+    <article className="card service-card transition-shadow hover:shadow-md">
       <IconBadge icon={service.icon} />
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
-      <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
-      <p className="mt-4 text-sm font-semibold text-brand-700">{formatFromPrice(service.price)}</p>
+      <h3 className="card-title mt-4">{service.title}</h3>
+      <p className="card-text mt-2 flex-1">{service.description}</p>
+      <p className="card-price mt-4">{formatFromPrice(service.price)}</p>
       <Link
         href={PATHS.service(service.slug)}
         className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
@@ -38,24 +38,22 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
 /** The /services card: icon, description, the four features, the starting price and 'Get Quote'. */
 export function ServiceListCard({ service }: { service: CardService }) {
   return (
-    <article className="card flex h-full flex-col p-6">
+    <article className="card service-card">
       <div className="flex items-start gap-4">
         <IconBadge icon={service.icon} />
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">
+          <h2 className="card-title text-xl">
             <Link href={PATHS.service(service.slug)} className="rounded hover:text-brand-700">
               {service.title}
             </Link>
           </h2>
-          <p className="mt-1 text-sm font-semibold text-brand-700">
-            {formatFromPrice(service.price)}
-          </p>
+          <p className="card-price mt-1">{formatFromPrice(service.price)}</p>
         </div>
       </div>
-      <p className="mt-4 text-sm leading-6 text-slate-600">{service.description}</p>
-      <ul className="checks mt-4 flex-1 space-y-2 text-sm text-slate-700">
+      <p className="card-text mt-4">{service.description}</p>
+      <ul className="checks card-checks mt-4 flex-1">
         {service.features.slice(0, 4).map((feature, index) => (
-          <li key={feature.id ?? index}>{feature.text}</li>
+          <li key={index}>{feature.text}</li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
