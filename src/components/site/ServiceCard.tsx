@@ -39,7 +39,7 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
 export function ServiceListCard({ service }: { service: CardService }) {
   return (
     <article className="card service-card">
-      <div className="flex items-start gap-4">
+      <div className="card-head">
         <IconBadge icon={service.icon} />
         <div>
           <h2 className="card-title text-xl">
@@ -56,7 +56,7 @@ export function ServiceListCard({ service }: { service: CardService }) {
           <li key={index}>{feature.text}</li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="card-actions">
         <ButtonLink href={PATHS.quote(service)} size="sm">
           Get Quote<span className="sr-only"> for {service.title}</span>
         </ButtonLink>

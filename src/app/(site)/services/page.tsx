@@ -45,7 +45,7 @@ export default async function ServicesPage() {
         <Container>
           <CardGrid className="md:grid-cols-2 xl:grid-cols-3">
             {services.map((service) => (
-              <li key={service.id}>
+              <li key={service.slug}>
                 <ServiceListCard service={service} />
               </li>
             ))}
