@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedPage } from '@/access/accessPresets'
 
 import { revalidateAboutPage } from './hooks/revalidateGlobals'
 
@@ -11,7 +10,7 @@ export const AboutPage: GlobalConfig = {
   admin: { group: 'Pages' },
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: true, max: 20 },
-  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
+  access: publishedPage,
   hooks: { afterChange: [revalidateAboutPage] },
   fields: [
     {

@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access/isSignedIn'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
+import { clientRecords } from '@/access/accessPresets'
 
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
 
@@ -20,15 +17,8 @@ export const Feedback: CollectionConfig = {
     group: 'Client portal',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: isStaffOrOwner('client'),
-    // Clients post to their own projects only: assignFeedbackClient forces the owner and author.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  // assignFeedbackClient forces the owner and refuses another client's project.
+  access: clientRecords('client'),
   hooks: { beforeValidate: [assignFeedbackClient] },
   fields: [
     { name: 'client', type: 'relationship', relationTo: 'users', required: true, index: true },

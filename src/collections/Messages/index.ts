@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '@/access/isSignedIn'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
+import { clientRecords } from '@/access/accessPresets'
 
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
 
@@ -15,15 +12,8 @@ export const Messages: CollectionConfig = {
     group: 'Client portal',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: isStaffOrOwner('owner'),
-    // Clients post to their own projects only: assignMessageAuthor forces the owner and author.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  // assignMessageAuthor forces the owner and refuses another client's project.
+  access: clientRecords('owner'),
   hooks: { beforeValidate: [assignMessageAuthor] },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },

@@ -1,10 +1,7 @@
 import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
 
-import { isSignedIn } from '@/access/isSignedIn'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
+import { clientRecords } from '@/access/accessPresets'
 import { hasStaffRole } from '@/access/roles'
 
 import { assignFileOwner } from './hooks/assignFileOwner'
@@ -40,15 +37,8 @@ export const ProjectFiles: CollectionConfig = {
     group: 'Client portal',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: isStaffOrOwner('owner'),
-    // Clients upload to their own projects: assignFileOwner refuses anyone else's.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaffOrUploader,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  // Clients upload to their own projects: assignFileOwner refuses anyone else's.
+  access: { ...clientRecords('owner'), delete: isStaffOrUploader },
   hooks: {
     beforeOperation: [refuseUnsafeUpload],
     beforeValidate: [assignFileOwner],

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
+import { staffEdits } from '@/access/accessPresets'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
 import { PORTAL_ROLE } from '@/access/roles'
 
 export const PROJECT_STATUSES = [
@@ -19,14 +18,7 @@ export const Projects: CollectionConfig = {
     group: 'Client portal',
   },
   defaultSort: '-updatedAt',
-  access: {
-    read: isStaffOrOwner('client'),
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  access: staffEdits(isStaffOrOwner('client')),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
