@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { clientRecords } from '@/access/accessPresets'
+import { projectOwnerFields } from '@/fields/projectOwner'
 
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
 
@@ -16,15 +17,7 @@ export const Messages: CollectionConfig = {
   access: clientRecords('owner'),
   hooks: { beforeValidate: [assignMessageAuthor] },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { readOnly: true, description: 'The client whose project this thread belongs to.' },
-    },
+    ...projectOwnerFields('The client whose project this thread belongs to.'),
     {
       name: 'author',
       type: 'relationship',

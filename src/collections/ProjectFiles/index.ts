@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
 
 import { clientRecords } from '@/access/accessPresets'
+import { projectOwnerFields } from '@/fields/projectOwner'
 import { hasStaffRole } from '@/access/roles'
 
 import { assignFileOwner } from './hooks/assignFileOwner'
@@ -66,15 +67,7 @@ export const ProjectFiles: CollectionConfig = {
     },
   },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { readOnly: true, description: 'The client who owns the project.' },
-    },
+    ...projectOwnerFields('The client who owns the project.'),
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
 }
