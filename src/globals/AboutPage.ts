@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { publishedPage } from '@/access/accessPresets'
+import { titledItems } from '@/fields/titledItems'
 
 import { revalidateAboutPage } from './hooks/revalidateGlobals'
 
@@ -31,14 +32,7 @@ export const AboutPage: GlobalConfig = {
         { name: 'image', type: 'upload', relationTo: 'media' },
       ],
     },
-    {
-      name: 'values',
-      type: 'array',
-      fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80 },
-        { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-      ],
-    },
+    titledItems('values'),
     {
       name: 'team',
       type: 'array',
@@ -49,15 +43,7 @@ export const AboutPage: GlobalConfig = {
         { name: 'photo', type: 'upload', relationTo: 'media' },
       ],
     },
-    {
-      name: 'whyChooseUs',
-      type: 'array',
-      label: "'Why choose us' points",
-      fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80 },
-        { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-      ],
-    },
+    titledItems('whyChooseUs', { label: "'Why choose us' points" }),
     {
       name: 'seoDescription',
       type: 'textarea',
