@@ -1,22 +1,19 @@
-import type { CollectionConfig } from 'payload'
-
 import { clientRecords } from '@/access/accessPresets'
 
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
 
+import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFeedbackClient } from './hooks/assignFeedbackClient'
 
 export { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES }
 
-export const Feedback: CollectionConfig = {
+export const Feedback = clientPortalCollection({
   slug: 'feedback',
   labels: { singular: 'Feedback', plural: 'Feedback' },
   admin: {
     useAsTitle: 'category',
     defaultColumns: ['createdAt', 'client', 'category', 'priority', 'status', 'text'],
-    group: 'Client portal',
   },
-  defaultSort: '-createdAt',
   // assignFeedbackClient forces the owner and refuses another client's project.
   access: clientRecords('client'),
   hooks: { beforeValidate: [assignFeedbackClient] },
@@ -50,4 +47,4 @@ export const Feedback: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

@@ -1,18 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
 import { clientRecords } from '@/access/accessPresets'
 import { projectOwnerFields } from '@/fields/projectOwner'
 
+import { clientPortalCollection } from '../clientPortalCollection'
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
 
-export const Messages: CollectionConfig = {
+export const Messages = clientPortalCollection({
   slug: 'messages',
   admin: {
     useAsTitle: 'body',
     defaultColumns: ['createdAt', 'project', 'author', 'type', 'body'],
-    group: 'Client portal',
   },
-  defaultSort: '-createdAt',
   // assignMessageAuthor forces the owner and refuses another client's project.
   access: clientRecords('owner'),
   hooks: { beforeValidate: [assignMessageAuthor] },
@@ -43,4 +40,4 @@ export const Messages: CollectionConfig = {
     },
     { name: 'body', type: 'textarea', required: true, maxLength: 2000 },
   ],
-}
+})

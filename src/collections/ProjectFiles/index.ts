@@ -1,10 +1,11 @@
 import path from 'node:path'
-import type { Access, CollectionConfig, Where } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { clientRecords } from '@/access/accessPresets'
-import { projectOwnerFields } from '@/fields/projectOwner'
 import { hasStaffRole } from '@/access/roles'
+import { projectOwnerFields } from '@/fields/projectOwner'
 
+import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFileOwner } from './hooks/assignFileOwner'
 import { recordUploadAccepted } from './hooks/recordUploadAccepted'
 import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
@@ -30,14 +31,12 @@ const SAFE_DOWNLOAD_HEADERS: Record<string, string> = {
 }
 
 /** Client files are served only through Payload's access-checked file route. */
-export const ProjectFiles: CollectionConfig = {
+export const ProjectFiles = clientPortalCollection({
   slug: 'project-files',
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'project', 'owner', 'filesize', 'createdAt'],
-    group: 'Client portal',
   },
-  defaultSort: '-createdAt',
   // Clients upload to their own projects: assignFileOwner refuses anyone else's.
   access: { ...clientRecords('owner'), delete: isStaffOrUploader },
   hooks: {
@@ -70,4 +69,4 @@ export const ProjectFiles: CollectionConfig = {
     ...projectOwnerFields('The client who owns the project.'),
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
-}
+})

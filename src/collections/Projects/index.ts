@@ -1,8 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
 import { staffEdits } from '@/access/accessPresets'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { PORTAL_ROLE } from '@/access/roles'
+
+import { clientPortalCollection } from '../clientPortalCollection'
 
 export const PROJECT_STATUSES = [
   { label: 'In Progress', value: 'in-progress' },
@@ -10,12 +10,11 @@ export const PROJECT_STATUSES = [
   { label: 'Completed', value: 'completed' },
 ] as const
 
-export const Projects: CollectionConfig = {
+export const Projects = clientPortalCollection({
   slug: 'projects',
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'client', 'status', 'progress', 'dueDate'],
-    group: 'Client portal',
   },
   defaultSort: '-updatedAt',
   access: staffEdits(isStaffOrOwner('client')),
@@ -46,4 +45,4 @@ export const Projects: CollectionConfig = {
       ],
     },
   ],
-}
+})
