@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Endpoint, SanitizedConfig, Where } from 'payload'
 import { Forbidden } from 'payload'
 
+import { closedAccess, staffEdits } from './accessPresets'
 import { isStaff } from './isStaff'
 import { nobody } from './nobody'
 import { hasStaffRole } from './roles'
@@ -19,37 +20,20 @@ const isStaffOwnPreference: Access = ({ req: { user } }) => {
   return own
 }
 
-const closed: CollectionAccess = {
-  create: nobody,
-  read: nobody,
-  update: nobody,
-  delete: nobody,
-  readVersions: nobody,
-  unlock: nobody,
-}
-
 /** Payload's own collections default to any signed-in account and offer no option, so access is set on the built config. */
 const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
-  'payload-locked-documents': {
-    create: isStaff,
-    read: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  'payload-locked-documents': staffEdits(isStaff),
   // The admin panel saves preferences through its own endpoints; the generic API gets own-only.
   'payload-preferences': {
+    ...closedAccess,
     create: isStaff,
     read: isStaffOwnPreference,
     update: isStaffOwnPreference,
     delete: isStaffOwnPreference,
-    readVersions: nobody,
-    unlock: nobody,
   },
-  'payload-jobs': closed,
-  'payload-kv': closed,
-  'payload-migrations': closed,
+  'payload-jobs': closedAccess,
+  'payload-kv': closedAccess,
+  'payload-migrations': closedAccess,
 }
 
 /** These endpoints bypass collection access, so only staff reach them. */

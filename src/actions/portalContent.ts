@@ -9,6 +9,7 @@ import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
 import { PATHS } from '@/utilities/paths'
 import * as messages from '@/validation/messages'
 import { feedbackSchema, portalMessageSchema } from '@/validation/portal'
+import type { z } from '@/validation/zod'
 
 /**
  * Maps what the Local API throws to what a client may see. Payload's access control and the
@@ -28,11 +29,18 @@ const signedInClient = async () => {
   return hasPortalRole(session.user) ? { ...session, user: session.user } : null
 }
 
-/** A client's message in one of their project threads. */
-export async function postMessageAction(input: unknown): Promise<ActionResult<{ id: string }>> {
+type ClientSession = NonNullable<Awaited<ReturnType<typeof signedInClient>>>
+
+/** A signed-in client's create, under their own access, from input the schema accepts. */
+async function createAsClient<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  what: string,
+  create: (data: z.infer<S>, session: ClientSession) => Promise<{ id: string }>,
+): Promise<ActionResult<{ id: string }>> {
   const session = await signedInClient()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
-  const parsed = portalMessageSchema.safeParse(input)
+  const parsed = schema.safeParse(input)
   if (!parsed.success) {
     return {
       ok: false,
@@ -40,61 +48,38 @@ export async function postMessageAction(input: unknown): Promise<ActionResult<{ 
       fieldErrors: fieldErrorsOf(parsed.error),
     }
   }
-  const { payload, user } = session
   try {
-    // owner, author, authorName and type are set by the collection's hook from the user.
-    const doc = await payload.create({
-      collection: 'messages',
-      data: {
-        project: parsed.data.project,
-        body: parsed.data.body,
-        owner: user.id,
-        author: user.id,
-        type: 'feedback',
-      },
-      user,
-      overrideAccess: false,
-    })
+    const doc = await create(parsed.data, session)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { id: doc.id } }
   } catch (error) {
-    return failure(payload, error, 'post a message')
+    return failure(session.payload, error, what)
   }
+}
+
+/** A client's message in one of their project threads. */
+export async function postMessageAction(input: unknown): Promise<ActionResult<{ id: string }>> {
+  return createAsClient(portalMessageSchema, input, 'post a message', (data, { payload, user }) =>
+    // owner, author, authorName and type are set by the collection's hook from the user.
+    payload.create({
+      collection: 'messages',
+      data: { ...data, owner: user.id, author: user.id, type: 'feedback' },
+      user,
+      overrideAccess: false,
+    }),
+  )
 }
 
 /** The spec's Feedback form, wired: staff see it under Feedback in the admin panel. */
 export async function sendFeedbackAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  const session = await signedInClient()
-  if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
-  const parsed = feedbackSchema.safeParse(input)
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: messages.ENQUIRY_FAILED_FALLBACK,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
-  }
-  const { payload, user } = session
-  const { project, category, priority, text } = parsed.data
-  try {
-    const doc = await payload.create({
+  return createAsClient(feedbackSchema, input, 'send feedback', (data, { payload, user }) =>
+    payload.create({
       collection: 'feedback',
-      data: {
-        client: user.id,
-        project: project || undefined,
-        category,
-        priority,
-        text,
-        status: 'new',
-      },
+      data: { ...data, client: user.id, project: data.project || undefined, status: 'new' },
       user,
       overrideAccess: false,
-    })
-    revalidatePath(PATHS.clientPortal)
-    return { ok: true, data: { id: doc.id } }
-  } catch (error) {
-    return failure(payload, error, 'send feedback')
-  }
+    }),
+  )
 }
 
 /** Deletes one of the client's own uploads; the collection's delete access decides which. */

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
+import { staffEdits } from '@/access/accessPresets'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
@@ -38,14 +39,8 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
       group: 'Leads',
     },
     defaultSort: '-createdAt',
-    access: {
-      read: isStaff,
-      create: nobody,
-      update: isStaff,
-      delete: isStaff,
-      readVersions: nobody,
-      unlock: nobody,
-    },
+    // Visitors' submissions are written by the server actions alone.
+    access: { ...staffEdits(isStaff), create: nobody },
     disableDuplicate: true,
     // Lead desk (reply-by promise, erasure): src/fields/leadDesk.ts. Runs on staff updates only.
     hooks: {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedPage } from '@/access/accessPresets'
+import { titledItems } from '@/fields/titledItems'
 
 import { revalidateAboutPage } from './hooks/revalidateGlobals'
 
@@ -11,7 +11,7 @@ export const AboutPage: GlobalConfig = {
   admin: { group: 'Pages' },
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: true, max: 20 },
-  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
+  access: publishedPage,
   hooks: { afterChange: [revalidateAboutPage] },
   fields: [
     {
@@ -32,14 +32,7 @@ export const AboutPage: GlobalConfig = {
         { name: 'image', type: 'upload', relationTo: 'media' },
       ],
     },
-    {
-      name: 'values',
-      type: 'array',
-      fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80 },
-        { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-      ],
-    },
+    titledItems('values'),
     {
       name: 'team',
       type: 'array',
@@ -50,15 +43,7 @@ export const AboutPage: GlobalConfig = {
         { name: 'photo', type: 'upload', relationTo: 'media' },
       ],
     },
-    {
-      name: 'whyChooseUs',
-      type: 'array',
-      label: "'Why choose us' points",
-      fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80 },
-        { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-      ],
-    },
+    titledItems('whyChooseUs', { label: "'Why choose us' points" }),
     {
       name: 'seoDescription',
       type: 'textarea',

@@ -1,8 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
+import { publicSettings } from '@/access/accessPresets'
 
 import { revalidateEstimatorSettings } from './hooks/revalidateGlobals'
 
@@ -15,7 +13,7 @@ export const EstimatorSettings: GlobalConfig = {
   slug: 'estimator-settings',
   label: 'Estimator settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  access: publicSettings,
   hooks: { afterChange: [revalidateEstimatorSettings] },
   fields: [
     {

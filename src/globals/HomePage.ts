@@ -1,16 +1,18 @@
-import type { ArrayField, Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, GroupField } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedPage } from '@/access/accessPresets'
+import { titledItems } from '@/fields/titledItems'
 
 import { revalidateHomePage } from './hooks/revalidateGlobals'
 
-const titledItems = (name: string, extra: Field[] = []): ArrayField => ({
+/** A home page section: its heading and intro text, then what the section shows. */
+const section = (name: string, label?: string, extra: Field[] = []): GroupField => ({
   name,
-  type: 'array',
+  type: 'group',
+  label,
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 80 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'text', type: 'textarea', maxLength: 300 },
     ...extra,
   ],
 })
@@ -21,7 +23,7 @@ export const HomePage: GlobalConfig = {
   admin: { group: 'Pages' },
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: true, max: 20 },
-  access: { read: publishedOrStaff, update: isStaff, readVersions: isStaff },
+  access: publishedPage,
   hooks: { afterChange: [revalidateHomePage] },
   fields: [
     {
@@ -33,43 +35,16 @@ export const HomePage: GlobalConfig = {
         { name: 'subheading', type: 'textarea', required: true, maxLength: 300 },
       ],
     },
-    {
-      name: 'servicesIntro',
-      type: 'group',
-      fields: [
-        { name: 'heading', type: 'text', required: true, maxLength: 120 },
-        { name: 'text', type: 'textarea', maxLength: 300 },
-      ],
-    },
-    {
-      name: 'whyChoose',
-      type: 'group',
-      label: "'Why Choose' section",
-      fields: [
-        { name: 'heading', type: 'text', required: true, maxLength: 120 },
-        { name: 'text', type: 'textarea', maxLength: 300 },
-        { name: 'image', type: 'upload', relationTo: 'media' },
-        titledItems('features'),
-      ],
-    },
-    {
-      name: 'tools',
-      type: 'group',
-      label: "'Advanced Digital Tools' section",
-      fields: [
-        { name: 'heading', type: 'text', required: true, maxLength: 120 },
-        { name: 'text', type: 'textarea', maxLength: 300 },
-        titledItems('items', [{ name: 'href', type: 'text', required: true, maxLength: 100 }]),
-      ],
-    },
-    {
-      name: 'cta',
-      type: 'group',
-      label: 'Closing call to action',
-      fields: [
-        { name: 'heading', type: 'text', required: true, maxLength: 120 },
-        { name: 'text', type: 'textarea', maxLength: 300 },
-      ],
-    },
+    section('servicesIntro'),
+    section('whyChoose', "'Why Choose' section", [
+      { name: 'image', type: 'upload', relationTo: 'media' },
+      titledItems('features'),
+    ]),
+    section('tools', "'Advanced Digital Tools' section", [
+      titledItems('items', {
+        extra: [{ name: 'href', type: 'text', required: true, maxLength: 100 }],
+      }),
+    ]),
+    section('cta', 'Closing call to action'),
   ],
 }

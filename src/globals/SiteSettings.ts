@@ -1,8 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
+import { publicSettings } from '@/access/accessPresets'
 
 import { revalidateSiteSettings } from './hooks/revalidateGlobals'
 
@@ -13,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  access: publicSettings,
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     {

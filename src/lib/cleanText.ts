@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 import { dangerousSchemePattern } from '@/validation/enquiry'
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from '@/validation/hiddenCharacters'
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [],
@@ -19,9 +20,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 const HTML_ESCAPE_PATTERN = /&(?:amp|lt|gt|quot);/g
 
 const ANGLE_BRACKETS = /[<>]/g
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g
-// Bidi overrides can make 'exe.pdf' read as 'fdp.exe'; zero-width characters hide text.
-const INVISIBLE_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g
 
 /** Plain text a visitor could have typed (spec §5 'Text cleaning'); hidden characters go first so they cannot hide a scheme. */
 export function cleanText(value: string): string {

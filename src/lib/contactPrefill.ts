@@ -1,3 +1,5 @@
+import { dangerousSchemePattern } from '@/validation/enquiry'
+import { HIDDEN_CHARACTERS } from '@/validation/hiddenCharacters'
 import { FORM_LIMITS } from '@/validation/limits'
 import type { Option, TopicValue } from '@/validation/options'
 
@@ -32,13 +34,15 @@ const PLAN_NAME = /^[\p{L}\p{N} &'’-]{1,40}$/u
 
 const limitMessage = (message: string): string => message.slice(0, FORM_LIMITS.message)
 
+const DANGEROUS_SCHEMES = dangerousSchemePattern('giu')
+
 /** Enough cleaning for a value shown in a field: React escapes it, and the server cleans what is sent. */
 export const stripMarkup = (text: string): string =>
   text
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<[^>]*>?/g, '')
-    .replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g, '')
-    .replace(/(?:javascript|data|vbscript):/gi, '')
+    .replace(HIDDEN_CHARACTERS, '')
+    .replace(DANGEROUS_SCHEMES, '')
     .trim()
 
 export function contactPrefill(

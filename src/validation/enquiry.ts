@@ -1,5 +1,6 @@
 import { z } from './zod'
 
+import { HIDDEN_CHARACTER_CLASS } from './hiddenCharacters'
 import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'
 import * as messages from './messages'
 import { HONEYPOT_FIELD } from './formFields'
@@ -16,8 +17,7 @@ const PHONE_PATTERN = /^\+?[0-9 ()-]+$/
 export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const
 
 // Characters a browser skips inside a URL scheme or a reader cannot see: 'java\tscript:' is 'javascript:'.
-const HIDDEN_CHARACTERS =
-  '[\\u0000-\\u001F\\u007F\\u200B-\\u200D\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]*'
+const HIDDEN_CHARACTERS = `${HIDDEN_CHARACTER_CLASS}*`
 
 export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
   new RegExp(

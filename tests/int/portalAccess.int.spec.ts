@@ -429,6 +429,15 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       // The thread's owner follows the project, whatever the body said.
       expect(idOf(message.owner)).toBe(users.clientB.id)
       expect(idOf(message.author)).toBe(users.staff.id)
+      // An edit that keeps the project keeps its owner and author too.
+      const edited = await payload.update({
+        collection: 'messages',
+        id: message.id,
+        data: { owner: users.clientA.id, author: users.clientA.id, body: 'Staff update, edited' },
+        ...as('staff'),
+      })
+      expect(idOf(edited.owner)).toBe(users.clientB.id)
+      expect(idOf(edited.author)).toBe(users.staff.id)
       await payload.delete({ collection: 'messages', id: message.id, ...as('staff') })
     })
   })

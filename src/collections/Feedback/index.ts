@@ -1,34 +1,21 @@
-import type { CollectionConfig } from 'payload'
-
-import { isSignedIn } from '@/access/isSignedIn'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
+import { clientRecords } from '@/access/accessPresets'
 
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
 
+import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFeedbackClient } from './hooks/assignFeedbackClient'
 
 export { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES }
 
-export const Feedback: CollectionConfig = {
+export const Feedback = clientPortalCollection({
   slug: 'feedback',
   labels: { singular: 'Feedback', plural: 'Feedback' },
   admin: {
     useAsTitle: 'category',
     defaultColumns: ['createdAt', 'client', 'category', 'priority', 'status', 'text'],
-    group: 'Client portal',
   },
-  defaultSort: '-createdAt',
-  access: {
-    read: isStaffOrOwner('client'),
-    // Clients post to their own projects only: assignFeedbackClient forces the owner and author.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  // assignFeedbackClient forces the owner and refuses another client's project.
+  access: clientRecords('client'),
   hooks: { beforeValidate: [assignFeedbackClient] },
   fields: [
     { name: 'client', type: 'relationship', relationTo: 'users', required: true, index: true },
@@ -60,4 +47,4 @@ export const Feedback: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

@@ -2,22 +2,14 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
+import { staffEdits } from '@/access/accessPresets'
 
 import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: {
-    read: anyone,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  access: staffEdits(anyone),
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaDelete] },
   upload: {
     staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), '.data/media'),

@@ -1,40 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import { clientRecords } from '@/access/accessPresets'
+import { projectOwnerFields } from '@/fields/projectOwner'
 
-import { isSignedIn } from '@/access/isSignedIn'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
-
+import { clientPortalCollection } from '../clientPortalCollection'
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
 
-export const Messages: CollectionConfig = {
+export const Messages = clientPortalCollection({
   slug: 'messages',
   admin: {
     useAsTitle: 'body',
     defaultColumns: ['createdAt', 'project', 'author', 'type', 'body'],
-    group: 'Client portal',
   },
-  defaultSort: '-createdAt',
-  access: {
-    read: isStaffOrOwner('owner'),
-    // Clients post to their own projects only: assignMessageAuthor forces the owner and author.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  // assignMessageAuthor forces the owner and refuses another client's project.
+  access: clientRecords('owner'),
   hooks: { beforeValidate: [assignMessageAuthor] },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { readOnly: true, description: 'The client whose project this thread belongs to.' },
-    },
+    ...projectOwnerFields('The client whose project this thread belongs to.'),
     {
       name: 'author',
       type: 'relationship',
@@ -60,4 +40,4 @@ export const Messages: CollectionConfig = {
     },
     { name: 'body', type: 'textarea', required: true, maxLength: 2000 },
   ],
-}
+})

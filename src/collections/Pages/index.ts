@@ -1,27 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 
+import { draftedContent } from '../draftedContent'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
-export const Pages: CollectionConfig = {
+export const Pages = draftedContent({
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
-  // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
-  // published versions only.
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-    unlock: nobody,
-  },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
@@ -29,4 +14,4 @@ export const Pages: CollectionConfig = {
     { name: 'content', type: 'richText', required: true },
     seoField,
   ],
-}
+})

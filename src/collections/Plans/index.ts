@@ -1,34 +1,19 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { sortOrderField } from '@/fields/sortOrder'
 import { textList } from '@/fields/textList'
 import { priceUnitOptions } from '@/lib/formatRand'
 import { PLAN_PERIODS } from '@/lib/planPrice'
 
+import { draftedContent } from '../draftedContent'
 import { revalidatePlan, revalidatePlanDelete } from './hooks/revalidatePlan'
 
-export const Plans: CollectionConfig = {
+export const Plans = draftedContent({
   slug: 'plans',
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'price', 'popular', 'order'],
-    group: 'Content',
   },
   defaultSort: 'order',
   hooks: { afterChange: [revalidatePlan], afterDelete: [revalidatePlanDelete] },
-  // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
-  // published versions only.
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-    unlock: nobody,
-  },
   fields: [
     {
       name: 'kind',
@@ -84,12 +69,6 @@ export const Plans: CollectionConfig = {
     textList('features', { required: true, minRows: 1 }),
     { name: 'popular', type: 'checkbox', defaultValue: false, label: 'Mark as Most Popular' },
     { name: 'buttonLabel', type: 'text', required: true, maxLength: 40 },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 100,
-      admin: { position: 'sidebar' },
-    },
+    sortOrderField,
   ],
-}
+})

@@ -1,12 +1,11 @@
 import path from 'node:path'
-import type { Access, CollectionConfig, Where } from 'payload'
+import type { Access, Where } from 'payload'
 
-import { isSignedIn } from '@/access/isSignedIn'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
+import { clientRecords } from '@/access/accessPresets'
 import { hasStaffRole } from '@/access/roles'
+import { projectOwnerFields } from '@/fields/projectOwner'
 
+import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFileOwner } from './hooks/assignFileOwner'
 import { recordUploadAccepted } from './hooks/recordUploadAccepted'
 import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
@@ -32,23 +31,14 @@ const SAFE_DOWNLOAD_HEADERS: Record<string, string> = {
 }
 
 /** Client files are served only through Payload's access-checked file route. */
-export const ProjectFiles: CollectionConfig = {
+export const ProjectFiles = clientPortalCollection({
   slug: 'project-files',
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'project', 'owner', 'filesize', 'createdAt'],
-    group: 'Client portal',
   },
-  defaultSort: '-createdAt',
-  access: {
-    read: isStaffOrOwner('owner'),
-    // Clients upload to their own projects: assignFileOwner refuses anyone else's.
-    create: isSignedIn,
-    update: isStaff,
-    delete: isStaffOrUploader,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  // Clients upload to their own projects: assignFileOwner refuses anyone else's.
+  access: { ...clientRecords('owner'), delete: isStaffOrUploader },
   hooks: {
     beforeOperation: [refuseUnsafeUpload],
     beforeValidate: [assignFileOwner],
@@ -76,15 +66,7 @@ export const ProjectFiles: CollectionConfig = {
     },
   },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      admin: { readOnly: true, description: 'The client who owns the project.' },
-    },
+    ...projectOwnerFields('The client who owns the project.'),
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
-}
+})

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 
+import { HIDDEN_CHARACTERS } from '@/validation/hiddenCharacters'
 import * as messages from '@/validation/messages'
 import { checkUpload, type AllowedUploadType } from '@/validation/upload'
 
@@ -37,9 +38,7 @@ export async function sniffType(bytes: Uint8Array): Promise<string> {
 /** The name as the visitor's system would show it: no folders, no control or bidi characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  return base
-    .replace(/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/g, '')
-    .trim()
+  return base.replace(HIDDEN_CHARACTERS, '').trim()
 }
 
 const STATUS_BY_MESSAGE: Record<string, 413 | 415 | 422> = {

@@ -1,9 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff } from '@/access/isStaff'
+import { staffEdits } from '@/access/accessPresets'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { nobody } from '@/access/nobody'
 import { PORTAL_ROLE } from '@/access/roles'
+
+import { clientPortalCollection } from '../clientPortalCollection'
 
 export const PROJECT_STATUSES = [
   { label: 'In Progress', value: 'in-progress' },
@@ -11,22 +10,14 @@ export const PROJECT_STATUSES = [
   { label: 'Completed', value: 'completed' },
 ] as const
 
-export const Projects: CollectionConfig = {
+export const Projects = clientPortalCollection({
   slug: 'projects',
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'client', 'status', 'progress', 'dueDate'],
-    group: 'Client portal',
   },
   defaultSort: '-updatedAt',
-  access: {
-    read: isStaffOrOwner('client'),
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  access: staffEdits(isStaffOrOwner('client')),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
@@ -54,4 +45,4 @@ export const Projects: CollectionConfig = {
       ],
     },
   ],
-}
+})

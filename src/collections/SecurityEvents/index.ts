@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { closedAccess } from '@/access/accessPresets'
 import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
 
 export const SECURITY_EVENT_TYPES = [
   'login',
@@ -24,14 +24,7 @@ export const SecurityEvents: CollectionConfig = {
     group: 'Accounts',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: isStaff,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-    readVersions: nobody,
-    unlock: nobody,
-  },
+  access: { ...closedAccess, read: isStaff },
   fields: [
     {
       name: 'type',

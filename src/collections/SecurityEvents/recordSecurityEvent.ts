@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { maskEmail } from '@/lib/maskEmail'
 import type { SecurityEvent } from '@/payload-types'
+import { CONTROL_CHARACTERS } from '@/validation/hiddenCharacters'
 
 export type SecurityEventInput = {
   type: SecurityEvent['type']
@@ -14,7 +15,6 @@ export type SecurityEventInput = {
 }
 
 // A NUL byte would make Postgres lose the whole entry, letting an attacker keep an attempt out of the log.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g
 const printable = (value: string): string => value.replace(CONTROL_CHARACTERS, '\uFFFD')
 
 const clip = (value: string | null | undefined, max: number): string | undefined =>

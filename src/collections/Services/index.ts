@@ -1,15 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { seoField } from '@/fields/seo'
+import { sortOrderField } from '@/fields/sortOrder'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 import { priceUnitOptions } from '@/lib/formatRand'
 import { previewPath, previewUrl } from '@/lib/previewPath'
 import { env } from '@/utilities/env'
 
+import { draftedContent } from '../draftedContent'
 import { revalidateService, revalidateServiceDelete } from './hooks/revalidateService'
 
 export const SERVICE_ICONS = [
@@ -27,12 +24,11 @@ export const SERVICE_ICONS = [
   'sparkles',
 ] as const
 
-export const Services: CollectionConfig = {
+export const Services = draftedContent({
   slug: 'services',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'price', 'order', 'showOnHome', '_status'],
-    group: 'Content',
     // Opens the service page with the draft in Next draft mode (staff only, see /next/preview).
     preview: (doc) => {
       const path = previewPath({ collection: 'services', data: doc })
@@ -43,18 +39,6 @@ export const Services: CollectionConfig = {
   hooks: {
     afterChange: [revalidateService],
     afterDelete: [revalidateServiceDelete],
-  },
-  versions: {
-    drafts: { schedulePublish: false },
-    maxPerDoc: 20,
-  },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-    unlock: nobody,
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 80 },
@@ -130,13 +114,7 @@ export const Services: CollectionConfig = {
         { label: 'SEO', fields: [seoField] },
       ],
     },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 100,
-      admin: { position: 'sidebar' },
-    },
+    sortOrderField,
     {
       name: 'showOnHome',
       type: 'checkbox',
@@ -145,4 +123,4 @@ export const Services: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

@@ -1,11 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
-import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { sortOrderField } from '@/fields/sortOrder'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 
+import { draftedContent } from '../draftedContent'
 import { revalidateTemplate, revalidateTemplateDelete } from './hooks/revalidateTemplate'
 
 export const TEMPLATE_INDUSTRIES = [
@@ -21,26 +18,14 @@ export const TEMPLATE_INDUSTRIES = [
 
 export const TEMPLATE_TYPES = ['Website', 'Mobile App', 'Dashboard'] as const
 
-export const Templates: CollectionConfig = {
+export const Templates = draftedContent({
   slug: 'templates',
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'industry', 'type', 'price', 'rating', 'downloads'],
-    group: 'Content',
   },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateTemplate], afterDelete: [revalidateTemplateDelete] },
-  // Drafts with preview and live preview (payload.config.ts admin.livePreview); the public reads
-  // published versions only.
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-    unlock: nobody,
-  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField(),
@@ -71,12 +56,6 @@ export const Templates: CollectionConfig = {
       admin: { description: '"Free" or an amount, e.g. $49' },
     },
     { name: 'demoUrl', type: 'text', maxLength: 300 },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 100,
-      admin: { position: 'sidebar' },
-    },
+    sortOrderField,
   ],
-}
+})

@@ -165,30 +165,21 @@ export async function eraseSubjectData(
     if (ids.length > 0) await payload.delete({ collection, where: { id: { in: ids } }, ...system })
   }
   const projectIds = data.projects.map((p) => p.id)
-  const inProjects = projectIds.length > 0 ? { project: { in: projectIds } } : undefined
   // Staff replies on the person's projects go with them; so do files anyone added there.
-  const extraFiles = inProjects
-    ? (
-        await payload.find({
-          collection: 'project-files',
-          where: inProjects,
-          depth: 0,
-          pagination: false,
-          ...system,
-        })
-      ).docs
-    : []
-  const extraMessages = inProjects
-    ? (
-        await payload.find({
-          collection: 'messages',
-          where: inProjects,
-          depth: 0,
-          pagination: false,
-          ...system,
-        })
-      ).docs
-    : []
+  const inProjects = async (collection: 'project-files' | 'messages') =>
+    projectIds.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection,
+            where: { project: { in: projectIds } },
+            depth: 0,
+            pagination: false,
+            ...system,
+          })
+        ).docs
+  const extraFiles = await inProjects('project-files')
+  const extraMessages = await inProjects('messages')
   const fileIds = [...new Set([...data.files, ...extraFiles].map((f) => f.id))]
   const messageIds = [...new Set([...data.messages, ...extraMessages].map((m) => m.id))]
   await remove('project-files', fileIds)
