@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type SubmitEvent } from 'react'
+import { useId, useState, type CSSProperties, type SubmitEvent } from 'react'
 
 import { SECTIONS, post, text, type Doc, type SubjectData } from './dataRights'
 
@@ -72,19 +72,13 @@ export function DataRightsTool() {
         onSubmit={(event) => void find(event)}
         style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <div className="field-type text" style={{ flex: '1 1 20rem' }}>
-          <label className="field-label" htmlFor={`${id}-email`}>
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          label="Email address"
+          value={email}
+          onChange={setEmail}
+          style={{ flex: '1 1 20rem' }}
+        />
         <button
           type="submit"
           className="btn btn--style-primary btn--size-medium"
@@ -157,19 +151,13 @@ export function DataRightsTool() {
             >
               <h3>Erase</h3>
               <p>This cannot be undone. Type the address again to confirm.</p>
-              <div className="field-type text" style={{ maxWidth: '28rem' }}>
-                <label className="field-label" htmlFor={`${id}-confirm`}>
-                  Confirm email address
-                </label>
-                <input
-                  id={`${id}-confirm`}
-                  type="email"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                  autoComplete="off"
-                />
-              </div>
+              <EmailField
+                id={`${id}-confirm`}
+                label="Confirm email address"
+                value={confirm}
+                onChange={setConfirm}
+                style={{ maxWidth: '28rem' }}
+              />
               <button
                 type="submit"
                 className="btn btn--style-primary btn--size-medium"
@@ -181,6 +169,31 @@ export function DataRightsTool() {
           ) : null}
         </section>
       ) : null}
+    </div>
+  )
+}
+
+/** A required address input in the admin panel's own field styling; the browser must not fill it in. */
+function EmailField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  style: CSSProperties
+}) {
+  return (
+    <div className="field-type text" style={props.style}>
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="email"
+        required
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete="off"
+      />
     </div>
   )
 }

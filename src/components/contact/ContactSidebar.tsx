@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CheckIcon } from '@/components/site/ServiceIcon'
+import { CheckIcon } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
 import type { ContactMode } from '@/lib/contactPrefill'

@@ -1,5 +1,5 @@
 import { Hero } from '@/components/site/Hero'
-import { StarIcon } from '@/components/site/ServiceIcon'
+import { StarIcon } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/Button'
 import type { MarketingFigures } from '@/lib/marketingFigures'
 import type { HomePage } from '@/payload-types'

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextareaField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'
-import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import {
@@ -20,6 +19,8 @@ import {
   type FeedbackInput,
 } from '@/validation/portal'
 
+import { usePortalAction } from './usePortalAction'
+
 type FeedbackFormValues = z.input<typeof feedbackSchema>
 
 // No category until the client picks one: the select shows its placeholder and the schema asks for it.
@@ -28,7 +29,7 @@ const EMPTY: DefaultValues<FeedbackFormValues> = { project: '', priority: 'Mediu
 /** The spec's Feedback form (category, feedback text, priority), sent to the agency. */
 export function FeedbackForm({ projects }: { projects: { id: string; name: string }[] }) {
   const id = useId()
-  const { toast } = useToast()
+  const runAction = usePortalAction()
   const form = useForm<FeedbackFormValues, unknown, FeedbackInput>({
     resolver: zodResolver(feedbackSchema),
     mode: 'onTouched',
@@ -37,28 +38,13 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
   const { handleSubmit, formState, reset } = form
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await sendFeedbackAction(values)
-      if (result.ok) {
-        toast({
-          title: messages.FEEDBACK_SENT.title,
-          description: messages.FEEDBACK_SENT.description,
-        })
-        reset()
-        return
-      }
-      toast({
-        variant: 'destructive',
-        title: messages.PORTAL_ACTION_FAILED_TITLE,
-        description: result.message,
-      })
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: messages.PORTAL_ACTION_FAILED_TITLE,
-        description: messages.UNEXPECTED,
-      })
-    }
+    if (
+      await runAction(
+        () => sendFeedbackAction(values),
+        () => messages.FEEDBACK_SENT,
+      )
+    )
+      reset()
   })
 
   const field = (name: 'project' | 'category' | 'priority' | 'text') =>

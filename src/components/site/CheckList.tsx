@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/site/ServiceIcon'
+import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/utilities/cn'
 
 type CheckItem = { text: string; id?: string | null }

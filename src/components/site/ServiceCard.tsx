@@ -1,11 +1,12 @@
 import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/Button'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 
-import { ArrowRightIcon, ServiceIcon } from './ServiceIcon'
+import { ServiceIcon } from './ServiceIcon'
 
 type CardService = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'price' | 'features'>
 

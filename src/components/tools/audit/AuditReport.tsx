@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 
 import { SCORE_BAR, SCORE_TEXT } from '@/components/tools/shared/scoreTone'
-import { AlertIcon, ClockIcon } from '@/components/tools/shared/icons'
+import { AlertIcon, ClockIcon } from '@/components/ui/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
 import { AUDIT_CATEGORIES, AUDIT_METRICS, type AuditResult } from '@/lib/auditSample'

@@ -1,5 +1,5 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { BotIcon } from '@/components/tools/shared/icons'
+import { BotIcon } from '@/components/ui/icons'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'

@@ -1,5 +1,5 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { AlertIcon, CheckIcon } from '@/components/tools/shared/icons'
+import { AlertIcon, CheckIcon } from '@/components/ui/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 

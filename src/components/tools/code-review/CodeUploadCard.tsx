@@ -1,4 +1,4 @@
-import { UploadIcon } from '@/components/tools/shared/icons'
+import { UploadIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Input } from '@/components/ui/Field'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { SparkIcon } from '@/components/tools/shared/icons'
+import { SparkIcon } from '@/components/ui/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'

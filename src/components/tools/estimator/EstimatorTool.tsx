@@ -2,7 +2,7 @@
 
 import { useId, useState, type SubmitEvent } from 'react'
 
-import { SparkIcon } from '@/components/tools/shared/icons'
+import { SparkIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { TextareaField } from '@/components/ui/FormField'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { CheckIcon, ClockIcon } from '@/components/tools/shared/icons'
+import { CheckIcon, ClockIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PATHS } from '@/utilities/paths'

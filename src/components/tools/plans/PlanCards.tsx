@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/tools/shared/icons'
+import { CheckIcon } from '@/components/ui/icons'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
 import { planPriceText } from '@/lib/planPrice'

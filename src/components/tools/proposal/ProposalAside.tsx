@@ -1,4 +1,4 @@
-import { CheckIcon, FileIcon } from '@/components/tools/shared/icons'
+import { CheckIcon, FileIcon } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { PATHS } from '@/utilities/paths'

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 
-import { FileIcon } from '@/components/tools/shared/icons'
+import { FileIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { ChoiceGroup } from '@/components/ui/ChoiceFields'

@@ -3,7 +3,7 @@
 import { useId, useState, type RefObject } from 'react'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { CheckIcon, DownloadIcon } from '@/components/tools/shared/icons'
+import { CheckIcon, DownloadIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardHeader } from '@/components/ui/Card'
 import { useToast } from '@/components/ui/Toast'

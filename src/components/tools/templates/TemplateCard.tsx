@@ -1,6 +1,6 @@
 import { LazyImage } from '@/components/site/LazyImage'
 import type { ImageSource } from '@/components/site/media'
-import { CheckIcon, StarIcon } from '@/components/site/ServiceIcon'
+import { CheckIcon, StarIcon } from '@/components/ui/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { formatInteger } from '@/lib/formatRand'
