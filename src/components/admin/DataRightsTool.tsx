@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useState, type CSSProperties, type SubmitEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 
+import { EmailField, SubmitButton } from './AdminFormControls'
 import { SECTIONS, post, text, type Doc, type SubjectData } from './dataRights'
 
 /** The data-rights form: find, download, erase (the erasure asks for the address again). */
@@ -79,14 +80,9 @@ export function DataRightsTool() {
           onChange={setEmail}
           style={{ flex: '1 1 20rem' }}
         />
-        <button
-          type="submit"
-          className="btn btn--style-primary btn--size-medium"
-          disabled={busy}
-          style={{ margin: 0 }}
-        >
+        <SubmitButton busy={busy} style={{ margin: 0 }}>
           Find data
-        </button>
+        </SubmitButton>
       </form>
 
       <p role="status" aria-live="polite" style={{ minHeight: '1.5em' }}>
@@ -158,42 +154,11 @@ export function DataRightsTool() {
                 onChange={setConfirm}
                 style={{ maxWidth: '28rem' }}
               />
-              <button
-                type="submit"
-                className="btn btn--style-primary btn--size-medium"
-                disabled={busy}
-              >
-                Erase everything for this address
-              </button>
+              <SubmitButton busy={busy}>Erase everything for this address</SubmitButton>
             </form>
           ) : null}
         </section>
       ) : null}
-    </div>
-  )
-}
-
-/** A required address input in the admin panel's own field styling; the browser must not fill it in. */
-function EmailField(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  style: CSSProperties
-}) {
-  return (
-    <div className="field-type text" style={props.style}>
-      <label className="field-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type="email"
-        required
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        autoComplete="off"
-      />
     </div>
   )
 }

@@ -19,6 +19,7 @@ import {
   type FeedbackInput,
 } from '@/validation/portal'
 
+import { PortalForm, projectOptions, type ProjectChoice } from './PortalForm'
 import { usePortalAction } from './usePortalAction'
 
 type FeedbackFormValues = z.input<typeof feedbackSchema>
@@ -27,7 +28,7 @@ type FeedbackFormValues = z.input<typeof feedbackSchema>
 const EMPTY: DefaultValues<FeedbackFormValues> = { project: '', priority: 'Medium', text: '' }
 
 /** The spec's Feedback form (category, feedback text, priority), sent to the agency. */
-export function FeedbackForm({ projects }: { projects: { id: string; name: string }[] }) {
+export function FeedbackForm({ projects }: { projects: ProjectChoice[] }) {
   const id = useId()
   const runAction = usePortalAction()
   const form = useForm<FeedbackFormValues, unknown, FeedbackInput>({
@@ -49,18 +50,13 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
 
   const field = (name: 'project' | 'category' | 'priority' | 'text') =>
     bindField(form, id, name, { errorsOnly: true })
-  const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-slate-200 p-4"
-    >
+    <PortalForm onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-3">
         <SelectField
           {...field('project')}
           label="Project"
-          options={projectOptions}
+          options={projectOptions(projects)}
           placeholder="All projects"
         />
         <SelectField
@@ -82,6 +78,6 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
       </Button>
-    </form>
+    </PortalForm>
   )
 }

@@ -13,10 +13,11 @@ import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import { portalMessageSchema, type PortalMessageInput } from '@/validation/portal'
 
+import { PortalForm, projectOptions, type ProjectChoice } from './PortalForm'
 import { usePortalAction } from './usePortalAction'
 
 /** Posts a message into one of the client's project threads. */
-export function MessageForm({ projects }: { projects: { id: string; name: string }[] }) {
+export function MessageForm({ projects }: { projects: ProjectChoice[] }) {
   const id = useId()
   const runAction = usePortalAction()
   const form = useForm<PortalMessageInput>({
@@ -36,18 +37,13 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
       reset({ project: getValues('project'), body: '' })
   })
 
-  const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-slate-200 p-4"
-    >
+    <PortalForm onSubmit={onSubmit}>
       <h3 className="font-semibold text-slate-900">New Message</h3>
       <SelectField
         {...bindField(form, id, 'project', { errorsOnly: true })}
         label="Project"
-        options={projectOptions}
+        options={projectOptions(projects)}
       />
       <TextareaField
         {...bindField(form, id, 'body', { errorsOnly: true })}
@@ -59,6 +55,6 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
       <Button type="submit" disabled={formState.isSubmitting || projects.length === 0}>
         {formState.isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
-    </form>
+    </PortalForm>
   )
 }

@@ -32,7 +32,6 @@ export function BotSettingsCard() {
           id="bot-personality"
           label="Personality"
           name="personality"
-          defaultValue={BOT_PERSONALITIES[0]}
           options={BOT_PERSONALITIES}
         />
         <ChoiceGroup

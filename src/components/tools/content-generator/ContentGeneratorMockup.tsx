@@ -100,13 +100,7 @@ export function ContentGeneratorMockup() {
               name="audience"
               placeholder="e.g. Small business owners in Gauteng"
             />
-            <SelectField
-              id="content-tone"
-              label="Tone"
-              name="tone"
-              defaultValue={CONTENT_TONES[0]}
-              options={CONTENT_TONES}
-            />
+            <SelectField id="content-tone" label="Tone" name="tone" options={CONTENT_TONES} />
             <TextareaField
               id="content-context"
               label="Additional Context"

@@ -2,8 +2,7 @@
 
 import { useId, useState, type SubmitEvent } from 'react'
 
-import { GatedSubmit } from '@/components/tools/shared/GatedSubmit'
-import { TitledCard } from '@/components/ui/Card'
+import { ToolFormCard } from '@/components/tools/shared/ToolFormCard'
 import { TextareaField } from '@/components/ui/FormField'
 import { SparkIcon } from '@/components/ui/icons'
 import { SelectField, type FieldOption } from '@/components/ui/SelectField'
@@ -82,45 +81,46 @@ export function EstimatorTool({
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <TitledCard
+      <ToolFormCard
         title="Project Details"
         description="Tell us about your project. Only the project type and complexity affect the estimate."
-      >
-        <form onSubmit={onSubmit} className="space-y-5" aria-label="Project estimate">
-          {selects.map(({ state, ...select }) => {
-            const field = { ...select, id: `${id}-${select.name}` }
-            if (state)
-              return (
-                <SelectField
-                  key={select.name}
-                  {...field}
-                  required
-                  value={state[0]}
-                  onChange={(e) => state[1](e.target.value)}
-                />
-              )
-            return select.options.length > 0 ? (
-              <SelectField key={select.name} {...field} defaultValue="" />
-            ) : null
-          })}
-          <TextareaField
-            id={`${id}-description`}
-            label="Project Description"
-            name="description"
-            rows={4}
-            maxLength={2000}
-            placeholder="Describe your goals, must-have features and any systems it should work with."
-          />
-          <GatedSubmit
-            ready={ready}
-            hintId={`${id}-hint`}
-            hint="Choose a project type and a complexity level to get an estimate."
-          >
+        label="Project estimate"
+        onSubmit={onSubmit}
+        ready={ready}
+        hintId={`${id}-hint`}
+        hint="Choose a project type and a complexity level to get an estimate."
+        submit={
+          <>
             <SparkIcon />
             Generate Estimate
-          </GatedSubmit>
-        </form>
-      </TitledCard>
+          </>
+        }
+      >
+        {selects.map(({ state, ...select }) => {
+          const field = { ...select, id: `${id}-${select.name}` }
+          if (state)
+            return (
+              <SelectField
+                key={select.name}
+                {...field}
+                required
+                value={state[0]}
+                onChange={(e) => state[1](e.target.value)}
+              />
+            )
+          return select.options.length > 0 ? (
+            <SelectField key={select.name} {...field} defaultValue="" />
+          ) : null
+        })}
+        <TextareaField
+          id={`${id}-description`}
+          label="Project Description"
+          name="description"
+          rows={4}
+          maxLength={2000}
+          placeholder="Describe your goals, must-have features and any systems it should work with."
+        />
+      </ToolFormCard>
 
       <div className="space-y-6">
         <p role="status" className="sr-only">
