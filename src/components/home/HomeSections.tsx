@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { CheckPoint } from '@/components/site/CheckList'
 import { CardGrid, Section } from '@/components/site/Section'
-import { SplitSection } from '@/components/site/SplitSection'
 import { ServiceSummaryCard } from '@/components/site/ServiceCard'
+import { SplitSection } from '@/components/site/SplitSection'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import type { HomePage, Service } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react'
+import type { ReactNode, SubmitEventHandler } from 'react'
 
 export type ProjectChoice = { id: string; name: string }
 
@@ -11,7 +11,7 @@ export function PortalForm({
   onSubmit,
   children,
 }: {
-  onSubmit: FormEventHandler<HTMLFormElement>
+  onSubmit: SubmitEventHandler<HTMLFormElement>
   children: ReactNode
 }) {
   return (

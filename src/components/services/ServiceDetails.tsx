@@ -1,7 +1,7 @@
+import { CheckList } from '@/components/site/CheckList'
 import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
 import { RichText } from '@/components/site/RichText'
-import { CheckList } from '@/components/site/CheckList'
 import { DetailSection } from '@/components/site/Section'
 import { Badge } from '@/components/ui/Badge'
 import { Container } from '@/components/ui/Container'

@@ -104,7 +104,7 @@ const FRAME_KEYS: readonly string[] = [
 export function split<P extends Frame>({ fieldClassName, ...props }: P) {
   const frame: FieldFrameProps = { id: props.id, label: props.label, className: fieldClassName }
   const control: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(props))
+  for (const [key, value] of Object.entries<unknown>(props))
     Object.assign(FRAME_KEYS.includes(key) ? frame : control, { [key]: value })
   return { frame, control: control as Omit<P, keyof Frame> }
 }

@@ -1,9 +1,9 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { BotIcon } from '@/components/ui/icons'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { StepNumber } from '@/components/ui/StepNumber'
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/components/ui/Card'
+import { BotIcon } from '@/components/ui/icons'
+import { StepNumber } from '@/components/ui/StepNumber'
 
 import { BotSettingsCard } from './BotSettingsCard'
 

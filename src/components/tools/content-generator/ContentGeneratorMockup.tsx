@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { SparkIcon } from '@/components/ui/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import {
@@ -15,6 +14,7 @@ import {
   TitledCard,
 } from '@/components/ui/Card'
 import { TextareaField, TextField } from '@/components/ui/FormField'
+import { SparkIcon } from '@/components/ui/icons'
 import { SelectField } from '@/components/ui/SelectField'
 import { cn } from '@/utilities/cn'
 

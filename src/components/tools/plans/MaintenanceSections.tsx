@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { CheckIcon, ClockIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
+import { CheckIcon, ClockIcon } from '@/components/ui/icons'
 import { PATHS } from '@/utilities/paths'
 
 const EVERY_PACKAGE = [

@@ -1,6 +1,6 @@
-import { CheckIcon, FileIcon } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, TitledCard } from '@/components/ui/Card'
+import { CheckIcon, FileIcon } from '@/components/ui/icons'
 import { PATHS } from '@/utilities/paths'
 
 const TIPS = [

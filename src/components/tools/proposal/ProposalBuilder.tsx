@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 
-import { FileIcon } from '@/components/ui/icons'
 import { ToolFormCard } from '@/components/tools/shared/ToolFormCard'
 import { ChoiceGroup } from '@/components/ui/ChoiceFields'
 import { TextareaField, TextField } from '@/components/ui/FormField'
+import { FileIcon } from '@/components/ui/icons'
 import { SelectField } from '@/components/ui/SelectField'
 import {
   EMPTY_PROPOSAL_DRAFT,

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react'
+import type { ReactNode, SubmitEventHandler } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { TitledCard } from '@/components/ui/Card'
@@ -22,7 +22,7 @@ export function ToolFormCard({
   description: string
   /** The form's accessible name. */
   label: string
-  onSubmit: FormEventHandler<HTMLFormElement>
+  onSubmit: SubmitEventHandler<HTMLFormElement>
   ready: boolean
   hintId: string
   hint: string
