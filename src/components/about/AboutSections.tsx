@@ -4,8 +4,9 @@ import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
 import { RichText } from '@/components/site/RichText'
 import { CardGrid, Section } from '@/components/site/Section'
-import { StarIcon } from '@/components/site/ServiceIcon'
+import { SplitSection } from '@/components/site/SplitSection'
 import { Container } from '@/components/ui/Container'
+import { StarIcon } from '@/components/ui/icons'
 import type { MarketingFigures } from '@/lib/marketingFigures'
 import type { AboutPage } from '@/payload-types'
 
@@ -54,28 +55,13 @@ export function AboutStory({
   story: AboutPage['story']
   foundedYear: number
 }) {
-  const image = imageFromMedia(story.image)
   return (
-    <section aria-labelledby="story-heading" className="section">
-      <Container className="grid items-center gap-12 lg:grid-cols-2">
-        <div>
-          <h2 id="story-heading" className="section-heading">
-            {story.heading}
-          </h2>
-          <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
-            Founded in {foundedYear}
-          </p>
-          <RichText data={story.content} className="mt-6" />
-        </div>
-        {image ? (
-          <LazyImage
-            {...image}
-            sizes="(min-width: 1024px) 600px, 100vw"
-            className="rounded-2xl shadow-lg"
-          />
-        ) : null}
-      </Container>
-    </section>
+    <SplitSection id="story-heading" title={story.heading} image={story.image}>
+      <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
+        Founded in {foundedYear}
+      </p>
+      <RichText data={story.content} className="mt-6" />
+    </SplitSection>
   )
 }
 

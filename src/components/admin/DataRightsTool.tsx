@@ -2,6 +2,7 @@
 
 import { useId, useState, type SubmitEvent } from 'react'
 
+import { EmailField, SubmitButton } from './AdminFormControls'
 import { SECTIONS, post, text, type Doc, type SubjectData } from './dataRights'
 
 /** The data-rights form: find, download, erase (the erasure asks for the address again). */
@@ -72,27 +73,16 @@ export function DataRightsTool() {
         onSubmit={(event) => void find(event)}
         style={{ display: 'flex', gap: 'var(--base)', alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <div className="field-type text" style={{ flex: '1 1 20rem' }}>
-          <label className="field-label" htmlFor={`${id}-email`}>
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <button
-          type="submit"
-          className="btn btn--style-primary btn--size-medium"
-          disabled={busy}
-          style={{ margin: 0 }}
-        >
+        <EmailField
+          id={`${id}-email`}
+          label="Email address"
+          value={email}
+          onChange={setEmail}
+          style={{ flex: '1 1 20rem' }}
+        />
+        <SubmitButton busy={busy} style={{ margin: 0 }}>
           Find data
-        </button>
+        </SubmitButton>
       </form>
 
       <p role="status" aria-live="polite" style={{ minHeight: '1.5em' }}>
@@ -157,26 +147,14 @@ export function DataRightsTool() {
             >
               <h3>Erase</h3>
               <p>This cannot be undone. Type the address again to confirm.</p>
-              <div className="field-type text" style={{ maxWidth: '28rem' }}>
-                <label className="field-label" htmlFor={`${id}-confirm`}>
-                  Confirm email address
-                </label>
-                <input
-                  id={`${id}-confirm`}
-                  type="email"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                  autoComplete="off"
-                />
-              </div>
-              <button
-                type="submit"
-                className="btn btn--style-primary btn--size-medium"
-                disabled={busy}
-              >
-                Erase everything for this address
-              </button>
+              <EmailField
+                id={`${id}-confirm`}
+                label="Confirm email address"
+                value={confirm}
+                onChange={setConfirm}
+                style={{ maxWidth: '28rem' }}
+              />
+              <SubmitButton busy={busy}>Erase everything for this address</SubmitButton>
             </form>
           ) : null}
         </section>

@@ -3,6 +3,8 @@ import type { ServerProps } from 'payload'
 
 import { countNewLeads } from '@/data/leadDesk'
 
+import { CountCards, CountFigure } from './CountCards'
+
 type LeadCount = {
   key: string
   slug: 'enquiries' | 'callbacks'
@@ -49,40 +51,14 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
   }
 
   return (
-    <section
-      aria-labelledby="new-leads-heading"
-      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
-    >
-      <h2 id="new-leads-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
-        Leads waiting for a reply
-      </h2>
-      <ul
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-          gap: 'var(--base)',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
-        {counts.map(({ key, slug, status, label, count }) => (
-          <li key={key} className="card" style={{ padding: 'var(--base)' }}>
-            <Link
-              href={leadsHref(slug, status)}
-              style={{ textDecoration: 'none', color: 'inherit' }}
-            >
-              <strong
-                data-testid={`${key}-count`}
-                style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}
-              >
-                {count}
-              </strong>
-              <span>{label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CountCards id="new-leads-heading" title="Leads waiting for a reply">
+      {counts.map(({ key, slug, status, label, count }) => (
+        <li key={key} className="card" style={{ padding: 'var(--base)' }}>
+          <Link href={leadsHref(slug, status)} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <CountFigure testKey={key} count={count} label={label} />
+          </Link>
+        </li>
+      ))}
+    </CountCards>
   )
 }

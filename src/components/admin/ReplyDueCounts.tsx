@@ -3,6 +3,8 @@ import type { ServerProps, Where } from 'payload'
 
 import { countRepliesDue, type ReplyDueBucket } from '@/data/leadDesk'
 
+import { CountCards, CountFigure } from './CountCards'
+
 const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string => {
   const params = new URLSearchParams()
   const walk = (value: unknown, path: string) => {
@@ -25,51 +27,28 @@ export async function ReplyDueCounts({ payload, user }: ServerProps) {
   }
 
   return (
-    <section
-      aria-labelledby="reply-due-heading"
-      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
-    >
-      <h2 id="reply-due-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
-        Reply promise
-      </h2>
-      <ul
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-          gap: 'var(--base)',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
-        {buckets.map((bucket) => (
-          <li
-            key={bucket.key}
-            className="card"
-            style={{
-              display: 'block',
-              padding: 'var(--base)',
-              borderColor:
-                bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined,
-            }}
+    <CountCards id="reply-due-heading" title="Reply promise">
+      {buckets.map((bucket) => (
+        <li
+          key={bucket.key}
+          className="card"
+          style={{
+            display: 'block',
+            padding: 'var(--base)',
+            borderColor:
+              bucket.key === 'overdue' && bucket.count > 0 ? 'var(--theme-error-500)' : undefined,
+          }}
+        >
+          <CountFigure testKey={bucket.key} count={bucket.count} label={bucket.label} />
+          <span
+            style={{ display: 'block', marginTop: 'calc(var(--base) / 4)', fontSize: '0.85rem' }}
           >
-            <strong
-              data-testid={`${bucket.key}-count`}
-              style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}
-            >
-              {bucket.count}
-            </strong>
-            <span>{bucket.label}</span>
-            <span
-              style={{ display: 'block', marginTop: 'calc(var(--base) / 4)', fontSize: '0.85rem' }}
-            >
-              <Link href={listHref('enquiries', bucket.where)}>{bucket.enquiries} enquiries</Link>
-              {' · '}
-              <Link href={listHref('callbacks', bucket.where)}>{bucket.callbacks} callbacks</Link>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+            <Link href={listHref('enquiries', bucket.where)}>{bucket.enquiries} enquiries</Link>
+            {' · '}
+            <Link href={listHref('callbacks', bucket.where)}>{bucket.callbacks} callbacks</Link>
+          </span>
+        </li>
+      ))}
+    </CountCards>
   )
 }

@@ -14,6 +14,7 @@ import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { CallbackDayPicker } from './CallbackDayPicker'
+import { CONTACT_INPUTS } from './contactInputs'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
 import { serverFieldErrors } from './serverFieldErrors'
@@ -113,35 +114,11 @@ export function CallbackForm({
       className="relative space-y-2"
     >
       <Honeypot />
-      <TextField
-        {...field('name')}
-        label="Full Name *"
-        autoComplete="name"
-        aria-required
-        maxLength={FORM_LIMITS.name}
-      />
-      <TextField
-        {...field('email')}
-        label="Email *"
-        type="email"
-        autoComplete="email"
-        aria-required
-        maxLength={FORM_LIMITS.email}
-      />
+      <TextField {...field('name')} {...CONTACT_INPUTS.name} label="Full Name *" aria-required />
+      <TextField {...field('email')} {...CONTACT_INPUTS.email} label="Email *" aria-required />
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <TextField
-          {...field('phone')}
-          label="Phone (Optional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FORM_LIMITS.phone}
-        />
-        <TextField
-          {...field('company')}
-          label="Company (Optional)"
-          autoComplete="organization"
-          maxLength={FORM_LIMITS.company}
-        />
+        <TextField {...field('phone')} {...CONTACT_INPUTS.phone} label="Phone (Optional)" />
+        <TextField {...field('company')} {...CONTACT_INPUTS.company} label="Company (Optional)" />
       </div>
 
       <CallbackDayPicker

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Hero } from '@/components/site/Hero'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
+import { TitledCard } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { getServiceOptions, getSiteSettings } from '@/data/content'
 import { pageMetadata } from '@/data/seo'
@@ -71,45 +71,40 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
             replyHours={settings.replyHours}
           />
           <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Contact Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="space-y-3 text-sm">
+          <TitledCard title="Contact Details">
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="font-semibold text-slate-900">Email</dt>
+                <dd>
+                  <a
+                    href={`mailto:${settings.contactEmail}`}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {settings.contactEmail}
+                  </a>
+                </dd>
+              </div>
+              {settings.phone ? (
                 <div>
-                  <dt className="font-semibold text-slate-900">Email</dt>
+                  <dt className="font-semibold text-slate-900">Phone</dt>
                   <dd>
                     <a
-                      href={`mailto:${settings.contactEmail}`}
+                      href={`tel:${settings.phone.replace(/\s+/g, '')}`}
                       className="text-brand-700 underline underline-offset-2"
                     >
-                      {settings.contactEmail}
+                      {settings.phone}
                     </a>
                   </dd>
                 </div>
-                {settings.phone ? (
-                  <div>
-                    <dt className="font-semibold text-slate-900">Phone</dt>
-                    <dd>
-                      <a
-                        href={`tel:${settings.phone.replace(/\s+/g, '')}`}
-                        className="text-brand-700 underline underline-offset-2"
-                      >
-                        {settings.phone}
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-                {settings.address ? (
-                  <div>
-                    <dt className="font-semibold text-slate-900">Office</dt>
-                    <dd className="text-slate-700">{settings.address}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </CardContent>
-          </Card>
+              ) : null}
+              {settings.address ? (
+                <div>
+                  <dt className="font-semibold text-slate-900">Office</dt>
+                  <dd className="text-slate-700">{settings.address}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </TitledCard>
         </aside>
       </Container>
     </>

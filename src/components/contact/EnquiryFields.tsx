@@ -14,6 +14,7 @@ import {
   type Option,
 } from '@/validation/options'
 
+import { CONTACT_INPUTS } from './contactInputs'
 import { ENQUIRY_VARIANTS } from './enquiryFormValues'
 import { PrivacyConsent } from './PrivacyConsent'
 
@@ -56,38 +57,23 @@ export function EnquiryFields({
   return (
     <>
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-        <TextField
-          {...field('name')}
-          label="Full Name *"
-          autoComplete="name"
-          aria-required
-          maxLength={FORM_LIMITS.name}
-        />
+        <TextField {...field('name')} {...CONTACT_INPUTS.name} label="Full Name *" aria-required />
         <TextField
           {...field('email')}
+          {...CONTACT_INPUTS.email}
           label="Email Address *"
-          type="email"
-          autoComplete="email"
           aria-required
-          maxLength={FORM_LIMITS.email}
         />
       </div>
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         <TextField
           {...field('phone')}
+          {...CONTACT_INPUTS.phone}
           label={text.phoneLabel}
-          type="tel"
-          autoComplete="tel"
           aria-required={isQuote || undefined}
-          maxLength={FORM_LIMITS.phone}
           placeholder="+27 21 000 0000"
         />
-        <TextField
-          {...field('company')}
-          label="Company Name"
-          autoComplete="organization"
-          maxLength={FORM_LIMITS.company}
-        />
+        <TextField {...field('company')} {...CONTACT_INPUTS.company} label="Company Name" />
       </div>
 
       <SelectField

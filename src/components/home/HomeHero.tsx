@@ -1,6 +1,6 @@
 import { Hero } from '@/components/site/Hero'
-import { StarIcon } from '@/components/site/ServiceIcon'
 import { ButtonLink } from '@/components/ui/Button'
+import { StarIcon } from '@/components/ui/icons'
 import type { MarketingFigures } from '@/lib/marketingFigures'
 import type { HomePage } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'

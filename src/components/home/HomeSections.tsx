@@ -1,11 +1,9 @@
 import { CheckPoint } from '@/components/site/CheckList'
-import { LazyImage } from '@/components/site/LazyImage'
-import { imageFromMedia } from '@/components/site/media'
 import { CardGrid, Section } from '@/components/site/Section'
 import { ServiceSummaryCard } from '@/components/site/ServiceCard'
-import { ArrowRightIcon } from '@/components/site/ServiceIcon'
-import { Container } from '@/components/ui/Container'
+import { SplitSection } from '@/components/site/SplitSection'
 import { Link } from '@/components/ui/Link'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import type { HomePage, Service } from '@/payload-types'
 
 const HOME_SERVICE_COUNT = 6
@@ -36,35 +34,25 @@ export function HomeServices({
 }
 
 export function HomeWhyChoose({ whyChoose }: { whyChoose: HomePage['whyChoose'] }) {
-  const image = imageFromMedia(whyChoose.image)
   return (
-    <section aria-labelledby="why-heading" className="section bg-slate-50">
-      <Container className="grid items-center gap-12 lg:grid-cols-2">
-        <div>
-          <h2 id="why-heading" className="section-heading">
-            {whyChoose.heading}
-          </h2>
-          {whyChoose.text ? <p className="section-intro">{whyChoose.text}</p> : null}
-          <ul className="mt-8 space-y-5">
-            {(whyChoose.features ?? []).map((feature, index) => (
-              <CheckPoint
-                key={feature.id ?? index}
-                title={feature.title}
-                description={feature.description}
-                badgeClassName="mt-1 size-7"
-              />
-            ))}
-          </ul>
-        </div>
-        {image ? (
-          <LazyImage
-            {...image}
-            sizes="(min-width: 1024px) 600px, 100vw"
-            className="rounded-2xl shadow-lg"
+    <SplitSection
+      id="why-heading"
+      title={whyChoose.heading}
+      image={whyChoose.image}
+      className="bg-slate-50"
+    >
+      {whyChoose.text ? <p className="section-intro">{whyChoose.text}</p> : null}
+      <ul className="mt-8 space-y-5">
+        {(whyChoose.features ?? []).map((feature, index) => (
+          <CheckPoint
+            key={feature.id ?? index}
+            title={feature.title}
+            description={feature.description}
+            badgeClassName="mt-1 size-7"
           />
-        ) : null}
-      </Container>
-    </section>
+        ))}
+      </ul>
+    </SplitSection>
   )
 }
 

@@ -4,12 +4,13 @@ import { useTransition } from 'react'
 
 import { deleteProjectFileAction } from '@/actions/portalContent'
 import { Button } from '@/components/ui/Button'
-import { useToast } from '@/components/ui/Toast'
 import * as messages from '@/validation/messages'
+
+import { usePortalAction } from './usePortalAction'
 
 /** Deletes one of the client's own uploads after they confirm. */
 export function DeleteFileButton({ id, filename }: { id: string; filename: string }) {
-  const { toast } = useToast()
+  const runAction = usePortalAction()
   const [pending, startTransition] = useTransition()
   return (
     <Button
@@ -21,15 +22,10 @@ export function DeleteFileButton({ id, filename }: { id: string; filename: strin
       onClick={() => {
         if (!window.confirm(`Delete ${filename}? This cannot be undone.`)) return
         startTransition(async () => {
-          const result = await deleteProjectFileAction(id)
-          if (result.ok)
-            toast({ title: messages.FILE_DELETED_TITLE, description: result.data.filename })
-          else
-            toast({
-              variant: 'destructive',
-              title: messages.PORTAL_ACTION_FAILED_TITLE,
-              description: result.message,
-            })
+          await runAction(
+            () => deleteProjectFileAction(id),
+            (file) => ({ title: messages.FILE_DELETED_TITLE, description: file.filename }),
+          )
         })
       }}
     >

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextareaField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'
-import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import {
@@ -20,15 +19,18 @@ import {
   type FeedbackInput,
 } from '@/validation/portal'
 
+import { PortalForm, projectOptions, type ProjectChoice } from './PortalForm'
+import { usePortalAction } from './usePortalAction'
+
 type FeedbackFormValues = z.input<typeof feedbackSchema>
 
 // No category until the client picks one: the select shows its placeholder and the schema asks for it.
 const EMPTY: DefaultValues<FeedbackFormValues> = { project: '', priority: 'Medium', text: '' }
 
 /** The spec's Feedback form (category, feedback text, priority), sent to the agency. */
-export function FeedbackForm({ projects }: { projects: { id: string; name: string }[] }) {
+export function FeedbackForm({ projects }: { projects: ProjectChoice[] }) {
   const id = useId()
-  const { toast } = useToast()
+  const runAction = usePortalAction()
   const form = useForm<FeedbackFormValues, unknown, FeedbackInput>({
     resolver: zodResolver(feedbackSchema),
     mode: 'onTouched',
@@ -37,44 +39,24 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
   const { handleSubmit, formState, reset } = form
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await sendFeedbackAction(values)
-      if (result.ok) {
-        toast({
-          title: messages.FEEDBACK_SENT.title,
-          description: messages.FEEDBACK_SENT.description,
-        })
-        reset()
-        return
-      }
-      toast({
-        variant: 'destructive',
-        title: messages.PORTAL_ACTION_FAILED_TITLE,
-        description: result.message,
-      })
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: messages.PORTAL_ACTION_FAILED_TITLE,
-        description: messages.UNEXPECTED,
-      })
-    }
+    if (
+      await runAction(
+        () => sendFeedbackAction(values),
+        () => messages.FEEDBACK_SENT,
+      )
+    )
+      reset()
   })
 
   const field = (name: 'project' | 'category' | 'priority' | 'text') =>
     bindField(form, id, name, { errorsOnly: true })
-  const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-slate-200 p-4"
-    >
+    <PortalForm onSubmit={onSubmit}>
       <div className="grid gap-4 md:grid-cols-3">
         <SelectField
           {...field('project')}
           label="Project"
-          options={projectOptions}
+          options={projectOptions(projects)}
           placeholder="All projects"
         />
         <SelectField
@@ -96,6 +78,6 @@ export function FeedbackForm({ projects }: { projects: { id: string; name: strin
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
       </Button>
-    </form>
+    </PortalForm>
   )
 }

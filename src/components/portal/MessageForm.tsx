@@ -9,15 +9,17 @@ import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextareaField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'
-import { useToast } from '@/components/ui/Toast'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import { portalMessageSchema, type PortalMessageInput } from '@/validation/portal'
 
+import { PortalForm, projectOptions, type ProjectChoice } from './PortalForm'
+import { usePortalAction } from './usePortalAction'
+
 /** Posts a message into one of the client's project threads. */
-export function MessageForm({ projects }: { projects: { id: string; name: string }[] }) {
+export function MessageForm({ projects }: { projects: ProjectChoice[] }) {
   const id = useId()
-  const { toast } = useToast()
+  const runAction = usePortalAction()
   const form = useForm<PortalMessageInput>({
     resolver: zodResolver(portalMessageSchema),
     mode: 'onTouched',
@@ -26,42 +28,22 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
   const { handleSubmit, formState, reset, getValues } = form
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await postMessageAction(values)
-      if (result.ok) {
-        toast({
-          title: messages.PORTAL_MESSAGE_POSTED.title,
-          description: messages.PORTAL_MESSAGE_POSTED.description,
-        })
-        reset({ project: getValues('project'), body: '' })
-        return
-      }
-      toast({
-        variant: 'destructive',
-        title: messages.PORTAL_ACTION_FAILED_TITLE,
-        description: result.message,
-      })
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: messages.PORTAL_ACTION_FAILED_TITLE,
-        description: messages.UNEXPECTED,
-      })
-    }
+    if (
+      await runAction(
+        () => postMessageAction(values),
+        () => messages.PORTAL_MESSAGE_POSTED,
+      )
+    )
+      reset({ project: getValues('project'), body: '' })
   })
 
-  const projectOptions = projects.map((project) => ({ value: project.id, label: project.name }))
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-slate-200 p-4"
-    >
+    <PortalForm onSubmit={onSubmit}>
       <h3 className="font-semibold text-slate-900">New Message</h3>
       <SelectField
         {...bindField(form, id, 'project', { errorsOnly: true })}
         label="Project"
-        options={projectOptions}
+        options={projectOptions(projects)}
       />
       <TextareaField
         {...bindField(form, id, 'body', { errorsOnly: true })}
@@ -73,6 +55,6 @@ export function MessageForm({ projects }: { projects: { id: string; name: string
       <Button type="submit" disabled={formState.isSubmitting || projects.length === 0}>
         {formState.isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
-    </form>
+    </PortalForm>
   )
 }

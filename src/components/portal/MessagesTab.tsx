@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/Badge'
 import type { Message, Project } from '@/payload-types'
 
 import { formatDateTime } from './format'
+import { MessageAuthor } from './MessageAuthor'
 import { MessageForm } from './MessageForm'
 
 const idOf = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id)
@@ -27,9 +28,7 @@ export function MessagesTab({ messages, projects }: { messages: Message[]; proje
             {thread.map((message) => (
               <li key={message.id} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="font-medium text-slate-900">
-                    {message.authorName ?? 'Project team'}
-                  </span>
+                  <MessageAuthor message={message} />
                   <time dateTime={message.createdAt} className="text-slate-700">
                     {formatDateTime(message.createdAt)}
                   </time>

@@ -1,6 +1,7 @@
 import type { Message, Project } from '@/payload-types'
 
 import { formatDate, formatDateTime } from './format'
+import { MessageAuthor } from './MessageAuthor'
 import { statusLabel } from './ProjectList'
 import type { PortalData } from '@/data/portal'
 
@@ -55,10 +56,8 @@ export function OverviewTab({ data }: { data: PortalData }) {
             {recent.map((message) => (
               <li key={message.id} className="py-3">
                 <p className="text-sm text-slate-700">
-                  <span className="font-medium text-slate-900">
-                    {message.authorName ?? 'Project team'}
-                  </span>{' '}
-                  on {projectName(data.projects, message.project)} ·{' '}
+                  <MessageAuthor message={message} /> on{' '}
+                  {projectName(data.projects, message.project)} ·{' '}
                   {formatDateTime(message.createdAt)}
                 </p>
                 <p className="mt-1 line-clamp-2 text-slate-800">{message.body}</p>

@@ -1,10 +1,11 @@
+import { CheckList } from '@/components/site/CheckList'
 import { LazyImage } from '@/components/site/LazyImage'
 import { imageFromMedia } from '@/components/site/media'
 import { RichText } from '@/components/site/RichText'
-import { CheckList } from '@/components/site/CheckList'
 import { DetailSection } from '@/components/site/Section'
 import { Badge } from '@/components/ui/Badge'
 import { Container } from '@/components/ui/Container'
+import { StepNumber } from '@/components/ui/StepNumber'
 import type { Service } from '@/payload-types'
 
 /** Everything the CMS says about one service, each section shown only when it has content. */
@@ -55,12 +56,7 @@ export function ServiceDetails({ service }: { service: Service }) {
           <ol className="grid gap-4 md:grid-cols-5">
             {service.process.map((step, index) => (
               <li key={step.id ?? index} className="rounded-xl bg-slate-50 p-5">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber n={index + 1} />
                 <h3 className="mt-3 font-semibold text-slate-900">
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}

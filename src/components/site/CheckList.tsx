@@ -1,4 +1,5 @@
-import { CheckIcon } from '@/components/site/ServiceIcon'
+import { CheckIcon } from '@/components/ui/icons'
+import { Link } from '@/components/ui/Link'
 import { cn } from '@/utilities/cn'
 
 type CheckItem = { text: string; id?: string | null }
@@ -46,5 +47,39 @@ export function CheckPoint({
         <p className="mt-1 text-sm leading-6 text-slate-600">{description}</p>
       </div>
     </li>
+  )
+}
+
+type TickPoint = { title: string; text: string; href?: string }
+
+/** Titled points, each beside a green tick; a point with an address links its title there. */
+export function TickList({
+  items,
+  titleAs: Title = 'h3',
+}: {
+  items: readonly TickPoint[]
+  /** 'p' where the points sit under a heading that would otherwise gain sub-headings it does not need. */
+  titleAs?: 'h3' | 'p'
+}) {
+  return (
+    <ul className="space-y-4">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-3">
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <div>
+            <Title className="font-semibold text-slate-900">
+              {item.href ? (
+                <Link href={item.href} className="hover:text-brand-700 hover:underline">
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </Title>
+            <p className="text-sm text-slate-700">{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

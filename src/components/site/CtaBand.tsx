@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Container } from '@/components/ui/Container'
+import { Band } from '@/components/site/Section'
 import { cn } from '@/utilities/cn'
 
 type CtaBandProps = {
@@ -16,15 +16,13 @@ type CtaBandProps = {
 /** The closing brand-coloured call to action of a marketing page. */
 export function CtaBand({ id, title, text, large, children }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className={cn('cta-band', large && 'py-20')}>
-      <Container>
-        <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
-          {title}
-        </h2>
-        {text ? <p className="cta-text">{text}</p> : null}
-        {children}
-      </Container>
-    </section>
+    <Band id={id} className={cn('cta-band', large && 'py-20')}>
+      <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
+        {title}
+      </h2>
+      {text ? <p className="cta-text">{text}</p> : null}
+      {children}
+    </Band>
   )
 }
 

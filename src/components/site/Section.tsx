@@ -12,20 +12,37 @@ type SectionProps = {
   children: ReactNode
 }
 
+/** A page band labelled by its heading (the heading's id), its content in the page container. */
+export function Band({
+  id,
+  className,
+  containerClassName,
+  children,
+}: {
+  id: string
+  className?: string
+  containerClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Container className={containerClassName}>{children}</Container>
+    </section>
+  )
+}
+
 /** A page band with a centred heading, an optional intro line, then its content. */
 export function Section({ id, title, intro, muted, children }: SectionProps) {
   return (
-    <section aria-labelledby={id} className={cn('section', muted && 'bg-slate-50')}>
-      <Container>
-        <div className="section-header">
-          <h2 id={id} className="section-heading">
-            {title}
-          </h2>
-          {intro ? <p className="section-intro">{intro}</p> : null}
-        </div>
-        {children}
-      </Container>
-    </section>
+    <Band id={id} className={cn('section', muted && 'bg-slate-50')}>
+      <div className="section-header">
+        <h2 id={id} className="section-heading">
+          {title}
+        </h2>
+        {intro ? <p className="section-intro">{intro}</p> : null}
+      </div>
+      {children}
+    </Band>
   )
 }
 

@@ -1,10 +1,11 @@
 import { ButtonLink } from '@/components/ui/Button'
 import { Link } from '@/components/ui/Link'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 
-import { ArrowRightIcon, ServiceIcon } from './ServiceIcon'
+import { ServiceIcon } from './ServiceIcon'
 
 type CardService = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'price' | 'features'>
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/utilities/cn'
 
@@ -29,4 +29,31 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-3', className)} {...props} />
+}
+
+/** The usual card: a heading (an h2 unless said), an optional line under it, then the content. */
+export function TitledCard({
+  title,
+  as = 'h2',
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode
+  as?: 'h2' | 'h3' | 'h4'
+  description?: ReactNode
+  className?: string
+  contentClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle as={as}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  )
 }

@@ -88,32 +88,25 @@ export function FormField({
 
 export type Frame = Omit<FieldFrameProps, 'className'> & { fieldClassName?: string }
 
+/** The props the frame draws; every other prop belongs to the control. */
+const FRAME_KEYS: readonly string[] = [
+  'id',
+  'label',
+  'hint',
+  'hintFirst',
+  'error',
+  'success',
+  'reserveMessage',
+  'describedBy',
+] satisfies (keyof FieldFrameProps)[]
+
 /** Parts a field's props into the frame's and the control's. */
-export function split<P extends Frame>(props: P) {
-  const {
-    id,
-    label,
-    hint,
-    hintFirst,
-    error,
-    success,
-    reserveMessage,
-    describedBy,
-    fieldClassName,
-    ...control
-  } = props
-  const frame: FieldFrameProps = {
-    id,
-    label,
-    hint,
-    hintFirst,
-    error,
-    success,
-    reserveMessage,
-    describedBy,
-    className: fieldClassName,
-  }
-  return { frame, control }
+export function split<P extends Frame>({ fieldClassName, ...props }: P) {
+  const frame: FieldFrameProps = { id: props.id, label: props.label, className: fieldClassName }
+  const control: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries<unknown>(props))
+    Object.assign(FRAME_KEYS.includes(key) ? frame : control, { [key]: value })
+  return { frame, control: control as Omit<P, keyof Frame> }
 }
 
 type TextFieldProps = Frame & Omit<ComponentProps<'input'>, 'id'>

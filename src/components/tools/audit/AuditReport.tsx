@@ -1,9 +1,9 @@
 import type { RefObject } from 'react'
 
 import { SCORE_BAR, SCORE_TEXT } from '@/components/tools/shared/scoreTone'
-import { AlertIcon, ClockIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
+import { AlertIcon, ClockIcon } from '@/components/ui/icons'
 import { AUDIT_CATEGORIES, AUDIT_METRICS, type AuditResult } from '@/lib/auditSample'
 import { scoreBand } from '@/lib/scoreBand'
 import { cn } from '@/utilities/cn'

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { Card, CardContent, TitledCard } from '@/components/ui/Card'
 import { TextField } from '@/components/ui/FormField'
 import { Spinner } from '@/components/ui/Spinner'
 import { AUDIT_DURATION_MS, SAMPLE_AUDIT_RESULT, type AuditResult } from '@/lib/auditSample'
@@ -56,39 +56,37 @@ export function AuditTool() {
 
   return (
     <div className="space-y-8">
-      <Card className="mx-auto max-w-3xl">
-        <CardHeader>
-          <CardTitle as="h2">Website Address</CardTitle>
-          <CardDescription>Enter the address of the site you want to check.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
-            aria-label="Start a performance audit"
-          >
-            <TextField
-              id={inputId}
-              fieldClassName="flex-1"
-              label="Website URL"
-              hint="This is a demonstration: it shows a sample report and does not contact the site."
-              hintFirst
-              type="url"
-              name="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.example.co.za"
-              required
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-            <Button type="submit" size="md" disabled={!canStart} className="sm:w-40">
-              {running ? 'Analyzing...' : 'Start Audit'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Website Address"
+        description="Enter the address of the site you want to check."
+        className="mx-auto max-w-3xl"
+      >
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-label="Start a performance audit"
+        >
+          <TextField
+            id={inputId}
+            fieldClassName="flex-1"
+            label="Website URL"
+            hint="This is a demonstration: it shows a sample report and does not contact the site."
+            hintFirst
+            type="url"
+            name="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.example.co.za"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <Button type="submit" size="md" disabled={!canStart} className="sm:w-40">
+            {running ? 'Analyzing...' : 'Start Audit'}
+          </Button>
+        </form>
+      </TitledCard>
 
       {state.status === 'analyzing' ? (
         <Card className="mx-auto max-w-3xl">

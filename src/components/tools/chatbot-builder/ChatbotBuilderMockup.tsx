@@ -1,8 +1,9 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { BotIcon } from '@/components/tools/shared/icons'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/components/ui/Card'
+import { BotIcon } from '@/components/ui/icons'
+import { StepNumber } from '@/components/ui/StepNumber'
 
 import { BotSettingsCard } from './BotSettingsCard'
 
@@ -49,84 +50,66 @@ export function ChatbotBuilderMockup() {
       </PreviewNote>
 
       <div className="grid gap-8 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle as="h2">Conversation Flow</CardTitle>
-            <CardDescription>How your bot guides a visitor from hello to a result.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ol className="relative space-y-4 rounded-xl bg-[radial-gradient(circle,_#cbd5e1_1px,_transparent_1px)] bg-[length:16px_16px] p-4 sm:p-6">
-              {FLOW.map((node, index) => (
-                <li key={node.step} className="relative flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <div className="flex-1 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-                    <p className="font-semibold text-slate-900">{node.step}</p>
-                    <p className="text-sm text-slate-700">{node.detail}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Conversation Flow"
+          description="How your bot guides a visitor from hello to a result."
+          className="lg:col-span-2"
+        >
+          <ol className="relative space-y-4 rounded-xl bg-[radial-gradient(circle,_#cbd5e1_1px,_transparent_1px)] bg-[length:16px_16px] p-4 sm:p-6">
+            {FLOW.map((node, index) => (
+              <li key={node.step} className="relative flex items-center gap-4">
+                <StepNumber n={index + 1} />
+                <div className="flex-1 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+                  <p className="font-semibold text-slate-900">{node.step}</p>
+                  <p className="text-sm text-slate-700">{node.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Preview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div className="overflow-hidden rounded-2xl border border-slate-200">
-              <div className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
-                <BotIcon />
-                <span className="font-semibold">Kaya Assistant</span>
-              </div>
-              <div className="space-y-3 bg-slate-50 p-4 text-sm">
-                <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm">
-                  Hi there! How can I help you today?
-                </p>
-                <p className="ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-white">
-                  How much does a website cost?
-                </p>
-                <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm">
-                  It depends on what you need. I can get you a free, no-obligation quote in a few
-                  minutes. Shall we start?
-                </p>
-              </div>
+        <TitledCard title="Preview">
+          <div className="overflow-hidden rounded-2xl border border-slate-200">
+            <div className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
+              <BotIcon />
+              <span className="font-semibold">Kaya Assistant</span>
             </div>
-            <div className="mt-4 grid grid-cols-2 gap-2">
-              <Button variant="outline" disabled aria-describedby={NOTE_ID}>
-                Test
-              </Button>
-              <Button disabled aria-describedby={NOTE_ID}>
-                Deploy
-              </Button>
+            <div className="space-y-3 bg-slate-50 p-4 text-sm">
+              <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm">
+                Hi there! How can I help you today?
+              </p>
+              <p className="ml-auto max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-white">
+                How much does a website cost?
+              </p>
+              <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm">
+                It depends on what you need. I can get you a free, no-obligation quote in a few
+                minutes. Shall we start?
+              </p>
             </div>
-          </CardContent>
-        </Card>
+          </div>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Button variant="outline" disabled aria-describedby={NOTE_ID}>
+              Test
+            </Button>
+            <Button disabled aria-describedby={NOTE_ID}>
+              Deploy
+            </Button>
+          </div>
+        </TitledCard>
       </div>
 
       <div className="grid gap-8 lg:grid-cols-2">
         <BotSettingsCard />
 
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Knowledge Base</CardTitle>
-            <CardDescription>Teach your bot about your business.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {KNOWLEDGE_SOURCES.map((source) => (
-                <Button key={source} variant="outline" disabled aria-describedby={NOTE_ID}>
-                  {source}
-                </Button>
-              ))}
-            </div>
-          </CardContent>
-        </Card>
+        <TitledCard title="Knowledge Base" description="Teach your bot about your business.">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {KNOWLEDGE_SOURCES.map((source) => (
+              <Button key={source} variant="outline" disabled aria-describedby={NOTE_ID}>
+                {source}
+              </Button>
+            ))}
+          </div>
+        </TitledCard>
       </div>
 
       <section aria-labelledby="bot-templates-title">

@@ -1,34 +1,36 @@
+import { TickList } from '@/components/site/CheckList'
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { AlertIcon, CheckIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { Card, CardContent, CardDescription, CardHeader, TitledCard } from '@/components/ui/Card'
+import { AlertIcon } from '@/components/ui/icons'
+import { cn } from '@/utilities/cn'
 
 import { CodeUploadCard } from './CodeUploadCard'
 
 const WHAT_WE_ANALYZE = [
   {
     title: 'Security Vulnerabilities',
-    description: 'Injection risks, exposed secrets, unsafe dependencies and weak authentication.',
+    text: 'Injection risks, exposed secrets, unsafe dependencies and weak authentication.',
   },
   {
     title: 'Performance',
-    description: 'Slow queries, unnecessary re-renders, memory leaks and heavy bundles.',
+    text: 'Slow queries, unnecessary re-renders, memory leaks and heavy bundles.',
   },
   {
     title: 'Code Quality',
-    description: 'Duplication, complexity, naming and consistency with your conventions.',
+    text: 'Duplication, complexity, naming and consistency with your conventions.',
   },
   {
     title: 'Maintainability',
-    description: 'Structure, test coverage and documentation that make change safe.',
+    text: 'Structure, test coverage and documentation that make change safe.',
   },
   {
     title: 'Best Practices',
-    description: 'Framework and language guidelines, accessibility and error handling.',
+    text: 'Framework and language guidelines, accessibility and error handling.',
   },
   {
     title: 'Bugs and Edge Cases',
-    description: 'Unhandled errors, race conditions and inputs your code does not expect.',
+    text: 'Unhandled errors, race conditions and inputs your code does not expect.',
   },
 ]
 
@@ -53,6 +55,45 @@ const SAMPLE_REPORT = {
   ],
 } as const
 
+/** The report's four headline figures, each tile in its own colour. */
+const SCORE_TILES: readonly {
+  label: string
+  tone: string
+  value: string | number
+  valueClassName: string
+  detail?: string
+  detailClassName?: string
+}[] = [
+  {
+    label: 'Overall Grade',
+    tone: 'bg-brand-50',
+    value: SAMPLE_REPORT.grade,
+    valueClassName: 'text-4xl font-bold text-brand-700',
+    detail: `${SAMPLE_REPORT.score}/100`,
+    detailClassName: 'text-sm font-semibold text-slate-800',
+  },
+  {
+    label: 'Security',
+    tone: 'bg-red-50',
+    value: SAMPLE_REPORT.criticalSecurityIssues,
+    valueClassName: 'text-4xl font-bold text-red-700',
+    detail: 'critical issues',
+    detailClassName: 'text-sm font-semibold text-red-800',
+  },
+  {
+    label: 'Performance',
+    tone: 'bg-yellow-50',
+    value: SAMPLE_REPORT.performance,
+    valueClassName: 'mt-2 text-2xl font-bold text-yellow-800',
+  },
+  {
+    label: 'Maintainability',
+    tone: 'bg-green-50',
+    value: SAMPLE_REPORT.maintainability,
+    valueClassName: 'mt-2 text-2xl font-bold text-green-700',
+  },
+]
+
 const NOTE_ID = 'code-review-note'
 
 export function CodeReviewMockup() {
@@ -66,24 +107,9 @@ export function CodeReviewMockup() {
       <div className="grid gap-8 lg:grid-cols-2">
         <CodeUploadCard noteId={NOTE_ID} />
 
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">What We Analyze</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-4">
-              {WHAT_WE_ANALYZE.map((item) => (
-                <li key={item.title} className="flex gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-green-700" />
-                  <div>
-                    <p className="font-semibold text-slate-900">{item.title}</p>
-                    <p className="text-sm text-slate-700">{item.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title="What We Analyze">
+          <TickList items={WHAT_WE_ANALYZE} titleAs="p" />
+        </TitledCard>
       </div>
 
       <section aria-labelledby="sample-report-title">
@@ -101,30 +127,13 @@ export function CodeReviewMockup() {
           </CardHeader>
           <CardContent className="space-y-6">
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <div className="rounded-xl bg-brand-50 p-4 text-center">
-                <dt className="text-sm text-slate-700">Overall Grade</dt>
-                <dd className="text-4xl font-bold text-brand-700">{SAMPLE_REPORT.grade}</dd>
-                <dd className="text-sm font-semibold text-slate-800">{SAMPLE_REPORT.score}/100</dd>
-              </div>
-              <div className="rounded-xl bg-red-50 p-4 text-center">
-                <dt className="text-sm text-slate-700">Security</dt>
-                <dd className="text-4xl font-bold text-red-700">
-                  {SAMPLE_REPORT.criticalSecurityIssues}
-                </dd>
-                <dd className="text-sm font-semibold text-red-800">critical issues</dd>
-              </div>
-              <div className="rounded-xl bg-yellow-50 p-4 text-center">
-                <dt className="text-sm text-slate-700">Performance</dt>
-                <dd className="mt-2 text-2xl font-bold text-yellow-800">
-                  {SAMPLE_REPORT.performance}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-green-50 p-4 text-center">
-                <dt className="text-sm text-slate-700">Maintainability</dt>
-                <dd className="mt-2 text-2xl font-bold text-green-700">
-                  {SAMPLE_REPORT.maintainability}
-                </dd>
-              </div>
+              {SCORE_TILES.map((tile) => (
+                <div key={tile.label} className={cn('rounded-xl p-4 text-center', tile.tone)}>
+                  <dt className="text-sm text-slate-700">{tile.label}</dt>
+                  <dd className={tile.valueClassName}>{tile.value}</dd>
+                  {tile.detail ? <dd className={tile.detailClassName}>{tile.detail}</dd> : null}
+                </div>
+              ))}
             </dl>
             <div>
               <h3 className="font-semibold text-slate-900">Top Findings</h3>

@@ -1,8 +1,8 @@
-import { UploadIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { Input } from '@/components/ui/Field'
 import { FormField } from '@/components/ui/FormField'
+import { UploadIcon } from '@/components/ui/icons'
 
 export const SUPPORTED_FORMATS = [
   '.js',

@@ -80,31 +80,21 @@ export function CompetitorResults({
       <Tabs
         label="Analysis details"
         tabs={[
-          {
-            id: 'opportunities',
-            label: 'Opportunities',
-            content: <InsightGrid items={SAMPLE_OPPORTUNITIES} />,
-          },
-          {
-            id: 'keywords',
-            label: 'Keywords',
-            content: <KeywordGapCard gaps={gaps} />,
-          },
-          {
-            id: 'content',
-            label: 'Content',
-            content: <InsightGrid items={SAMPLE_CONTENT_INSIGHTS} />,
-          },
-          {
-            id: 'technical',
-            label: 'Technical',
-            content: <InsightGrid items={SAMPLE_TECHNICAL_INSIGHTS} />,
-          },
+          insightTab('opportunities', 'Opportunities', SAMPLE_OPPORTUNITIES),
+          { id: 'keywords', label: 'Keywords', content: <KeywordGapCard gaps={gaps} /> },
+          insightTab('content', 'Content', SAMPLE_CONTENT_INSIGHTS),
+          insightTab('technical', 'Technical', SAMPLE_TECHNICAL_INSIGHTS),
         ]}
       />
     </section>
   )
 }
+
+const insightTab = (id: string, label: string, items: readonly Insight[]) => ({
+  id,
+  label,
+  content: <InsightGrid items={items} />,
+})
 
 function InsightGrid({ items }: { items: readonly Insight[] }) {
   return (

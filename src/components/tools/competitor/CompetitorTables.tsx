@@ -19,35 +19,42 @@ function ScoreBadge({ score }: { score: number }) {
   return <Badge tone={BADGE_TONE[competitorBadge(score)]}>{score}</Badge>
 }
 
+/** A header row of column headings; the last column has no right padding. */
+function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className="border-b border-slate-200 text-slate-700">
+      <tr>
+        {columns.map((column, index) => (
+          <th
+            key={column}
+            scope="col"
+            className={
+              index < columns.length - 1 ? 'py-2 pr-4 font-semibold' : 'py-2 font-semibold'
+            }
+          >
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 export function ComparisonTable({ sites }: { sites: SiteRecord[] }) {
   return (
     <table className="w-full min-w-[44rem] text-left text-sm">
       <caption className="sr-only">Your website and your competitors compared</caption>
-      <thead className="border-b border-slate-200 text-slate-700">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Website
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Performance
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            SEO
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Monthly Traffic
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Keywords
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Backlinks
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Social Followers
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'Website',
+          'Performance',
+          'SEO',
+          'Monthly Traffic',
+          'Keywords',
+          'Backlinks',
+          'Social Followers',
+        ]}
+      />
       <tbody className="divide-y divide-slate-100">
         {sites.map((site) => (
           <tr
@@ -87,22 +94,9 @@ export function KeywordGapCard({ gaps }: { gaps: readonly KeywordGapRow[] }) {
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Keyword
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Difficulty
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Monthly Searches
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Competitors Ranking
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Keyword', 'Difficulty', 'Monthly Searches', 'Competitors Ranking']}
+          />
           <tbody className="divide-y divide-slate-100">
             {gaps.map((row) => (
               <tr key={row.keyword}>

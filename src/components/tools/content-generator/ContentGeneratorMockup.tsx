@@ -3,11 +3,18 @@
 import { useState } from 'react'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { SparkIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from '@/components/ui/Card'
 import { TextareaField, TextField } from '@/components/ui/FormField'
+import { SparkIcon } from '@/components/ui/icons'
 import { SelectField } from '@/components/ui/SelectField'
 import { cn } from '@/utilities/cn'
 
@@ -75,56 +82,38 @@ export function ContentGeneratorMockup() {
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Content Details</CardTitle>
-            <CardDescription>Describe what you need and who it is for.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form
-              className="space-y-5"
-              aria-label="Content details"
-              onSubmit={(event) => event.preventDefault()}
-            >
-              <TextField
-                id="content-topic"
-                label="Topic"
-                name="topic"
-                placeholder="e.g. Launching our new online store"
-              />
-              <TextField
-                id="content-audience"
-                label="Target Audience"
-                name="audience"
-                placeholder="e.g. Small business owners in Gauteng"
-              />
-              <SelectField
-                id="content-tone"
-                label="Tone"
-                name="tone"
-                defaultValue={CONTENT_TONES[0]}
-                options={CONTENT_TONES}
-              />
-              <TextareaField
-                id="content-context"
-                label="Additional Context"
-                name="context"
-                rows={4}
-                placeholder="Key points, keywords or a call to action to include."
-              />
-              <Button
-                type="submit"
-                size="lg"
-                className="w-full"
-                disabled
-                aria-describedby={NOTE_ID}
-              >
-                <SparkIcon />
-                Generate {contentType}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        <TitledCard title="Content Details" description="Describe what you need and who it is for.">
+          <form
+            className="space-y-5"
+            aria-label="Content details"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <TextField
+              id="content-topic"
+              label="Topic"
+              name="topic"
+              placeholder="e.g. Launching our new online store"
+            />
+            <TextField
+              id="content-audience"
+              label="Target Audience"
+              name="audience"
+              placeholder="e.g. Small business owners in Gauteng"
+            />
+            <SelectField id="content-tone" label="Tone" name="tone" options={CONTENT_TONES} />
+            <TextareaField
+              id="content-context"
+              label="Additional Context"
+              name="context"
+              rows={4}
+              placeholder="Key points, keywords or a call to action to include."
+            />
+            <Button type="submit" size="lg" className="w-full" disabled aria-describedby={NOTE_ID}>
+              <SparkIcon />
+              Generate {contentType}
+            </Button>
+          </form>
+        </TitledCard>
 
         <Card>
           <CardHeader>

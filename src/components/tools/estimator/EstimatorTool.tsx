@@ -2,11 +2,10 @@
 
 import { useId, useState, type SubmitEvent } from 'react'
 
-import { SparkIcon } from '@/components/tools/shared/icons'
-import { Button } from '@/components/ui/Button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { ToolFormCard } from '@/components/tools/shared/ToolFormCard'
 import { TextareaField } from '@/components/ui/FormField'
-import { SelectField } from '@/components/ui/SelectField'
+import { SparkIcon } from '@/components/ui/icons'
+import { SelectField, type FieldOption } from '@/components/ui/SelectField'
 import {
   estimate,
   type ComplexityLevel,
@@ -14,10 +13,10 @@ import {
   type EstimatorOption,
   type ProjectType,
 } from '@/lib/estimate'
-import { popularProjectTypes } from '@/lib/estimatorSettings'
 import { formatRand } from '@/lib/formatRand'
 
 import { EstimateResult } from './EstimateResult'
+import { EstimatorGuide } from './EstimatorGuide'
 
 export interface EstimatorToolProps {
   readonly projectTypes: readonly ProjectType[]
@@ -26,12 +25,14 @@ export interface EstimatorToolProps {
   readonly budgetOptions: readonly EstimatorOption[]
 }
 
-const HOW_IT_WORKS = [
-  'Choose the kind of project you have in mind.',
-  'Pick the complexity that matches your requirements.',
-  'Get an instant price range and timeline, worked out in your browser.',
-  'Send us your details for a detailed, fixed quote.',
-]
+type EstimatorSelect = {
+  name: string
+  label: string
+  options: readonly FieldOption[]
+  placeholder: string
+  /** Held in state: the choices the estimate is worked out from. */
+  state?: [string, (value: string) => void]
+}
 
 export function EstimatorTool({
   projectTypes,
@@ -42,16 +43,35 @@ export function EstimatorTool({
   const [projectType, setProjectType] = useState('')
   const [complexity, setComplexity] = useState('')
   const [result, setResult] = useState<Estimate | null>(null)
-  const ids = {
-    type: useId(),
-    complexity: useId(),
-    timeline: useId(),
-    budget: useId(),
-    description: useId(),
-    hint: useId(),
-  }
+  const id = useId()
 
   const ready = projectType !== '' && complexity !== ''
+
+  // The two choices that price the project are required and held here; the optional ones only
+  // help a later conversation and show when the CMS offers any.
+  const selects: EstimatorSelect[] = [
+    {
+      name: 'projectType',
+      label: 'Project Type *',
+      options: projectTypes,
+      placeholder: 'Select project type',
+      state: [projectType, setProjectType],
+    },
+    {
+      name: 'complexity',
+      label: 'Complexity Level *',
+      options: complexityLevels,
+      placeholder: 'Select complexity',
+      state: [complexity, setComplexity],
+    },
+    {
+      name: 'timeline',
+      label: 'Preferred Timeline',
+      options: timelineOptions,
+      placeholder: 'Select timeline',
+    },
+    { name: 'budget', label: 'Budget Range', options: budgetOptions, placeholder: 'Select budget' },
+  ]
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -61,83 +81,46 @@ export function EstimatorTool({
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Project Details</CardTitle>
-          <CardDescription>
-            Tell us about your project. Only the project type and complexity affect the estimate.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} className="space-y-5" aria-label="Project estimate">
-            <SelectField
-              id={ids.type}
-              label="Project Type *"
-              name="projectType"
-              required
-              value={projectType}
-              onChange={(e) => setProjectType(e.target.value)}
-              options={projectTypes}
-              placeholder="Select project type"
-            />
-            <SelectField
-              id={ids.complexity}
-              label="Complexity Level *"
-              name="complexity"
-              required
-              value={complexity}
-              onChange={(e) => setComplexity(e.target.value)}
-              options={complexityLevels}
-              placeholder="Select complexity"
-            />
-            {timelineOptions.length > 0 ? (
+      <ToolFormCard
+        title="Project Details"
+        description="Tell us about your project. Only the project type and complexity affect the estimate."
+        label="Project estimate"
+        onSubmit={onSubmit}
+        ready={ready}
+        hintId={`${id}-hint`}
+        hint="Choose a project type and a complexity level to get an estimate."
+        submit={
+          <>
+            <SparkIcon />
+            Generate Estimate
+          </>
+        }
+      >
+        {selects.map(({ state, ...select }) => {
+          const field = { ...select, id: `${id}-${select.name}` }
+          if (state)
+            return (
               <SelectField
-                id={ids.timeline}
-                label="Preferred Timeline"
-                name="timeline"
-                defaultValue=""
-                options={timelineOptions}
-                placeholder="Select timeline"
+                key={select.name}
+                {...field}
+                required
+                value={state[0]}
+                onChange={(e) => state[1](e.target.value)}
               />
-            ) : null}
-            {budgetOptions.length > 0 ? (
-              <SelectField
-                id={ids.budget}
-                label="Budget Range"
-                name="budget"
-                defaultValue=""
-                options={budgetOptions}
-                placeholder="Select budget"
-              />
-            ) : null}
-            <TextareaField
-              id={ids.description}
-              label="Project Description"
-              name="description"
-              rows={4}
-              maxLength={2000}
-              placeholder="Describe your goals, must-have features and any systems it should work with."
-            />
-            <div>
-              <Button
-                type="submit"
-                size="lg"
-                className="w-full"
-                disabled={!ready}
-                aria-describedby={ready ? undefined : ids.hint}
-              >
-                <SparkIcon />
-                Generate Estimate
-              </Button>
-              {ready ? null : (
-                <p id={ids.hint} className="mt-2 text-sm text-slate-600">
-                  Choose a project type and a complexity level to get an estimate.
-                </p>
-              )}
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+            )
+          return select.options.length > 0 ? (
+            <SelectField key={select.name} {...field} defaultValue="" />
+          ) : null
+        })}
+        <TextareaField
+          id={`${id}-description`}
+          label="Project Description"
+          name="description"
+          rows={4}
+          maxLength={2000}
+          placeholder="Describe your goals, must-have features and any systems it should work with."
+        />
+      </ToolFormCard>
 
       <div className="space-y-6">
         <p role="status" className="sr-only">
@@ -148,46 +131,7 @@ export function EstimatorTool({
         {result ? (
           <EstimateResult result={result} />
         ) : (
-          <>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">How It Works</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ol className="space-y-3">
-                  {HOW_IT_WORKS.map((step, index) => (
-                    <li key={step} className="flex gap-3 text-sm text-slate-700">
-                      <span
-                        aria-hidden="true"
-                        className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"
-                      >
-                        {index + 1}
-                      </span>
-                      <span className="pt-1">{step}</span>
-                    </li>
-                  ))}
-                </ol>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Popular Project Types</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="divide-y divide-slate-200">
-                  {popularProjectTypes(projectTypes).map((type) => (
-                    <li
-                      key={type.value}
-                      className="flex items-center justify-between gap-4 py-3 text-sm"
-                    >
-                      <span className="font-medium text-slate-900">{type.label}</span>
-                      <span className="font-semibold text-brand-700">{type.price}</span>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          </>
+          <EstimatorGuide projectTypes={projectTypes} />
         )}
       </div>
     </div>

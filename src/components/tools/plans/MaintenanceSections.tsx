@@ -1,8 +1,8 @@
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { CheckIcon, ClockIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { Link } from '@/components/ui/Link'
+import { CheckIcon, ClockIcon } from '@/components/ui/icons'
 import { PATHS } from '@/utilities/paths'
 
 const EVERY_PACKAGE = [

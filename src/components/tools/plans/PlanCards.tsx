@@ -1,6 +1,6 @@
-import { CheckIcon } from '@/components/tools/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
+import { CheckIcon } from '@/components/ui/icons'
 import { planPriceText } from '@/lib/planPrice'
 import type { Plan } from '@/payload-types'
 import { cn } from '@/utilities/cn'

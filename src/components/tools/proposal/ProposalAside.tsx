@@ -1,6 +1,6 @@
-import { CheckIcon, FileIcon } from '@/components/tools/shared/icons'
 import { ButtonLink } from '@/components/ui/Button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { Card, CardContent, TitledCard } from '@/components/ui/Card'
+import { CheckIcon, FileIcon } from '@/components/ui/icons'
 import { PATHS } from '@/utilities/paths'
 
 const TIPS = [
@@ -32,36 +32,27 @@ export function ProposalPlaceholder() {
 export function ProposalTips() {
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Tips for a Winning Proposal</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="space-y-2 text-sm text-slate-700">
-            {TIPS.map((tip) => (
-              <li key={tip} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TitledCard title="Tips for a Winning Proposal">
+        <ul className="space-y-2 text-sm text-slate-700">
+          {TIPS.map((tip) => (
+            <li key={tip} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </TitledCard>
 
-      <Card className="bg-slate-50">
-        <CardHeader>
-          <CardTitle as="h2">Need a Proposal for Your Own Project?</CardTitle>
-          <CardDescription>
-            Our team prepares detailed proposals with a fixed price and project plan, free of
-            charge.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ButtonLink href={PATHS.contact} variant="outline">
-            Talk to Our Team
-          </ButtonLink>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Need a Proposal for Your Own Project?"
+        description="Our team prepares detailed proposals with a fixed price and project plan, free of
+            charge."
+        className="bg-slate-50"
+      >
+        <ButtonLink href={PATHS.contact} variant="outline">
+          Talk to Our Team
+        </ButtonLink>
+      </TitledCard>
     </>
   )
 }

@@ -2,11 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 
-import { FileIcon } from '@/components/tools/shared/icons'
-import { Button } from '@/components/ui/Button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { ToolFormCard } from '@/components/tools/shared/ToolFormCard'
 import { ChoiceGroup } from '@/components/ui/ChoiceFields'
 import { TextareaField, TextField } from '@/components/ui/FormField'
+import { FileIcon } from '@/components/ui/icons'
 import { SelectField } from '@/components/ui/SelectField'
 import {
   EMPTY_PROPOSAL_DRAFT,
@@ -67,87 +66,74 @@ export function ProposalBuilder({ brand }: { brand: ProposalBrand }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Proposal Details</CardTitle>
-          <CardDescription>
-            Fields marked * are required. Everything stays in your browser.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} className="space-y-5" aria-label="Proposal details">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                {...text('clientName', 'Client Name *', 'client')}
-                required
-                maxLength={100}
-                autoComplete="organization"
-              />
-              <TextField
-                {...text('projectTitle', 'Project Title *', 'title')}
-                required
-                maxLength={120}
-              />
-            </div>
-            <SelectField
-              {...text('projectType', 'Project Type', 'type')}
-              options={PROPOSAL_PROJECT_TYPES}
-              placeholder="Select project type"
-            />
-            <TextareaField
-              {...text('description', 'Project Description', 'description')}
-              rows={4}
-              maxLength={2000}
-              placeholder="The goals of the project and what it should achieve for the client."
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                {...text('timeline', 'Timeline', 'timeline')}
-                options={PROPOSAL_TIMELINES}
-                placeholder="Select timeline"
-              />
-              <TextField
-                {...text('budget', 'Budget (R)', 'budget')}
-                inputMode="numeric"
-                maxLength={20}
-                placeholder="e.g. 150000"
-                hint={<>Amount in rand; leave empty to show &lsquo;To be quoted&rsquo;.</>}
-              />
-            </div>
-            <ChoiceGroup
-              legend="Features to Include"
-              name="features"
-              type="checkbox"
-              options={PROPOSAL_FEATURES}
-              checked={draft.features}
-              onCheckedChange={toggleFeature}
-            />
-            <TextareaField
-              {...text('terms', 'Terms & Conditions', 'terms')}
-              rows={3}
-              maxLength={2000}
-              placeholder="Payment terms, validity and anything else the client should agree to. Leave empty for our standard terms."
-            />
-            <div>
-              <Button
-                type="submit"
-                size="lg"
-                className="w-full"
-                disabled={!ready}
-                aria-describedby={ready ? undefined : generateHint}
-              >
-                <FileIcon />
-                Generate Proposal
-              </Button>
-              {ready ? null : (
-                <p id={generateHint} className="mt-2 text-sm text-slate-600">
-                  Enter the client name and project title to generate the proposal.
-                </p>
-              )}
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <ToolFormCard
+        title="Proposal Details"
+        description="Fields marked * are required. Everything stays in your browser."
+        label="Proposal details"
+        onSubmit={onSubmit}
+        ready={ready}
+        hintId={generateHint}
+        hint="Enter the client name and project title to generate the proposal."
+        submit={
+          <>
+            <FileIcon />
+            Generate Proposal
+          </>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...text('clientName', 'Client Name *', 'client')}
+            required
+            maxLength={100}
+            autoComplete="organization"
+          />
+          <TextField
+            {...text('projectTitle', 'Project Title *', 'title')}
+            required
+            maxLength={120}
+          />
+        </div>
+        <SelectField
+          {...text('projectType', 'Project Type', 'type')}
+          options={PROPOSAL_PROJECT_TYPES}
+          placeholder="Select project type"
+        />
+        <TextareaField
+          {...text('description', 'Project Description', 'description')}
+          rows={4}
+          maxLength={2000}
+          placeholder="The goals of the project and what it should achieve for the client."
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            {...text('timeline', 'Timeline', 'timeline')}
+            options={PROPOSAL_TIMELINES}
+            placeholder="Select timeline"
+          />
+          <TextField
+            {...text('budget', 'Budget (R)', 'budget')}
+            inputMode="numeric"
+            maxLength={20}
+            placeholder="e.g. 150000"
+            hint={<>Amount in rand; leave empty to show &lsquo;To be quoted&rsquo;.</>}
+          />
+        </div>
+        <ChoiceGroup
+          legend="Features to Include"
+          name="features"
+          type="checkbox"
+          options={PROPOSAL_FEATURES}
+          checked={draft.features}
+          onCheckedChange={toggleFeature}
+        />
+        <TextareaField
+          {...text('terms', 'Terms & Conditions', 'terms')}
+          rows={3}
+          maxLength={2000}
+          placeholder="Payment terms, validity and anything else the client should agree to. Leave empty for our standard terms."
+        />
+      </ToolFormCard>
 
       <div className="space-y-6">
         {summary ? (

@@ -3,9 +3,9 @@
 import { useId, useState, type RefObject } from 'react'
 
 import { PreviewNote } from '@/components/tools/shared/PreviewNote'
-import { CheckIcon, DownloadIcon } from '@/components/tools/shared/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardHeader } from '@/components/ui/Card'
+import { CheckIcon, DownloadIcon } from '@/components/ui/icons'
 import { useToast } from '@/components/ui/Toast'
 import { proposalFileName, type ProposalSummary } from '@/lib/proposal'
 import type { ProposalBrand } from '@/lib/proposalPdf'

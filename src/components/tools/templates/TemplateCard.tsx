@@ -1,8 +1,8 @@
 import { LazyImage } from '@/components/site/LazyImage'
 import type { ImageSource } from '@/components/site/media'
-import { CheckIcon, StarIcon } from '@/components/site/ServiceIcon'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
+import { CheckIcon, StarIcon } from '@/components/ui/icons'
 import { formatInteger } from '@/lib/formatRand'
 import type { Template } from '@/payload-types'
 

@@ -1,6 +1,33 @@
 import type { ComponentProps } from 'react'
 
-/* Inline outline icons (after the ISC-licensed Lucide set): decorative, they inherit the text colour. */
+import { cn } from '@/utilities/cn'
+
+/** The site's one icon set: every icon is decorative (aria-hidden) and drawn in the text colour. */
+
+/**
+ * CSS-mask icons (globals.css `.icon-*`) for what every page shows: the shapes travel once in the
+ * cached stylesheet, not in every page.
+ */
+export function MaskIcon({ name, className }: { name: string; className: string }) {
+  return <span aria-hidden="true" className={cn('icon', `icon-${name}`, className)} />
+}
+
+export function CheckIcon({ className = 'size-5' }: { className?: string }) {
+  return <MaskIcon name="check" className={className} />
+}
+
+export function ArrowRightIcon({ className = 'size-4' }: { className?: string }) {
+  return <MaskIcon name="arrow-right" className={className} />
+}
+
+export function StarIcon({ className = 'size-5' }: { className?: string }) {
+  return <MaskIcon name="star" className={className} />
+}
+
+/*
+ * Inline outline icons (after the ISC-licensed Lucide set) for the tool pages, which no other page
+ * loads; decorative, they inherit the text colour.
+ */
 function Icon({ children, className = 'size-5', ...props }: ComponentProps<'svg'>) {
   return (
     <svg
@@ -19,18 +46,6 @@ function Icon({ children, className = 'size-5', ...props }: ComponentProps<'svg'
     </svg>
   )
 }
-
-export const CheckIcon = (props: ComponentProps<'svg'>) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-)
-
-export const StarIcon = (props: ComponentProps<'svg'>) => (
-  <Icon {...props}>
-    <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />
-  </Icon>
-)
 
 export const DownloadIcon = (props: ComponentProps<'svg'>) => (
   <Icon {...props}>
