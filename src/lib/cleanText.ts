@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { dangerousSchemePattern } from '@/validation/enquiry'
-import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from '@/validation/hiddenCharacters'
+import {
+  CONTROL_CHARACTERS,
+  dangerousSchemePattern,
+  INVISIBLE_CHARACTERS,
+} from '@/validation/hiddenCharacters'
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [],

@@ -1,5 +1,4 @@
-import { dangerousSchemePattern } from '@/validation/enquiry'
-import { HIDDEN_CHARACTERS } from '@/validation/hiddenCharacters'
+import { dangerousSchemePattern, HIDDEN_CHARACTERS } from '@/validation/hiddenCharacters'
 import { FORM_LIMITS } from '@/validation/limits'
 import type { Option, TopicValue } from '@/validation/options'
 

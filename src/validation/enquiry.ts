@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { HIDDEN_CHARACTER_CLASS } from './hiddenCharacters'
+import { dangerousSchemePattern } from './hiddenCharacters'
 import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'
 import * as messages from './messages'
 import { HONEYPOT_FIELD } from './formFields'
@@ -13,19 +13,6 @@ import { toE164 } from './phone'
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u
 const COMPANY_PATTERN = /^[\p{L}\p{M}0-9 &'’.,-]+$/u
 const PHONE_PATTERN = /^\+?[0-9 ()-]+$/
-
-export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const
-
-// Characters a browser skips inside a URL scheme or a reader cannot see: 'java\tscript:' is 'javascript:'.
-const HIDDEN_CHARACTERS = `${HIDDEN_CHARACTER_CLASS}*`
-
-export const dangerousSchemePattern = (flags = 'iu'): RegExp =>
-  new RegExp(
-    DANGEROUS_SCHEMES.map(
-      (scheme) => Array.from(scheme).join(HIDDEN_CHARACTERS) + HIDDEN_CHARACTERS + ':',
-    ).join('|'),
-    flags,
-  )
 
 const SCRIPT_TAG_PATTERN = /<script/i
 const DANGEROUS_SCHEME_PATTERN = dangerousSchemePattern()

@@ -127,6 +127,27 @@ test.describe('contact page', () => {
     await expectNoAxeViolations(page)
   })
 
+  test("the form's validation code (zod, phone numbers) loads when a visitor starts on the form, not with the page", async ({
+    page,
+  }) => {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        bodies.push(response.text().catch(() => ''))
+    })
+    // Strings that survive minification: zod's issue code and libphonenumber's metadata key.
+    const loaded = async (marker: string) =>
+      (await Promise.all(bodies)).some((body) => body.includes(marker))
+
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    expect(await loaded('invalid_type'), 'zod in the first load').toBe(false)
+    expect(await loaded('possibleLengths'), 'libphonenumber in the first load').toBe(false)
+
+    await page.getByRole('form', { name: 'Get In Touch' }).getByLabel('Full Name *').focus()
+    await expect.poll(() => loaded('invalid_type')).toBe(true)
+  })
+
   test('quote mode: service selected and the interest prefilled from the query string', async ({
     page,
   }) => {
