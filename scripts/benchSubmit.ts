@@ -6,6 +6,7 @@
  *   BENCH_SKIP_BUILD=1                start the existing production build (no `next build`)
  *   BENCH_SECONDS=20                  how long to keep submitting
  *   BENCH_CONCURRENCY=16              parallel workers (one request in flight each)
+ *   BENCH_CPU_PROF=<dir>              write a V8 CPU profile of the server there when it stops
  *
  * Started here, the site runs `next start` on its own fresh database (agency_bench), with
  * TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on loopback so the email
@@ -51,6 +52,7 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     SMTP_PORT: String(SMTP_PORT),
     SMTP_FROM: 'website@example.co.za',
     TRUST_PROXY: 'true',
+    ...(process.env.BENCH_CPU_PROF ? { NEXT_CPU_PROF: process.env.BENCH_CPU_PROF } : {}),
   }
   if (!process.env.BENCH_SKIP_BUILD)
     await run('node_modules/.bin/tsx', ['scripts/run.ts', 'build'], env)
