@@ -12,7 +12,7 @@ import { getSiteSettings } from '@/data/content'
 import { DEFAULT_TITLE, defaultShareMetadata, getSiteUrl } from '@/data/seo'
 import { env } from '@/utilities/env'
 
-import './globals.css'
+import '@/styles/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, siteUrl] = await Promise.all([getSiteSettings(), getSiteUrl()])
