@@ -60,3 +60,24 @@ test('a visit to a public page is answered from the cache; the portal and search
     expect(res.headers()['cache-control'], route).toMatch(/no-store|private/)
   }
 })
+
+/** The marketing routes issue 12 budgets (and `npm run bench:pages` measures). */
+const MARKETING = [
+  '/',
+  '/services',
+  '/services/web-development',
+  '/about',
+  '/contact',
+  '/templates',
+  '/ai-estimator',
+]
+const HTML_BUDGET_BYTES = 60 * 1024
+
+test('every marketing page is at most 60 KB of HTML, its RSC payload included', async ({
+  request,
+}) => {
+  for (const route of MARKETING) {
+    const html = await (await request.get(route)).text()
+    expect(Buffer.byteLength(html), route).toBeLessThanOrEqual(HTML_BUDGET_BYTES)
+  }
+})

@@ -53,10 +53,10 @@ function LinkList({
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-sm text-slate-300 hover:text-white">
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -86,7 +86,7 @@ export function Footer({
               href={socialUrl}
               rel="me noopener"
               target="_blank"
-              className="mt-4 inline-block text-sm text-slate-300 underline hover:text-white"
+              className="footer-link mt-4 inline-block text-sm underline"
             >
               Follow {brandName} on {socialNetworkName(socialUrl)}
               <span className="sr-only"> (opens in a new tab)</span>
@@ -99,16 +99,13 @@ export function Footer({
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={`mailto:${contactEmail}`} className="text-slate-300 hover:text-white">
+              <a href={`mailto:${contactEmail}`} className="footer-link">
                 {contactEmail}
               </a>
             </li>
             {phone ? (
               <li>
-                <a
-                  href={`tel:${phone.replace(/\s+/g, '')}`}
-                  className="text-slate-300 hover:text-white"
-                >
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="footer-link">
                   {phone}
                 </a>
               </li>

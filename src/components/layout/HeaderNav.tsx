@@ -5,7 +5,6 @@ import { useEffect, useId, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { Link } from '@/components/ui/Link'
-import { cn } from '@/utilities/cn'
 import { PATHS } from '@/utilities/paths'
 
 import { isActivePath, MAIN_NAV } from './navigation'
@@ -37,13 +36,7 @@ export function HeaderNav() {
             href={link.href}
             aria-current={active ? 'page' : undefined}
             onClick={() => setOpen(false)}
-            className={cn(
-              'rounded-lg font-medium transition-colors',
-              variant === 'desktop' ? 'px-3 py-2 text-sm' : 'block px-3 py-3 text-base',
-              active
-                ? 'bg-brand-50 text-brand-700'
-                : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-            )}
+            className={`nav-link nav-link-${variant}`}
           >
             {link.label}
           </Link>

@@ -29,7 +29,7 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
         href={PATHS.service(service.slug)}
         className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
-        Learn More<span className="sr-only"> about {service.title}</span>
+        Learn More<span className="sr-only">{` about ${service.title}`}</span>
         <ArrowRightIcon />
       </Link>
     </article>
@@ -43,26 +43,24 @@ export function ServiceListCard({ service }: { service: CardService }) {
       <div className="card-head">
         <IconBadge icon={service.icon} />
         <div>
-          <h2 className="card-title text-xl">
-            <Link href={PATHS.service(service.slug)} className="rounded hover:text-brand-700">
-              {service.title}
-            </Link>
+          <h2 className="card-title">
+            <Link href={PATHS.service(service.slug)}>{service.title}</Link>
           </h2>
-          <p className="card-price mt-1">{formatFromPrice(service.price)}</p>
+          <p className="card-price">{formatFromPrice(service.price)}</p>
         </div>
       </div>
       <p className="card-text mt-4">{service.description}</p>
-      <ul className="checks card-checks mt-4 flex-1">
+      <ul className="checks card-checks">
         {service.features.slice(0, 4).map((feature, index) => (
           <li key={index}>{feature.text}</li>
         ))}
       </ul>
       <div className="card-actions">
         <ButtonLink href={PATHS.quote(service)} size="sm">
-          Get Quote<span className="sr-only"> for {service.title}</span>
+          Get Quote<span className="sr-only">{` for ${service.title}`}</span>
         </ButtonLink>
         <ButtonLink href={PATHS.service(service.slug)} variant="outline" size="sm">
-          Learn More<span className="sr-only"> about {service.title}</span>
+          Learn More<span className="sr-only">{` about ${service.title}`}</span>
         </ButtonLink>
       </div>
     </article>
