@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse'
 
 import { ensureDatabase } from './db'
 import { migrate, run, seed, type Env } from './run'
+import { HTML_BUDGET_BYTES, MARKETING_ROUTES } from '../tests/helpers/pageBudget'
 
 const ROOT = process.cwd()
 const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next')
@@ -33,15 +34,6 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 3200)
 const FLOOR_PORT = SITE_PORT + 1
 const FLOOR_DIR = path.join(ROOT, '.tmp/bench-floor')
 const RESULT_FILE = path.join(ROOT, '.tmp/bench-pages.json')
-const DEFAULT_ROUTES = [
-  '/',
-  '/services',
-  '/services/web-development',
-  '/about',
-  '/contact',
-  '/templates',
-  '/ai-estimator',
-]
 const FLOOR = 'floor (empty Next page)'
 const CONNECTIONS = 20
 const CHROME_FLAGS = [
@@ -72,7 +64,7 @@ function parseArgs(argv: string[]): Args {
     runs: 5,
     rounds: 3,
     loadSeconds: 10,
-    routes: DEFAULT_ROUTES,
+    routes: MARKETING_ROUTES,
     skipBuild: false,
     floor: true,
     lighthouse: true,
@@ -411,7 +403,7 @@ function printTable(rows: Row[], args: Args) {
     const f = floor?.lighthouse
     const jsAllowance = (label === '/contact' ? 40 : 15) * 1024
     const misses = [
-      weight.htmlBytes > 60 * 1024 && `HTML ${kb(weight.htmlBytes)} KB`,
+      weight.htmlBytes > HTML_BUDGET_BYTES && `HTML ${kb(weight.htmlBytes)} KB`,
       weight.inlineScriptBytes > 20 * 1024 && `inline script ${kb(weight.inlineScriptBytes)} KB`,
       s && s.cls >= 0.01 && `CLS ${s.cls.toFixed(3)}`,
       s && s.longestTaskMs > 200 && `a ${Math.round(s.longestTaskMs)} ms task`,

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { HTML_BUDGET_BYTES, MARKETING_ROUTES } from '../helpers/pageBudget'
+
 /**
  * The public site is prerendered: the build lists every public page in its prerender manifest, a
  * visit is answered from the cache (x-nextjs-cache) without rendering, and the pages that read the
@@ -61,22 +63,10 @@ test('a visit to a public page is answered from the cache; the portal and search
   }
 })
 
-/** The marketing routes issue 12 budgets (and `npm run bench:pages` measures). */
-const MARKETING = [
-  '/',
-  '/services',
-  '/services/web-development',
-  '/about',
-  '/contact',
-  '/templates',
-  '/ai-estimator',
-]
-const HTML_BUDGET_BYTES = 60 * 1024
-
 test('every marketing page is at most 60 KB of HTML, its RSC payload included', async ({
   request,
 }) => {
-  for (const route of MARKETING) {
+  for (const route of MARKETING_ROUTES) {
     const html = await (await request.get(route)).text()
     expect(Buffer.byteLength(html), route).toBeLessThanOrEqual(HTML_BUDGET_BYTES)
   }

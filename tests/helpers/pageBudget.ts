@@ -1,0 +1,16 @@
+/**
+ * Issue 12's page budget: the marketing routes `npm run bench:pages` measures against the empty
+ * Next page, and the HTML limit the e2e suite holds them to on the production build.
+ */
+export const MARKETING_ROUTES = [
+  '/',
+  '/services',
+  '/services/web-development',
+  '/about',
+  '/contact',
+  '/templates',
+  '/ai-estimator',
+]
+
+/** The whole served document, its inline RSC payload included. */
+export const HTML_BUDGET_BYTES = 60 * 1024
