@@ -67,7 +67,9 @@ test('every marketing page is at most 60 KB of HTML, its RSC payload included', 
   request,
 }) => {
   for (const route of MARKETING_ROUTES) {
-    const html = await (await request.get(route)).text()
+    const res = await request.get(route)
+    expect(res.status(), route).toBe(200)
+    const html = await res.text()
     expect(Buffer.byteLength(html), route).toBeLessThanOrEqual(HTML_BUDGET_BYTES)
   }
 })
