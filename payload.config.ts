@@ -18,6 +18,7 @@ import { Feedback } from './src/collections/Feedback'
 import { leadsExportPlugin } from './src/collections/leadsExport'
 import { Media } from './src/collections/Media'
 import { Messages } from './src/collections/Messages'
+import { Organisations } from './src/collections/Organisations'
 import { Pages } from './src/collections/Pages'
 import { Plans } from './src/collections/Plans'
 import { ProjectFiles } from './src/collections/ProjectFiles'
@@ -108,6 +109,7 @@ const config = buildConfig({
     withStorageKeysLocked(Media),
     Enquiries,
     Callbacks,
+    Organisations,
     Projects,
     withStorageKeysLocked(ProjectFiles),
     Messages,

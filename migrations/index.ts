@@ -7,6 +7,7 @@ import * as migration_20261124_032450_spam_reason from './20261124_032450_spam_r
 import * as migration_20261124_034024_content_drafts from './20261124_034024_content_drafts';
 import * as migration_20261124_050000_site_url_from_env from './20261124_050000_site_url_from_env';
 import * as migration_20261124_104821_schema_snapshot from './20261124_104821_schema_snapshot';
+import * as migration_20261125_033256_client_organisations from './20261125_033256_client_organisations';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_104821_schema_snapshot.up,
     down: migration_20261124_104821_schema_snapshot.down,
-    name: '20261124_104821_schema_snapshot'
+    name: '20261124_104821_schema_snapshot',
+  },
+  {
+    up: migration_20261125_033256_client_organisations.up,
+    down: migration_20261125_033256_client_organisations.down,
+    name: '20261125_033256_client_organisations'
   },
 ];

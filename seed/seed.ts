@@ -11,7 +11,7 @@ import { portalFeedback, portalFiles, portalMessages, portalProjects } from './d
 import { services } from './data/services'
 import { siteSettings } from './data/siteSettings'
 import { templates } from './data/templates'
-import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from './data/users'
+import { DEMO_CLIENT, SECOND_CLIENT, SEED_ORGANISATIONS, seedAdmin } from './data/users'
 import { renderImage } from './images'
 import type { SeedImage } from './types'
 
@@ -81,16 +81,17 @@ export async function seedDatabase(
     return id
   }
 
-  // --- users -----------------------------------------------------------------------------
+  // --- users and client organisations ----------------------------------------------------
   const ensureUser = async (
     user: { email: string; password: string; name: string; company?: string },
     role: 'admin' | 'client',
+    membership?: { organisation: string; memberRole: 'owner' | 'member' | 'viewer' },
   ) => {
     const existing = await findOne('users', { email: { equals: user.email } })
     if (existing) return existing.id
     const doc = await payload.create({
       collection: 'users',
-      data: { ...user, role },
+      data: { ...user, role, ...membership },
       overrideAccess: true,
       context,
     })
@@ -98,9 +99,31 @@ export async function seedDatabase(
     return doc.id
   }
   await ensureUser(admin, 'admin')
+  const ensureOrganisation = async (key: keyof typeof SEED_ORGANISATIONS) => {
+    const { name, members } = SEED_ORGANISATIONS[key]
+    let organisation = (await findOne('organisations', { name: { equals: name } }))?.id
+    if (!organisation) {
+      organisation = (
+        await payload.create({
+          collection: 'organisations',
+          data: { name },
+          overrideAccess: true,
+          context,
+        })
+      ).id
+      bump('organisations')
+    }
+    for (const { memberRole, ...member } of members)
+      await ensureUser(member, 'client', { organisation, memberRole })
+    return organisation
+  }
   const clients = {
-    demo: await ensureUser(DEMO_CLIENT, 'client'),
-    second: await ensureUser(SECOND_CLIENT, 'client'),
+    demo: await ensureOrganisation('demo'),
+    second: await ensureOrganisation('second'),
+  }
+  const clientAccounts = {
+    demo: (await findOne('users', { email: { equals: DEMO_CLIENT.email } }))?.id,
+    second: (await findOne('users', { email: { equals: SECOND_CLIENT.email } }))?.id,
   }
 
   // --- content ---------------------------------------------------------------------------
@@ -221,11 +244,11 @@ export async function seedDatabase(
   }
 
   // --- the client portal's sample data ------------------------------------------------------
-  const projectIds = new Map<string, { id: string; client: string }>()
+  const projectIds = new Map<string, { id: string; organisation: string; author?: string }>()
   for (const project of portalProjects) {
-    const client = clients[project.client]
+    const organisation = clients[project.client]
     const existing = await findOne('projects', {
-      and: [{ client: { equals: client } }, { name: { equals: project.name } }],
+      and: [{ organisation: { equals: organisation } }, { name: { equals: project.name } }],
     })
     let id = existing?.id
     if (!id) {
@@ -233,14 +256,14 @@ export async function seedDatabase(
       id = (
         await payload.create({
           collection: 'projects',
-          data: { ...data, client },
+          data: { ...data, organisation },
           overrideAccess: true,
           context,
         })
       ).id
       bump('projects')
     }
-    projectIds.set(project.name, { id, client })
+    projectIds.set(project.name, { id, organisation, author: clientAccounts[project.client] })
   }
 
   const staffAuthor = await findOne('users', { email: { equals: admin.email } })
@@ -257,8 +280,8 @@ export async function seedDatabase(
       collection: 'messages',
       data: {
         project: project.id,
-        owner: project.client,
-        author: message.from === 'client' ? project.client : staffAuthor.id,
+        organisation: project.organisation,
+        author: (message.from === 'client' && project.author) || staffAuthor.id,
         authorName: message.authorName,
         type: message.type,
         body: message.body,
@@ -271,17 +294,18 @@ export async function seedDatabase(
 
   for (const item of portalFeedback) {
     const project = projectIds.get(item.project)
-    const client = clients[item.client]
+    const organisation = clients[item.client]
     if (
       await findOne('feedback', {
-        and: [{ client: { equals: client } }, { text: { equals: item.text } }],
+        and: [{ organisation: { equals: organisation } }, { text: { equals: item.text } }],
       })
     )
       continue
     await payload.create({
       collection: 'feedback',
       data: {
-        client,
+        organisation,
+        author: clientAccounts[item.client],
         project: project?.id ?? null,
         category: item.category,
         priority: item.priority,
@@ -306,7 +330,11 @@ export async function seedDatabase(
     const data = await renderPortalFile(file)
     await payload.create({
       collection: 'project-files',
-      data: { project: project.id, owner: project.client, uploadedBy: staffAuthor?.id },
+      data: {
+        project: project.id,
+        organisation: project.organisation,
+        uploadedBy: staffAuthor?.id,
+      },
       file: { data, mimetype: file.mimeType, name: file.filename, size: data.length },
       overrideAccess: true,
       context,

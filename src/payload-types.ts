@@ -74,6 +74,7 @@ export interface Config {
     media: Media;
     enquiries: Enquiry;
     callbacks: Callback;
+    organisations: Organisation;
     projects: Project;
     'project-files': ProjectFile;
     messages: Message;
@@ -88,7 +89,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    organisations: {
+      members: 'users';
+      projects: 'projects';
+    };
+  };
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
@@ -97,6 +103,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     callbacks: CallbacksSelect<false> | CallbacksSelect<true>;
+    organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
@@ -476,17 +483,21 @@ export interface Callback {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "projects".
+ * via the `definition` "organisations".
  */
-export interface Project {
+export interface Organisation {
   id: string;
   name: string;
-  client: string | User;
-  status: 'in-progress' | 'planning' | 'completed';
-  progress: number;
-  description?: string | null;
-  startDate?: string | null;
-  dueDate?: string | null;
+  members?: {
+    docs?: (string | User)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  projects?: {
+    docs?: (string | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -499,6 +510,11 @@ export interface User {
   name: string;
   company?: string | null;
   role: 'admin' | 'staff' | 'client';
+  /**
+   * The client organisation whose projects this person sees. Empty: none.
+   */
+  organisation?: (string | null) | Organisation;
+  memberRole?: ('owner' | 'member' | 'viewer') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -521,15 +537,38 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: string;
+  name: string;
+  /**
+   * The client organisation whose people see this project.
+   */
+  organisation: string | Organisation;
+  /**
+   * The agency contact: gets the emails about this project. Empty: the staff inbox does.
+   */
+  assignedTo?: (string | null) | User;
+  status: 'in-progress' | 'planning' | 'completed';
+  progress: number;
+  description?: string | null;
+  startDate?: string | null;
+  dueDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "project-files".
  */
 export interface ProjectFile {
   id: string;
   project: string | Project;
   /**
-   * The client who owns the project.
+   * The client organisation whose project this is.
    */
-  owner: string | User;
+  organisation: string | Organisation;
   uploadedBy?: (string | null) | User;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -553,9 +592,9 @@ export interface Message {
   id: string;
   project: string | Project;
   /**
-   * The client whose project this thread belongs to.
+   * The client organisation whose project this thread belongs to.
    */
-  owner: string | User;
+  organisation: string | Organisation;
   /**
    * Whoever posted it; set when the message is created.
    */
@@ -575,7 +614,14 @@ export interface Message {
  */
 export interface Feedback {
   id: string;
-  client: string | User;
+  /**
+   * The client organisation that sent it.
+   */
+  organisation: string | Organisation;
+  /**
+   * Whoever sent it; set when it is created.
+   */
+  author?: (string | null) | User;
   project?: (string | null) | Project;
   category: 'Design Review' | 'Content Changes' | 'Functionality Request' | 'General Feedback';
   priority: 'Low' | 'Medium' | 'High' | 'Urgent';
@@ -844,6 +890,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'callbacks';
         value: string | Callback;
+      } | null)
+    | ({
+        relationTo: 'organisations';
+        value: string | Organisation;
       } | null)
     | ({
         relationTo: 'projects';
@@ -1154,11 +1204,23 @@ export interface CallbacksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisations_select".
+ */
+export interface OrganisationsSelect<T extends boolean = true> {
+  name?: T;
+  members?: T;
+  projects?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
   name?: T;
-  client?: T;
+  organisation?: T;
+  assignedTo?: T;
   status?: T;
   progress?: T;
   description?: T;
@@ -1173,7 +1235,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface ProjectFilesSelect<T extends boolean = true> {
   project?: T;
-  owner?: T;
+  organisation?: T;
   uploadedBy?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1195,7 +1257,7 @@ export interface ProjectFilesSelect<T extends boolean = true> {
  */
 export interface MessagesSelect<T extends boolean = true> {
   project?: T;
-  owner?: T;
+  organisation?: T;
   author?: T;
   authorName?: T;
   type?: T;
@@ -1208,7 +1270,8 @@ export interface MessagesSelect<T extends boolean = true> {
  * via the `definition` "feedback_select".
  */
 export interface FeedbackSelect<T extends boolean = true> {
-  client?: T;
+  organisation?: T;
+  author?: T;
   project?: T;
   category?: T;
   priority?: T;
@@ -1225,6 +1288,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   company?: T;
   role?: T;
+  organisation?: T;
+  memberRole?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1875,6 +1940,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'enquiries'
       | 'callbacks'
+      | 'organisations'
       | 'projects'
       | 'project-files'
       | 'messages'

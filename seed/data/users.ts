@@ -24,6 +24,22 @@ export const DEMO_CLIENT = {
   company: 'Mokoena Retail Group',
 }
 
+/** The demo client's marketing lead: a member (posts, uploads, approves). */
+export const DEMO_MEMBER = {
+  email: 'lerato@client.co.za',
+  password: process.env.DEMO_MEMBER_PASSWORD || DEV_DEFAULTS.DEMO_MEMBER_PASSWORD,
+  name: 'Lerato Khumalo',
+  company: 'Mokoena Retail Group',
+}
+
+/** The demo client's developer: a viewer (reads only). */
+export const DEMO_VIEWER = {
+  email: 'pieter@client.co.za',
+  password: process.env.DEMO_VIEWER_PASSWORD || DEV_DEFAULTS.DEMO_VIEWER_PASSWORD,
+  name: 'Pieter van Wyk',
+  company: 'Mokoena Retail Group',
+}
+
 /** A second client, so that isolation between clients is visible and testable. */
 export const SECOND_CLIENT = {
   email: 'sipho@ubuntu-logistics.co.za',
@@ -31,3 +47,16 @@ export const SECOND_CLIENT = {
   name: 'Sipho Dlamini',
   company: 'Ubuntu Logistics',
 }
+
+/** The seeded client organisations, each with its people and their member roles. */
+export const SEED_ORGANISATIONS = {
+  demo: {
+    name: DEMO_CLIENT.company,
+    members: [
+      { ...DEMO_CLIENT, memberRole: 'owner' },
+      { ...DEMO_MEMBER, memberRole: 'member' },
+      { ...DEMO_VIEWER, memberRole: 'viewer' },
+    ],
+  },
+  second: { name: SECOND_CLIENT.company, members: [{ ...SECOND_CLIENT, memberRole: 'owner' }] },
+} as const

@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig, GlobalConfig } from 'payload'
 
 import { anyone } from './anyone'
-import { isSignedIn } from './isSignedIn'
+import { canContribute } from './canContribute'
 import { isStaff } from './isStaff'
-import { isStaffOrOwner } from './isStaffOrOwner'
+import { isStaffOrMember } from './isStaffOrMember'
 import { nobody } from './nobody'
 import { publishedOrStaff } from './publishedOrStaff'
 
@@ -36,13 +36,13 @@ export const publishedContent: CollectionAccess = {
 }
 
 /**
- * A client's own portal records: staff see all, a client only those whose `ownerField` is them.
- * Any signed-in user may create: the collection's beforeValidate hook forces the owner and
- * refuses someone else's project, so access alone says nothing about ownership.
+ * A client organisation's portal records: staff see all, a client only their organisation's.
+ * Owners and members may create (a viewer only reads): the collection's beforeValidate hook ties
+ * the record to the project's organisation and refuses another organisation's project.
  */
-export const clientRecords = (ownerField: string): CollectionAccess => ({
-  ...staffEdits(isStaffOrOwner(ownerField)),
-  create: isSignedIn,
+export const clientRecords = (organisationField = 'organisation'): CollectionAccess => ({
+  ...staffEdits(isStaffOrMember(organisationField)),
+  create: canContribute,
 })
 
 /** Site-wide settings the public pages read; staff edit, no drafts. */

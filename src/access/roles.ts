@@ -1,7 +1,18 @@
 export const ROLES = ['admin', 'staff', 'client'] as const
 export type Role = (typeof ROLES)[number]
 
-type MaybeUser = { role?: Role | null } | null | undefined
+/**
+ * A client's part in their organisation: an owner also invites and removes people, a member
+ * works in the portal (messages, feedback, files, approvals), a viewer only reads.
+ */
+export const MEMBER_ROLES = ['owner', 'member', 'viewer'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+type OrganisationRef = string | { id: string } | null | undefined
+type MaybeUser =
+  | { role?: Role | null; organisation?: OrganisationRef; memberRole?: MemberRole | null }
+  | null
+  | undefined
 
 /** Admin and staff are the agency; a client is a customer of the portal. */
 export const hasStaffRole = (user: MaybeUser): boolean =>
@@ -14,3 +25,18 @@ export const PORTAL_ROLE = 'client' satisfies Role
 
 export const hasPortalRole = <U extends MaybeUser>(user: U): user is NonNullable<U> =>
   user?.role === PORTAL_ROLE
+
+/** The client organisation a portal user belongs to; none for staff and for a removed member. */
+export const organisationOf = (user: MaybeUser): string | undefined => {
+  if (!hasPortalRole(user)) return undefined
+  const ref = user.organisation
+  return (typeof ref === 'string' ? ref : ref?.id) || undefined
+}
+
+/** Owners and members act in the portal (post, upload, approve); a viewer only reads. */
+export const canActInPortal = (user: MaybeUser): boolean =>
+  Boolean(organisationOf(user)) && (user?.memberRole === 'owner' || user?.memberRole === 'member')
+
+/** An owner manages the people of their own organisation. */
+export const isOrganisationOwner = (user: MaybeUser): boolean =>
+  Boolean(organisationOf(user)) && user?.memberRole === 'owner'

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { Forbidden, ValidationError, type Payload } from 'payload'
 
-import { hasPortalRole } from '@/access/roles'
+import { canActInPortal, hasPortalRole, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/data/portal'
 import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
 import { PATHS } from '@/utilities/paths'
@@ -24,9 +24,12 @@ function failure(payload: Payload, error: unknown, what: string): { ok: false; m
   return { ok: false, message: messages.UNEXPECTED }
 }
 
+/** An owner or member of a client organisation: a viewer reads but never acts. */
 const signedInClient = async () => {
   const session = await getPortalSession()
-  return hasPortalRole(session.user) ? { ...session, user: session.user } : null
+  return hasPortalRole(session.user) && canActInPortal(session.user)
+    ? { ...session, user: session.user }
+    : null
 }
 
 type ClientSession = NonNullable<Awaited<ReturnType<typeof signedInClient>>>
@@ -60,10 +63,15 @@ async function createAsClient<S extends z.ZodType>(
 /** A client's message in one of their project threads. */
 export async function postMessageAction(input: unknown): Promise<ActionResult<{ id: string }>> {
   return createAsClient(portalMessageSchema, input, 'post a message', (data, { payload, user }) =>
-    // owner, author, authorName and type are set by the collection's hook from the user.
+    // organisation, author, authorName and type are set by the collection's hook.
     payload.create({
       collection: 'messages',
-      data: { ...data, owner: user.id, author: user.id, type: 'feedback' },
+      data: {
+        ...data,
+        organisation: organisationOf(user) ?? '',
+        author: user.id,
+        type: 'feedback',
+      },
       user,
       overrideAccess: false,
     }),
@@ -75,7 +83,12 @@ export async function sendFeedbackAction(input: unknown): Promise<ActionResult<{
   return createAsClient(feedbackSchema, input, 'send feedback', (data, { payload, user }) =>
     payload.create({
       collection: 'feedback',
-      data: { ...data, client: user.id, project: data.project || undefined, status: 'new' },
+      data: {
+        ...data,
+        organisation: organisationOf(user) ?? '',
+        project: data.project || undefined,
+        status: 'new',
+      },
       user,
       overrideAccess: false,
     }),

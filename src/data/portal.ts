@@ -3,9 +3,10 @@ import 'server-only'
 import { headers } from 'next/headers'
 import type { Payload, TypedUser } from 'payload'
 
+import { organisationOf } from '@/access/roles'
 import { demoHintEnabled } from '@/components/portal/demoHint'
 import type { DemoCredentials } from '@/components/portal/SignInCard'
-import type { Feedback, Message, Project, ProjectFile } from '@/payload-types'
+import type { Feedback, Message, Organisation, Project, ProjectFile } from '@/payload-types'
 
 import { DEMO_CLIENT } from '../../seed/data/users'
 import { getPayloadClient } from './payload'
@@ -21,42 +22,48 @@ export async function getPortalSession(): Promise<PortalSession> {
 }
 
 export type PortalData = {
+  organisation: Pick<Organisation, 'id' | 'name'> | null
   projects: Project[]
   files: ProjectFile[]
   messages: Message[]
   feedback: Feedback[]
 }
 
-/** Read as the signed-in client: collection access, not the owner filter, keeps others' records out. */
+/**
+ * Read as the signed-in client: collection access (their organisation's records) decides, and
+ * the organisation filter only says the same in the query. A member with no organisation sees nothing.
+ */
 export async function getPortalData(payload: Payload, user: TypedUser): Promise<PortalData> {
+  const organisation = organisationOf(user)
+  if (!organisation)
+    return { organisation: null, projects: [], files: [], messages: [], feedback: [] }
   const asClient = { user, overrideAccess: false, depth: 0, pagination: false } as const
-  const [projects, files, messages, feedback] = await Promise.all([
+  const ofOrganisation = { organisation: { equals: organisation } }
+  const [organisations, projects, files, messages, feedback] = await Promise.all([
     payload.find({
       ...asClient,
-      collection: 'projects',
-      where: { client: { equals: user.id } },
-      sort: 'createdAt',
+      collection: 'organisations',
+      where: { id: { equals: organisation } },
+      select: { name: true },
     }),
+    payload.find({ ...asClient, collection: 'projects', where: ofOrganisation, sort: 'createdAt' }),
     payload.find({
       ...asClient,
       collection: 'project-files',
-      where: { owner: { equals: user.id } },
+      where: ofOrganisation,
       sort: '-createdAt',
     }),
-    payload.find({
-      ...asClient,
-      collection: 'messages',
-      where: { owner: { equals: user.id } },
-      sort: 'createdAt',
-    }),
+    payload.find({ ...asClient, collection: 'messages', where: ofOrganisation, sort: 'createdAt' }),
     payload.find({
       ...asClient,
       collection: 'feedback',
-      where: { client: { equals: user.id } },
+      where: ofOrganisation,
       sort: '-createdAt',
     }),
   ])
+  const found = organisations.docs[0]
   return {
+    organisation: found ? { id: found.id, name: found.name } : null,
     projects: projects.docs,
     files: files.docs,
     messages: messages.docs,

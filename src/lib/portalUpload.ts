@@ -1,6 +1,6 @@
 import { APIError, Forbidden, ValidationError, type Payload } from 'payload'
 
-import { hasPortalRole } from '@/access/roles'
+import { canActInPortal, hasPortalRole, organisationOf } from '@/access/roles'
 import { UPLOAD_REFUSED } from '@/collections/ProjectFiles/hooks/refuseUnsafeUpload'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
@@ -34,7 +34,9 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return refuse(401, messages.ACCESS_DENIED.description)
   // Payload reads the session cookie only from same-origin requests, so a cross-site post arrives as nobody.
-  if (!hasPortalRole(user)) return refuse(403, messages.ACCESS_DENIED.description)
+  // A viewer reads the organisation's files but uploads none; the collection's access says the same.
+  if (!hasPortalRole(user) || !canActInPortal(user))
+    return refuse(403, messages.ACCESS_DENIED.description)
 
   const logRefusal = (details: string) => {
     const { ip, userAgent } = requestMeta(request.headers)
@@ -93,7 +95,8 @@ export async function handlePortalUpload(payload: Payload, request: Request): Pr
   try {
     const doc = await payload.create({
       collection: 'project-files',
-      data: { project, owner: user.id },
+      // The collection's hook sets the organisation from the project and refuses another's.
+      data: { project, organisation: organisationOf(user) ?? '' },
       file: {
         data,
         name: file.name,

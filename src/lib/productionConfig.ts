@@ -4,6 +4,8 @@ export const DEV_DEFAULTS = {
   SEED_ADMIN_EMAIL: 'admin@example.co.za',
   SEED_ADMIN_PASSWORD: 'Dev-Admin-Password-2026',
   DEMO_CLIENT_PASSWORD: 'Demo-Client-Portal-2026',
+  DEMO_MEMBER_PASSWORD: 'Demo-Member-Portal-2026',
+  DEMO_VIEWER_PASSWORD: 'Demo-Viewer-Portal-2026',
   SECOND_CLIENT_PASSWORD: 'Second-Client-Portal-2026',
 } as const
 
@@ -28,6 +30,8 @@ export function seedConfigProblems(vars: Vars): string[] {
     'SEED_ADMIN_EMAIL',
     'SEED_ADMIN_PASSWORD',
     'DEMO_CLIENT_PASSWORD',
+    'DEMO_MEMBER_PASSWORD',
+    'DEMO_VIEWER_PASSWORD',
     'SECOND_CLIENT_PASSWORD',
   ] as const) {
     const value = vars[name]

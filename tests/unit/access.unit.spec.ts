@@ -2,21 +2,24 @@ import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { anyone } from '@/access/anyone'
+import { canContribute } from '@/access/canContribute'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaff, isStaffField } from '@/access/isStaff'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { isStaffOrMember } from '@/access/isStaffOrMember'
 import { isStaffOrSelf } from '@/access/isStaffOrSelf'
 import { nobody } from '@/access/nobody'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 
 type Role = 'admin' | 'staff' | 'client'
-const user = (role: Role, id = `${role}-id`) => ({
+type Membership = { organisation: string | null; memberRole: 'owner' | 'member' | 'viewer' }
+const user = (role: Role, id = `${role}-id`, membership?: Membership) => ({
   id,
   role,
   email: `${role}@example.co.za`,
   collection: 'users',
+  ...membership,
 })
 
 // Access functions only read req.user; a request carrying just that is the honest input.
@@ -27,7 +30,10 @@ const args = (u: ReturnType<typeof user> | null) => ({
 const anonymous = args(null)
 const admin = args(user('admin'))
 const staff = args(user('staff'))
-const client = args(user('client', 'client-a'))
+const client = args(user('client', 'client-a', { organisation: 'org-a', memberRole: 'owner' }))
+const member = args(user('client', 'member-a', { organisation: 'org-a', memberRole: 'member' }))
+const viewer = args(user('client', 'viewer-a', { organisation: 'org-a', memberRole: 'viewer' }))
+const removed = args(user('client', 'removed', { organisation: null, memberRole: 'member' }))
 
 describe('access helpers', () => {
   it('anyone lets every caller through, nobody lets none', () => {
@@ -76,11 +82,18 @@ describe('access helpers', () => {
     expect(isAdminOrSelf(anonymous)).toBe(false)
   })
 
-  it('isStaffOrOwner scopes clients to their own documents by the named field', () => {
-    expect(isStaffOrOwner('client')(staff)).toBe(true)
-    expect(isStaffOrOwner('client')(client)).toEqual({ client: { equals: 'client-a' } })
-    expect(isStaffOrOwner('owner')(client)).toEqual({ owner: { equals: 'client-a' } })
-    expect(isStaffOrOwner()(anonymous)).toBe(false)
+  it("isStaffOrMember scopes every member role to its organisation's documents, a removed member to none", () => {
+    expect(isStaffOrMember()(staff)).toBe(true)
+    for (const caller of [client, member, viewer])
+      expect(isStaffOrMember()(caller)).toEqual({ organisation: { equals: 'org-a' } })
+    expect(isStaffOrMember('id')(viewer)).toEqual({ id: { equals: 'org-a' } })
+    expect(isStaffOrMember()(removed)).toBe(false)
+    expect(isStaffOrMember()(anonymous)).toBe(false)
+  })
+
+  it('canContribute: staff, owners and members create; a viewer, a removed member and a visitor do not', () => {
+    for (const caller of [staff, admin, client, member]) expect(canContribute(caller)).toBe(true)
+    for (const caller of [viewer, removed, anonymous]) expect(canContribute(caller)).toBe(false)
   })
 
   it('publishedOrStaff hides drafts from everyone but staff', () => {

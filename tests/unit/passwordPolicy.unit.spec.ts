@@ -36,5 +36,7 @@ describe('password policy', () => {
     expect(passwordProblem(DEV_DEFAULTS.SEED_ADMIN_PASSWORD)).toBeNull()
     expect(passwordProblem(DEV_DEFAULTS.DEMO_CLIENT_PASSWORD)).toBeNull()
     expect(passwordProblem(DEV_DEFAULTS.SECOND_CLIENT_PASSWORD)).toBeNull()
+    expect(passwordProblem(DEV_DEFAULTS.DEMO_MEMBER_PASSWORD)).toBeNull()
+    expect(passwordProblem(DEV_DEFAULTS.DEMO_VIEWER_PASSWORD)).toBeNull()
   })
 })

@@ -8,6 +8,8 @@ const safe = {
   SEED_ADMIN_EMAIL: 'owner@kaya.example',
   SEED_ADMIN_PASSWORD: 'a-long-unique-admin-passphrase',
   DEMO_CLIENT_PASSWORD: 'a-long-unique-demo-passphrase',
+  DEMO_MEMBER_PASSWORD: 'a-long-unique-member-passphrase',
+  DEMO_VIEWER_PASSWORD: 'a-long-unique-viewer-passphrase',
   SECOND_CLIENT_PASSWORD: 'a-long-unique-second-passphrase',
 }
 
@@ -45,6 +47,8 @@ describe('no default credentials in production', () => {
     'SEED_ADMIN_EMAIL',
     'SEED_ADMIN_PASSWORD',
     'DEMO_CLIENT_PASSWORD',
+    'DEMO_MEMBER_PASSWORD',
+    'DEMO_VIEWER_PASSWORD',
     'SECOND_CLIENT_PASSWORD',
   ] as const)('refuses to seed when %s is missing or the development default', (name) => {
     expect(() => assertProductionConfig({ ...safe, [name]: undefined }, 'seed')).toThrow(
@@ -68,7 +72,7 @@ describe('no default credentials in production', () => {
 
   it('names every problem at once', () => {
     expect(() => assertProductionConfig({ NODE_ENV: 'production' }, 'seed')).toThrow(
-      'Refusing to seed in production: PAYLOAD_SECRET must be set; SEED_ADMIN_EMAIL must be set; SEED_ADMIN_PASSWORD must be set; DEMO_CLIENT_PASSWORD must be set; SECOND_CLIENT_PASSWORD must be set. See .env.example.',
+      'Refusing to seed in production: PAYLOAD_SECRET must be set; SEED_ADMIN_EMAIL must be set; SEED_ADMIN_PASSWORD must be set; DEMO_CLIENT_PASSWORD must be set; DEMO_MEMBER_PASSWORD must be set; DEMO_VIEWER_PASSWORD must be set; SECOND_CLIENT_PASSWORD must be set. See .env.example.',
     )
   })
 })

@@ -1,4 +1,5 @@
 import { clientRecords } from '@/access/accessPresets'
+import { organisationField } from '@/fields/projectOrganisation'
 
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
 
@@ -12,13 +13,19 @@ export const Feedback = clientPortalCollection({
   labels: { singular: 'Feedback', plural: 'Feedback' },
   admin: {
     useAsTitle: 'category',
-    defaultColumns: ['createdAt', 'client', 'category', 'priority', 'status', 'text'],
+    defaultColumns: ['createdAt', 'organisation', 'category', 'priority', 'status', 'text'],
   },
-  // assignFeedbackClient forces the owner and refuses another client's project.
-  access: clientRecords('client'),
+  // assignFeedbackClient forces the organisation and refuses another organisation's project.
+  access: clientRecords(),
   hooks: { beforeValidate: [assignFeedbackClient] },
   fields: [
-    { name: 'client', type: 'relationship', relationTo: 'users', required: true, index: true },
+    organisationField('The client organisation that sent it.'),
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, description: 'Whoever sent it; set when it is created.' },
+    },
     { name: 'project', type: 'relationship', relationTo: 'projects' },
     {
       name: 'category',

@@ -1,5 +1,5 @@
 import { clientRecords } from '@/access/accessPresets'
-import { projectOwnerFields } from '@/fields/projectOwner'
+import { projectOrganisationFields } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
@@ -10,11 +10,11 @@ export const Messages = clientPortalCollection({
     useAsTitle: 'body',
     defaultColumns: ['createdAt', 'project', 'author', 'type', 'body'],
   },
-  // assignMessageAuthor forces the owner and refuses another client's project.
-  access: clientRecords('owner'),
+  // assignMessageAuthor forces the organisation and refuses another organisation's project.
+  access: clientRecords(),
   hooks: { beforeValidate: [assignMessageAuthor] },
   fields: [
-    ...projectOwnerFields('The client whose project this thread belongs to.'),
+    ...projectOrganisationFields('The client organisation whose project this thread belongs to.'),
     {
       name: 'author',
       type: 'relationship',

@@ -2,20 +2,20 @@ import path from 'node:path'
 import type { Access, Where } from 'payload'
 
 import { clientRecords } from '@/access/accessPresets'
-import { hasStaffRole } from '@/access/roles'
-import { projectOwnerFields } from '@/fields/projectOwner'
+import { canActInPortal, hasStaffRole, organisationOf } from '@/access/roles'
+import { projectOrganisationFields } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFileOwner } from './hooks/assignFileOwner'
 import { recordUploadAccepted } from './hooks/recordUploadAccepted'
 import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
 
-/** Staff delete any file; a client deletes only what they uploaded to their own project. */
+/** Staff delete any file; an owner or member only what they uploaded to their organisation's project. */
 const isStaffOrUploader: Access = ({ req: { user } }) => {
-  if (!user) return false
   if (hasStaffRole(user)) return true
+  if (!user || !canActInPortal(user)) return false
   const ownUploads: Where = {
-    and: [{ owner: { equals: user.id } }, { uploadedBy: { equals: user.id } }],
+    and: [{ organisation: { equals: organisationOf(user) } }, { uploadedBy: { equals: user.id } }],
   }
   return ownUploads
 }
@@ -35,10 +35,10 @@ export const ProjectFiles = clientPortalCollection({
   slug: 'project-files',
   admin: {
     useAsTitle: 'filename',
-    defaultColumns: ['filename', 'project', 'owner', 'filesize', 'createdAt'],
+    defaultColumns: ['filename', 'project', 'organisation', 'filesize', 'createdAt'],
   },
-  // Clients upload to their own projects: assignFileOwner refuses anyone else's.
-  access: { ...clientRecords('owner'), delete: isStaffOrUploader },
+  // Owners and members upload to their organisation's projects: assignFileOwner refuses others.
+  access: { ...clientRecords(), delete: isStaffOrUploader },
   hooks: {
     beforeOperation: [refuseUnsafeUpload],
     beforeValidate: [assignFileOwner],
@@ -66,7 +66,7 @@ export const ProjectFiles = clientPortalCollection({
     },
   },
   fields: [
-    ...projectOwnerFields('The client who owns the project.'),
+    ...projectOrganisationFields('The client organisation whose project this is.'),
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
 })

@@ -1,6 +1,6 @@
 import { staffEdits } from '@/access/accessPresets'
-import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { PORTAL_ROLE } from '@/access/roles'
+import { isStaffOrMember } from '@/access/isStaffOrMember'
+import { organisationField } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 
@@ -14,19 +14,22 @@ export const Projects = clientPortalCollection({
   slug: 'projects',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'client', 'status', 'progress', 'dueDate'],
+    defaultColumns: ['name', 'organisation', 'assignedTo', 'status', 'progress', 'dueDate'],
   },
   defaultSort: '-updatedAt',
-  access: staffEdits(isStaffOrOwner('client')),
+  access: staffEdits(isStaffOrMember()),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
+    organisationField('The client organisation whose people see this project.'),
     {
-      name: 'client',
+      name: 'assignedTo',
       type: 'relationship',
       relationTo: 'users',
-      required: true,
-      index: true,
-      filterOptions: { role: { equals: PORTAL_ROLE } },
+      filterOptions: { role: { in: ['admin', 'staff'] } },
+      admin: {
+        description:
+          'The agency contact: gets the emails about this project. Empty: the staff inbox does.',
+      },
     },
     {
       name: 'status',

@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { isStaffField } from '@/access/isStaff'
 import { isStaffOrSelf } from '@/access/isStaffOrSelf'
 import { nobody } from '@/access/nobody'
-import { ROLES } from '@/access/roles'
+import { MEMBER_ROLES, PORTAL_ROLE, ROLES } from '@/access/roles'
 import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
+import { endSessionsOnAccessChange } from './hooks/endSessionsOnAccessChange'
 import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
@@ -19,7 +21,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'company', 'role'],
+    defaultColumns: ['name', 'email', 'role', 'organisation', 'memberRole'],
     group: 'Accounts',
   },
   auth: {
@@ -38,6 +40,7 @@ export const Users: CollectionConfig = {
     // The address limit first: a refused attempt costs no lookup and no hash.
     beforeOperation: [limitLoginAttempts, equaliseLoginFailures, enforcePasswordPolicy],
     afterLogin: [giveBackLoginAttempt, recordLogin],
+    afterChange: [endSessionsOnAccessChange],
     afterLogout: [recordLogout],
     afterError: [hideLoginFailureReason],
   },
@@ -66,6 +69,32 @@ export const Users: CollectionConfig = {
       // A client can never promote itself: only an admin sets roles.
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'organisation',
+      type: 'relationship',
+      relationTo: 'organisations',
+      index: true,
+      // Membership is the agency's to give (invitations) and take away; never the person's own.
+      access: { create: isStaffField, update: isStaffField },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data.role === PORTAL_ROLE,
+        description: 'The client organisation whose projects this person sees. Empty: none.',
+      },
+    },
+    {
+      name: 'memberRole',
+      type: 'select',
+      required: true,
+      defaultValue: 'member',
+      options: [
+        { label: 'Owner (also invites and removes people)', value: 'owner' },
+        { label: 'Member (posts, uploads, approves)', value: 'member' },
+        { label: 'Viewer (reads only)', value: 'viewer' },
+      ] satisfies { value: (typeof MEMBER_ROLES)[number]; label: string }[],
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', condition: (data) => data.role === PORTAL_ROLE },
     },
   ],
 }

@@ -21,11 +21,19 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : ref?.id
 
 /** The Feedback form and what the client has sent so far, with where staff are with it. */
-export function FeedbackTab({ feedback, projects }: { feedback: Feedback[]; projects: Project[] }) {
+export function FeedbackTab({
+  feedback,
+  projects,
+  canAct,
+}: {
+  feedback: Feedback[]
+  projects: Project[]
+  canAct: boolean
+}) {
   return (
     <div className="space-y-6">
       <h2 className="text-lg font-semibold text-slate-900">Send Feedback</h2>
-      <FeedbackForm projects={projects.map(({ id, name }) => ({ id, name }))} />
+      {canAct ? <FeedbackForm projects={projects.map(({ id, name }) => ({ id, name }))} /> : null}
       <section aria-labelledby="portal-feedback-heading" className="space-y-3">
         <h3 id="portal-feedback-heading" className="font-semibold text-slate-900">
           Sent Feedback

@@ -16,17 +16,20 @@ export function FilesTab({
   files,
   projects,
   userId,
+  canAct,
 }: {
   files: ProjectFile[]
   projects: Project[]
   userId: string
+  /** Owners and members upload and delete their own uploads; a viewer only downloads. */
+  canAct: boolean
 }) {
   const projectName = (file: ProjectFile) =>
     projects.find((p) => p.id === idOf(file.project))?.name ?? 'Project'
   return (
     <div className="space-y-6">
       <h2 className="text-lg font-semibold text-slate-900">Project Files</h2>
-      <UploadForm projects={projects.map(({ id, name }) => ({ id, name }))} />
+      {canAct ? <UploadForm projects={projects.map(({ id, name }) => ({ id, name }))} /> : null}
       {files.length === 0 ? (
         <p className="text-slate-700">No files yet.</p>
       ) : (
@@ -53,7 +56,7 @@ export function FilesTab({
                   {fileTypeLabel(file.mimeType)} · Uploaded {formatDate(file.createdAt)}
                 </p>
               </div>
-              {idOf(file.uploadedBy) === userId ? (
+              {canAct && idOf(file.uploadedBy) === userId ? (
                 <DeleteFileButton id={file.id} filename={file.filename ?? 'file'} />
               ) : null}
             </li>

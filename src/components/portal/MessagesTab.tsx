@@ -8,7 +8,15 @@ import { MessageForm } from './MessageForm'
 const idOf = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id)
 
 /** Each project's thread, oldest first, and a form to add to one. */
-export function MessagesTab({ messages, projects }: { messages: Message[]; projects: Project[] }) {
+export function MessagesTab({
+  messages,
+  projects,
+  canAct,
+}: {
+  messages: Message[]
+  projects: Project[]
+  canAct: boolean
+}) {
   const threads = projects
     .map((project) => ({
       project,
@@ -42,7 +50,7 @@ export function MessagesTab({ messages, projects }: { messages: Message[]; proje
           </ol>
         </section>
       ))}
-      <MessageForm projects={projects.map(({ id, name }) => ({ id, name }))} />
+      {canAct ? <MessageForm projects={projects.map(({ id, name }) => ({ id, name }))} /> : null}
     </div>
   )
 }

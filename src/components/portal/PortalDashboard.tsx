@@ -1,5 +1,6 @@
 import type { TypedUser } from 'payload'
 
+import { canActInPortal } from '@/access/roles'
 import { Tabs } from '@/components/ui/Tabs'
 
 import { FeedbackTab } from './FeedbackTab'
@@ -10,16 +11,28 @@ import { ProjectList } from './ProjectList'
 import type { PortalData } from '@/data/portal'
 import { SignOutButton } from './SignOutButton'
 
-/** The signed-in client's dashboard: welcome, Sign Out, 'Your Projects' and the four tabs. */
+const MEMBER_ROLE_LABELS = { owner: 'Owner', member: 'Member', viewer: 'Viewer' } as const
+
+/**
+ * The signed-in client's dashboard: welcome, Sign Out, 'Your Projects' and the four tabs. A
+ * viewer sees everything but no forms; the server refuses a viewer's actions whatever the page shows.
+ */
 export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalData }) {
+  const canAct = canActInPortal(user)
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Welcome back, {user.name}</h1>
           <p className="mt-1 text-slate-700">
-            {user.company ? `${user.company} · ` : ''}Client Portal
+            {data.organisation ? `${data.organisation.name} · ` : ''}Client Portal
+            {user.memberRole ? ` · ${MEMBER_ROLE_LABELS[user.memberRole]}` : ''}
           </p>
+          {canAct ? null : (
+            <p className="mt-2 text-sm text-slate-700">
+              You can read everything here; posting, uploading and approving are for members.
+            </p>
+          )}
         </div>
         <SignOutButton />
       </div>
@@ -34,17 +47,28 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
           {
             id: 'files',
             label: 'Files',
-            content: <FilesTab files={data.files} projects={data.projects} userId={user.id} />,
+            content: (
+              <FilesTab
+                files={data.files}
+                projects={data.projects}
+                userId={user.id}
+                canAct={canAct}
+              />
+            ),
           },
           {
             id: 'messages',
             label: 'Messages',
-            content: <MessagesTab messages={data.messages} projects={data.projects} />,
+            content: (
+              <MessagesTab messages={data.messages} projects={data.projects} canAct={canAct} />
+            ),
           },
           {
             id: 'feedback',
             label: 'Feedback',
-            content: <FeedbackTab feedback={data.feedback} projects={data.projects} />,
+            content: (
+              <FeedbackTab feedback={data.feedback} projects={data.projects} canAct={canAct} />
+            ),
           },
         ]}
       />

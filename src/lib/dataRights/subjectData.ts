@@ -1,7 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { Forbidden } from 'payload'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
@@ -26,6 +26,8 @@ export interface SubjectData {
   readonly enquiries: Enquiry[]
   readonly callbacks: Callback[]
   readonly portalUser: User | null
+  /** The organisation whose records go with this person: theirs when they are its only member. */
+  readonly soleMemberOf: string | null
   readonly projects: Project[]
   readonly messages: Message[]
   readonly feedback: Feedback[]
@@ -65,8 +67,10 @@ async function idsByEmail(
   return rows.map((row) => row.id)
 }
 
+const NO_ID = '00000000-0000-0000-0000-000000000000'
+
 const byIds = (ids: readonly string[]): Where => ({
-  id: { in: ids.length > 0 ? [...ids] : ['00000000-0000-0000-0000-000000000000'] },
+  id: { in: ids.length > 0 ? [...ids] : [NO_ID] },
 })
 
 /** Everything held for `email`, read with the staff member's own access. */
@@ -89,25 +93,38 @@ export async function findSubjectData(
     payload.find({ collection: 'users', where: byIds(userIds), ...as }),
   ])
   const portalUser = users.docs[0] ?? null
-  const uid = portalUser?.id ?? '00000000-0000-0000-0000-000000000000'
+  const uid = portalUser?.id ?? NO_ID
+  // A person's own contributions are theirs; an organisation's records are theirs too when they
+  // are its only member (the one-person client), and stay with the company otherwise.
+  const organisation = organisationOf(portalUser)
+  const soleMember =
+    organisation !== undefined &&
+    (
+      await payload.count({
+        collection: 'users',
+        where: { organisation: { equals: organisation } },
+        overrideAccess: true,
+      })
+    ).totalDocs === 1
+  const ownedBy = (field: string): Where[] =>
+    soleMember
+      ? [{ [field]: { equals: uid } }, { organisation: { equals: organisation } }]
+      : [{ [field]: { equals: uid } }]
   const [projects, messages, feedback, files, securityEvents] = await Promise.all([
-    payload.find({ collection: 'projects', where: { client: { equals: uid } }, ...as }),
     payload.find({
-      collection: 'messages',
-      where: { or: [{ owner: { equals: uid } }, { author: { equals: uid } }] },
+      collection: 'projects',
+      where: { organisation: { equals: soleMember ? organisation : NO_ID } },
       ...as,
     }),
-    payload.find({ collection: 'feedback', where: { client: { equals: uid } }, ...as }),
-    payload.find({
-      collection: 'project-files',
-      where: { or: [{ owner: { equals: uid } }, { uploadedBy: { equals: uid } }] },
-      ...as,
-    }),
+    payload.find({ collection: 'messages', where: { or: ownedBy('author') }, ...as }),
+    payload.find({ collection: 'feedback', where: { or: ownedBy('author') }, ...as }),
+    payload.find({ collection: 'project-files', where: { or: ownedBy('uploadedBy') }, ...as }),
     payload.find({ collection: 'security-events', where: { user: { equals: uid } }, ...as }),
   ])
   return {
     email,
     generatedAt: new Date().toISOString(),
+    soleMemberOf: soleMember ? organisation : null,
     enquiries: enquiries.docs,
     callbacks: callbacks.docs,
     portalUser,
@@ -189,6 +206,8 @@ export async function eraseSubjectData(
     data.feedback.map((f) => f.id),
   )
   await remove('projects', projectIds)
+  if (data.soleMemberOf)
+    await payload.delete({ collection: 'organisations', id: data.soleMemberOf, ...system })
 
   let securityEvents = 0
   // A staff account is closed under Users by an admin, not here: erasure is for data subjects.

@@ -1,10 +1,11 @@
 import { hasStaffRole } from '@/access/roles'
-import { assignProjectOwner } from '@/collections/Projects/assignProjectOwner'
+import { assignProjectOrganisation } from '@/collections/Projects/assignProjectOrganisation'
 import type { Feedback } from '@/payload-types'
 
-/** Feedback is always the sender's own, about one of their projects; staff get the project's client filled in. */
-export const assignFeedbackClient = assignProjectOwner<Feedback>({
-  ownerField: 'client',
+/** Feedback is always the sender's organisation's, about one of its projects; staff get the project's organisation filled in. */
+export const assignFeedbackClient = assignProjectOrganisation<Feedback>({
+  organisationField: 'organisation',
+  creatorField: 'author',
   projectOptional: true,
   clientText: 'text',
   onCreate: (data, user) => {

@@ -1,10 +1,10 @@
 import { hasStaffRole } from '@/access/roles'
-import { assignProjectOwner } from '@/collections/Projects/assignProjectOwner'
+import { assignProjectOrganisation } from '@/collections/Projects/assignProjectOrganisation'
 import type { Message } from '@/payload-types'
 
-/** Owner follows the project and author is the poster, whatever the body claims. */
-export const assignMessageAuthor = assignProjectOwner<Message>({
-  ownerField: 'owner',
+/** The organisation follows the project and the author is the poster, whatever the body claims. */
+export const assignMessageAuthor = assignProjectOrganisation<Message>({
+  organisationField: 'organisation',
   creatorField: 'author',
   clientText: 'body',
   onCreate: (data, user) => {

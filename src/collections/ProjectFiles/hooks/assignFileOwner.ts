@@ -1,8 +1,8 @@
-import { assignProjectOwner } from '@/collections/Projects/assignProjectOwner'
+import { assignProjectOrganisation } from '@/collections/Projects/assignProjectOrganisation'
 import type { ProjectFile } from '@/payload-types'
 
-/** Owner and uploader come from the project and the user, whatever the body says. */
-export const assignFileOwner = assignProjectOwner<ProjectFile>({
-  ownerField: 'owner',
+/** Organisation and uploader come from the project and the user, whatever the body says. */
+export const assignFileOwner = assignProjectOrganisation<ProjectFile>({
+  organisationField: 'organisation',
   creatorField: 'uploadedBy',
 })

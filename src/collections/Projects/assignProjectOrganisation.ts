@@ -1,19 +1,19 @@
 import type { CollectionBeforeValidateHook, TypeWithID } from 'payload'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasStaffRole, organisationOf } from '@/access/roles'
 import { cleanText } from '@/lib/cleanText'
 import type { Project, User } from '@/payload-types'
 
-import { ownerForProject, refId } from './projectClient'
+import { organisationForProject, refId } from './projectOrganisation'
 
 type ProjectRecord = TypeWithID & { project?: string | Project | null }
 
 interface ProjectRecordRules<T extends ProjectRecord> {
-  /** The client whose record this is: always the project's client. */
-  ownerField: keyof T & string
+  /** The organisation whose record this is: always the project's organisation. */
+  organisationField: keyof T & string
   /** Who created it: the signed-in user on create, never changed after. */
   creatorField?: keyof T & string
-  /** Feedback may name no project: a client's own is then theirs, staff choose the client. */
+  /** Feedback may name no project: a client's is then their organisation's, staff choose one. */
   projectOptional?: boolean
   /** The free text a client writes, cleaned on the server before it is stored. */
   clientText?: keyof T & string
@@ -22,10 +22,11 @@ interface ProjectRecordRules<T extends ProjectRecord> {
 }
 
 /**
- * beforeValidate for a record on a client's project: the owner follows the project whatever the
- * body claims, and a client attaches only to their own projects (ownerForProject refuses others).
+ * beforeValidate for a record on a client's project: the organisation follows the project whatever
+ * the body claims, and a client attaches only to their own organisation's projects
+ * (organisationForProject refuses others, and refuses a viewer).
  */
-export const assignProjectOwner =
+export const assignProjectOrganisation =
   <T extends ProjectRecord>(rules: ProjectRecordRules<T>): CollectionBeforeValidateHook<T> =>
   async ({ data, operation, originalDoc, req }) => {
     if (!data) return data
@@ -33,14 +34,14 @@ export const assignProjectOwner =
     const fields: Record<string, unknown> = data
     const kept: Record<string, unknown> | undefined = originalDoc
     const project = data.project ?? originalDoc?.project
-    const { ownerField, creatorField } = rules
+    const { organisationField, creatorField } = rules
 
     if (operation === 'create' || refId(data.project) !== refId(originalDoc?.project)) {
       if (project || !rules.projectOptional)
-        fields[ownerField] = await ownerForProject(req, project)
-      else if (user && !hasStaffRole(user)) fields[ownerField] = user.id
+        fields[organisationField] = await organisationForProject(req, project)
+      else if (user && !hasStaffRole(user)) fields[organisationField] = organisationOf(user)
     } else if (kept && project) {
-      fields[ownerField] = kept[ownerField]
+      fields[organisationField] = kept[organisationField]
     }
 
     if (operation !== 'create') {

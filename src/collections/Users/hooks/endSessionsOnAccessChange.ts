@@ -1,0 +1,26 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { refId } from '@/collections/Projects/projectOrganisation'
+import type { User } from '@/payload-types'
+
+import { endAllSessions } from '../endSessions'
+
+/**
+ * A person moved out of an organisation, given another member role or another role signs in
+ * again: access is read from the database on every request already, and this also ends the
+ * sessions, so nothing keeps running on the old rights.
+ */
+export const endSessionsOnAccessChange: CollectionAfterChangeHook<User> = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (operation !== 'update') return doc
+  const changed =
+    refId(doc.organisation) !== refId(previousDoc.organisation) ||
+    doc.memberRole !== previousDoc.memberRole ||
+    doc.role !== previousDoc.role
+  if (changed) await endAllSessions(req.payload, doc.id, req)
+  return doc
+}
