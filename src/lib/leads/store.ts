@@ -59,27 +59,27 @@ export async function insertEmailJobs(
   emails: readonly EmailMessage[],
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await Promise.all(
-    emails.map((email) =>
-      payload.db.create({
-        collection: 'payload-jobs',
-        data: {
-          taskSlug: 'sendEmail',
-          queue: 'default',
-          input: {
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-            ...(email.invite
-              ? { inviteMethod: email.invite.method, invite: email.invite.content }
-              : {}),
-          },
+  const insert = (email: EmailMessage) =>
+    payload.db.create({
+      collection: 'payload-jobs',
+      data: {
+        taskSlug: 'sendEmail',
+        queue: 'default',
+        input: {
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          ...(email.invite
+            ? { inviteMethod: email.invite.method, invite: email.invite.content }
+            : {}),
         },
-        returning: false,
-        ...(req ? { req } : {}),
-      }),
-    ),
-  )
+      },
+      returning: false,
+      ...(req ? { req } : {}),
+    })
+  // A transaction is one connection, which takes one query at a time.
+  if (req) for (const email of emails) await insert(email)
+  else await Promise.all(emails.map(insert))
 }

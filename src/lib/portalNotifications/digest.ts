@@ -13,7 +13,6 @@ import { eventViews } from './eventViews'
 import { inTransaction } from './transaction'
 import { refId } from './refId'
 
-
 /**
  * One email per digest member listing their entries recorded up to `now`, and none to a member
  * with nothing new. The entries are marked in the same transaction as their email is queued, so
@@ -41,25 +40,23 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
     if (entries.length === 0) return 0
     const eventIds = [...new Set(entries.map((e) => refId(e.event)))]
     const userIds = [...new Set(entries.flatMap((e) => (e.recipient ? [refId(e.recipient)] : [])))]
-    const [events, users] = await Promise.all([
-      payload.find({
-        collection: 'portal-events',
-        where: { id: { in: eventIds } },
-        depth: 0,
-        pagination: false,
-        req,
-        overrideAccess: true,
-      }),
-      payload.find({
-        collection: 'users',
-        where: { id: { in: userIds } },
-        select: { email: true, role: true, organisation: true, notifications: true },
-        depth: 0,
-        pagination: false,
-        req,
-        overrideAccess: true,
-      }),
-    ])
+    const events = await payload.find({
+      collection: 'portal-events',
+      where: { id: { in: eventIds } },
+      depth: 0,
+      pagination: false,
+      req,
+      overrideAccess: true,
+    })
+    const users = await payload.find({
+      collection: 'users',
+      where: { id: { in: userIds } },
+      select: { email: true, role: true, organisation: true, notifications: true },
+      depth: 0,
+      pagination: false,
+      req,
+      overrideAccess: true,
+    })
     const eventById = new Map(events.docs.map((e) => [e.id, e]))
     const userById = new Map(users.docs.map((u) => [u.id, u]))
     const views = await eventViews(payload, req, events.docs)

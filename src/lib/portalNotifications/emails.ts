@@ -80,7 +80,8 @@ export function portalDigestEmail(
   const subject = headerSafe(
     `Your daily client portal digest: ${events.length} update${events.length === 1 ? '' : 's'}`,
   )
-  const line = (e: PortalEventView) => `${sentence(e)} (${formatCallbackTime(e.createdAt)}): ${e.summary}`
+  const line = (e: PortalEventView) =>
+    `${sentence(e)} (${formatCallbackTime(e.createdAt)}): ${e.summary}`
   const footer = 'You can choose every event, a daily digest or no emails in the client portal.'
   return {
     to: headerSafe(to, 255),

@@ -15,7 +15,6 @@ import type { NotificationChoice } from './kinds'
 import { inTransaction } from './transaction'
 import { refId } from './refId'
 
-
 interface Recipient {
   readonly user: string | null
   readonly email: string
@@ -44,9 +43,11 @@ async function clientRecipients(payload: Payload, req: PayloadRequest, event: Po
     req,
     overrideAccess: true,
   })
-  return docs.map(
-    (u): Recipient => ({ user: u.id, email: u.email, choice: u.notifications ?? 'every' }),
-  )
+  return docs.map((u): Recipient => ({
+    user: u.id,
+    email: u.email,
+    choice: u.notifications ?? 'every',
+  }))
 }
 
 /** The staff member assigned to the project, else the staff inbox (site settings). */

@@ -4,7 +4,11 @@ import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
 import type { Message } from '@/payload-types'
 
 /** A posted message tells the other side (the seed posts as nobody and tells no one). */
-export const notifyMessage: CollectionAfterChangeHook<Message> = async ({ doc, operation, req }) => {
+export const notifyMessage: CollectionAfterChangeHook<Message> = async ({
+  doc,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || !req.user || req.user.collection !== 'users') return doc
   await recordPortalEvent(req, {
     kind: 'message',
