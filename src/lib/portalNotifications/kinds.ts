@@ -1,3 +1,5 @@
+export { NOTIFICATION_CHOICES, type NotificationChoice } from '@/validation/portalNotifications'
+
 /** What happened in a client workspace, and who hears of it: the client side or the agency. */
 export const PORTAL_EVENT_KINDS = [
   'message',
@@ -12,18 +14,6 @@ export type PortalEventKind = (typeof PORTAL_EVENT_KINDS)[number]
 /** Staff act and the organisation's people hear of it; a client acts and the agency does. */
 export const PORTAL_AUDIENCES = ['client', 'agency'] as const
 export type PortalAudience = (typeof PORTAL_AUDIENCES)[number]
-
-/** How often a portal member hears of their organisation's events; staff always get each one. */
-export const NOTIFICATION_CHOICES = [
-  { value: 'every', label: 'Every event, as it happens' },
-  { value: 'digest', label: 'One daily digest' },
-  { value: 'none', label: 'No emails' },
-] as const
-export type NotificationChoice = (typeof NOTIFICATION_CHOICES)[number]['value']
-export const NOTIFICATION_VALUES = NOTIFICATION_CHOICES.map((c) => c.value) as [
-  NotificationChoice,
-  ...NotificationChoice[],
-]
 
 export const PORTAL_EVENT_LABELS: Readonly<Record<PortalEventKind, string>> = {
   message: 'New message',

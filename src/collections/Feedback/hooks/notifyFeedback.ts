@@ -9,7 +9,7 @@ export const notifyFeedback: CollectionAfterChangeHook<Feedback> = async ({
   operation,
   req,
 }) => {
-  if (operation !== 'create' || !req.user || req.user.collection !== 'users') return doc
+  if (operation !== 'create' || !req.user) return doc
   await recordPortalEvent(req, {
     kind: 'feedback',
     organisation: doc.organisation,

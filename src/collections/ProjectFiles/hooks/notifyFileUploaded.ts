@@ -9,7 +9,7 @@ export const notifyFileUploaded: CollectionAfterChangeHook<ProjectFile> = async 
   operation,
   req,
 }) => {
-  if (operation !== 'create' || !req.user || req.user.collection !== 'users') return doc
+  if (operation !== 'create' || !req.user) return doc
   await recordPortalEvent(req, {
     kind: 'file',
     organisation: doc.organisation,

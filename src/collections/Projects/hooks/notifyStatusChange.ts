@@ -15,8 +15,8 @@ export const notifyStatusChange: CollectionAfterChangeHook<Project> = async ({
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !req.user || req.user.collection !== 'users') return doc
-  if (!previousDoc || previousDoc.status === doc.status) return doc
+  if (operation !== 'update' || !req.user) return doc
+  if (previousDoc.status === doc.status) return doc
   await recordPortalEvent(req, {
     kind: 'status',
     organisation: doc.organisation,
