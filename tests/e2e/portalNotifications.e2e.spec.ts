@@ -154,7 +154,7 @@ test.describe('portal notifications', () => {
     // The member's reply, from the portal's form, goes to the staff member on the project.
     await tabs.getByRole('tab', { name: 'Messages' }).click()
     const reply = `Looks great, one question about the logo ${RUN}`
-    await page.getByLabel('Project').selectOption({ label: projectName })
+    await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: projectName })
     await page.getByLabel('Your Message').fill(reply)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: reply })).toBeVisible()
