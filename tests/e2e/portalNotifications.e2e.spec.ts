@@ -161,5 +161,16 @@ test.describe('portal notifications', () => {
     const staffEmail = await mailText(staffPerson.email, reply)
     expect(staffEmail).toContain(client.name)
     expect(staffEmail).toContain(projectName)
+
+    // The member chooses a daily digest instead; the choice is theirs to keep.
+    const choice = page.getByRole('combobox', {
+      name: 'Email me about new messages, files and status changes',
+    })
+    await expect(choice).toHaveValue('every')
+    await choice.selectOption({ label: 'One daily digest' })
+    await page.getByRole('button', { name: 'Save Email Settings' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Email Settings Saved' })).toBeVisible()
+    await page.reload()
+    await expect(choice).toHaveValue('digest')
   })
 })
