@@ -12,6 +12,7 @@ import { fanOutPortalEvent } from '@/lib/portalNotifications/fanOut'
 import type { NotificationChoice } from '@/lib/portalNotifications/kinds'
 
 import { parseMail } from '../helpers/mail'
+import { makePdf } from '../helpers/portalFiles'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
@@ -234,6 +235,32 @@ describe('portal notifications (Postgres + SMTP)', () => {
     expect(await mailsAbout(staff.email, 'Planning → In Progress')).toHaveLength(0)
     expect(await mailsAbout(staff.email, feedback)).toHaveLength(1)
     expect(await mailsAbout(member.email, feedback)).toHaveLength(0)
+  })
+
+  it('a file uploaded by staff tells the members; one a member uploads tells the staff contact', async () => {
+    const upload = async (user: TypedUser, name: string) => {
+      const data = await makePdf(name)
+      return payload.create({
+        collection: 'project-files',
+        data: { project: assignedProject, organisation: '' },
+        file: { data, mimetype: 'application/pdf', name, size: data.length },
+        user,
+        overrideAccess: false,
+      })
+    }
+    const fromStaff = await upload(staff, `${tag('brief')}.pdf`)
+    const fromMember = await upload(member, `${tag('logo-notes')}.pdf`)
+    await settle()
+
+    expect(await mailsAbout(owner.email, fromStaff.filename ?? '?')).toHaveLength(1)
+    expect(await mailsAbout(staff.email, fromStaff.filename ?? '?')).toHaveLength(0)
+    expect(await mailsAbout(staff.email, fromMember.filename ?? '?')).toHaveLength(1)
+    expect(await mailsAbout(owner.email, fromMember.filename ?? '?')).toHaveLength(0)
+    await payload.delete({
+      collection: 'project-files',
+      where: { id: { in: [fromStaff.id, fromMember.id] } },
+      overrideAccess: true,
+    })
   })
 
   it('a fan-out run twice at the same moment (no runner lock) still writes one email per person', async () => {
