@@ -21,6 +21,7 @@ import { Messages } from './src/collections/Messages'
 import { Organisations } from './src/collections/Organisations'
 import { Pages } from './src/collections/Pages'
 import { Plans } from './src/collections/Plans'
+import { PortalEvents, PortalNotifications } from './src/collections/PortalEvents'
 import { ProjectFiles } from './src/collections/ProjectFiles'
 import { Projects } from './src/collections/Projects'
 import { SecurityEvents } from './src/collections/SecurityEvents'
@@ -33,6 +34,7 @@ import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { leadRetentionTask, slaRemindersTask } from './src/jobs/leadDesk'
+import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifications'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { runQueuedJobs } from './src/lib/jobRunner'
@@ -116,6 +118,8 @@ const config = buildConfig({
     Feedback,
     Users,
     SecurityEvents,
+    PortalEvents,
+    PortalNotifications,
   ],
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
   // POPIA export and erasure (staff only): src/lib/dataRights/endpoints.ts.
@@ -146,7 +150,13 @@ const config = buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask, slaRemindersTask, leadRetentionTask],
+    tasks: [
+      sendEmailTask,
+      slaRemindersTask,
+      leadRetentionTask,
+      notifyPortalEventTask,
+      portalDigestTask,
+    ],
     // Only the server runs, queues or cancels jobs (Local API). Payload's default lets any
     // signed-in account, a client too, call /api/payload-jobs/run, and a run from outside would
     // also overlap the single-flight runner below.

@@ -81,6 +81,8 @@ export interface Config {
     feedback: Feedback;
     users: User;
     'security-events': SecurityEvent;
+    'portal-events': PortalEvent;
+    'portal-notifications': PortalNotification;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -110,6 +112,8 @@ export interface Config {
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
+    'portal-events': PortalEventsSelect<false> | PortalEventsSelect<true>;
+    'portal-notifications': PortalNotificationsSelect<false> | PortalNotificationsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -146,6 +150,8 @@ export interface Config {
       sendEmail: TaskSendEmail;
       slaReminders: TaskSlaReminders;
       leadRetention: TaskLeadRetention;
+      notifyPortalEvent: TaskNotifyPortalEvent;
+      portalDigest: TaskPortalDigest;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -515,6 +521,9 @@ export interface User {
    */
   organisation?: (string | null) | Organisation;
   memberRole?: ('owner' | 'member' | 'viewer') | null;
+  notifications?: ('every' | 'digest' | 'none') | null;
+  messagesSeenAt?: string | null;
+  filesSeenAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -653,6 +662,37 @@ export interface SecurityEvent {
   ip?: string | null;
   userAgent?: string | null;
   details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-events".
+ */
+export interface PortalEvent {
+  id: string;
+  organisation?: (string | null) | Organisation;
+  project?: (string | null) | Project;
+  kind: 'message' | 'file' | 'feedback' | 'status' | 'approval-requested' | 'approval-decided';
+  audience: 'client' | 'agency';
+  actor?: (string | null) | User;
+  actorName?: string | null;
+  summary?: string | null;
+  fannedOutAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-notifications".
+ */
+export interface PortalNotification {
+  id: string;
+  event?: (string | null) | PortalEvent;
+  recipient?: (string | null) | User;
+  email: string;
+  delivery: 'email' | 'digest';
+  digestedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -804,6 +844,8 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'slaReminders'
           | 'leadRetention'
+          | 'notifyPortalEvent'
+          | 'portalDigest'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -839,7 +881,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendEmail' | 'slaReminders' | 'leadRetention' | 'createCollectionExport' | 'createCollectionImport')
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'slaReminders'
+        | 'leadRetention'
+        | 'notifyPortalEvent'
+        | 'portalDigest'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -918,6 +969,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'security-events';
         value: string | SecurityEvent;
+      } | null)
+    | ({
+        relationTo: 'portal-events';
+        value: string | PortalEvent;
+      } | null)
+    | ({
+        relationTo: 'portal-notifications';
+        value: string | PortalNotification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1290,6 +1349,9 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   organisation?: T;
   memberRole?: T;
+  notifications?: T;
+  messagesSeenAt?: T;
+  filesSeenAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1319,6 +1381,35 @@ export interface SecurityEventsSelect<T extends boolean = true> {
   ip?: T;
   userAgent?: T;
   details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-events_select".
+ */
+export interface PortalEventsSelect<T extends boolean = true> {
+  organisation?: T;
+  project?: T;
+  kind?: T;
+  audience?: T;
+  actor?: T;
+  actorName?: T;
+  summary?: T;
+  fannedOutAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-notifications_select".
+ */
+export interface PortalNotificationsSelect<T extends boolean = true> {
+  event?: T;
+  recipient?: T;
+  email?: T;
+  delivery?: T;
+  digestedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1925,6 +2016,24 @@ export interface TaskLeadRetention {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyPortalEvent".
+ */
+export interface TaskNotifyPortalEvent {
+  input: {
+    event: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPortalDigest".
+ */
+export interface TaskPortalDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -1947,6 +2056,8 @@ export interface TaskCreateCollectionExport {
       | 'feedback'
       | 'users'
       | 'security-events'
+      | 'portal-events'
+      | 'portal-notifications'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

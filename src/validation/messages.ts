@@ -136,3 +136,9 @@ export const PASSWORD_TOO_COMMON =
 export const REQUEST_TOO_LARGE = 'Request too large'
 export const INVALID_REQUEST = 'Invalid request'
 export const NOT_FOUND = 'Not Found'
+
+// Portal notification settings (not in the spec).
+export const NOTIFICATIONS_SAVED: ToastText = {
+  title: 'Email Settings Saved',
+  description: 'We will email you as you chose.',
+}

@@ -137,6 +137,9 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     admin: staffOnly,
   },
   'security-events': { ...serverOnly, read: staffOnly },
+  // Portal notifications (src/lib/portalNotifications): written and read by server code only.
+  'portal-events': serverOnly,
+  'portal-notifications': serverOnly,
   exports: {
     read: staffOnly,
     create: staffOnly,

@@ -628,6 +628,10 @@ describe('access matrix over every collection and global', () => {
         }
       case 'security-events':
         return { data: { type: 'login', details: tag() } }
+      case 'portal-events':
+        return { data: { kind: 'message', audience: 'client', summary: tag() } }
+      case 'portal-notifications':
+        return { data: { email: `${tag()}@example.co.za`, delivery: 'digest' } }
       case 'payload-locked-documents':
         // A lock on no real document: saving a real one would release it mid-test.
         return {

@@ -5,6 +5,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '@/validation/portal'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFeedbackClient } from './hooks/assignFeedbackClient'
+import { notifyFeedback } from './hooks/notifyFeedback'
 
 export { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES }
 
@@ -17,7 +18,7 @@ export const Feedback = clientPortalCollection({
   },
   // assignFeedbackClient forces the organisation and refuses another organisation's project.
   access: clientRecords(),
-  hooks: { beforeValidate: [assignFeedbackClient] },
+  hooks: { beforeValidate: [assignFeedbackClient], afterChange: [notifyFeedback] },
   fields: [
     organisationField('The client organisation that sent it.'),
     {

@@ -3,6 +3,7 @@ import { projectOrganisationFields } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignMessageAuthor } from './hooks/assignMessageAuthor'
+import { notifyMessage } from './hooks/notifyMessage'
 
 export const Messages = clientPortalCollection({
   slug: 'messages',
@@ -12,7 +13,7 @@ export const Messages = clientPortalCollection({
   },
   // assignMessageAuthor forces the organisation and refuses another organisation's project.
   access: clientRecords(),
-  hooks: { beforeValidate: [assignMessageAuthor] },
+  hooks: { beforeValidate: [assignMessageAuthor], afterChange: [notifyMessage] },
   fields: [
     ...projectOrganisationFields('The client organisation whose project this thread belongs to.'),
     {

@@ -7,6 +7,7 @@ import { projectOrganisationFields } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFileOwner } from './hooks/assignFileOwner'
+import { notifyFileUploaded } from './hooks/notifyFileUploaded'
 import { recordUploadAccepted } from './hooks/recordUploadAccepted'
 import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
 
@@ -42,7 +43,7 @@ export const ProjectFiles = clientPortalCollection({
   hooks: {
     beforeOperation: [refuseUnsafeUpload],
     beforeValidate: [assignFileOwner],
-    afterChange: [recordUploadAccepted],
+    afterChange: [recordUploadAccepted, notifyFileUploaded],
   },
   upload: {
     staticDir: process.env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data/uploads'),

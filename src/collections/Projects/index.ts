@@ -3,6 +3,7 @@ import { isStaffOrMember } from '@/access/isStaffOrMember'
 import { organisationField } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
+import { notifyStatusChange } from './hooks/notifyStatusChange'
 
 export const PROJECT_STATUSES = [
   { label: 'In Progress', value: 'in-progress' },
@@ -18,6 +19,7 @@ export const Projects = clientPortalCollection({
   },
   defaultSort: '-updatedAt',
   access: staffEdits(isStaffOrMember()),
+  hooks: { afterChange: [notifyStatusChange] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     organisationField('The client organisation whose people see this project.'),

@@ -14,6 +14,7 @@ import { endSessionsOnAccessChange } from './hooks/endSessionsOnAccessChange'
 import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
+import { portalPreferenceFields } from './portalPreferenceFields'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -96,5 +97,6 @@ export const Users: CollectionConfig = {
       access: { create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar', condition: (data) => data.role === PORTAL_ROLE },
     },
+    ...portalPreferenceFields,
   ],
 }

@@ -1,8 +1,10 @@
+import { Badge } from '@/components/ui/Badge'
 import { formatFileSize } from '@/lib/formatFileSize'
 import type { Project, ProjectFile } from '@/payload-types'
 
 import { DeleteFileButton } from './DeleteFileButton'
 import { fileTypeLabel, formatDate } from './format'
+import { MarkSeenOnOpen } from './MarkSeenOnOpen'
 import { UploadForm } from './UploadForm'
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
@@ -17,17 +19,21 @@ export function FilesTab({
   projects,
   userId,
   canAct,
+  newIds = [],
 }: {
   files: ProjectFile[]
   projects: Project[]
   userId: string
   /** Owners and members upload and delete their own uploads; a viewer only downloads. */
   canAct: boolean
+  /** Files that arrived since the member last opened this tab. */
+  newIds?: readonly string[]
 }) {
   const projectName = (file: ProjectFile) =>
     projects.find((p) => p.id === idOf(file.project))?.name ?? 'Project'
   return (
     <div className="space-y-6">
+      <MarkSeenOnOpen section="files" />
       <h2 className="text-lg font-semibold text-slate-900">Project Files</h2>
       {canAct ? <UploadForm projects={projects.map(({ id, name }) => ({ id, name }))} /> : null}
       {files.length === 0 ? (
@@ -51,6 +57,11 @@ export function FilesTab({
                 ) : (
                   <span className="break-all font-medium">{file.filename}</span>
                 )}
+                {newIds.includes(file.id) ? (
+                  <Badge tone="yellow" className="ml-2">
+                    New
+                  </Badge>
+                ) : null}
                 <p className="text-sm text-slate-700">
                   {projectName(file)} · {formatFileSize(file.filesize ?? 0)} ·{' '}
                   {fileTypeLabel(file.mimeType)} · Uploaded {formatDate(file.createdAt)}

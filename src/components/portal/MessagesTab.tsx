@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/Badge'
 import type { Message, Project } from '@/payload-types'
 
 import { formatDateTime } from './format'
+import { MarkSeenOnOpen } from './MarkSeenOnOpen'
 import { MessageAuthor } from './MessageAuthor'
 import { MessageForm } from './MessageForm'
 
@@ -12,10 +13,13 @@ export function MessagesTab({
   messages,
   projects,
   canAct,
+  newIds = [],
 }: {
   messages: Message[]
   projects: Project[]
   canAct: boolean
+  /** Messages that arrived since the member last opened this tab. */
+  newIds?: readonly string[]
 }) {
   const threads = projects
     .map((project) => ({
@@ -25,6 +29,7 @@ export function MessagesTab({
     .filter((thread) => thread.messages.length > 0)
   return (
     <div className="space-y-6">
+      <MarkSeenOnOpen section="messages" />
       <h2 className="text-lg font-semibold text-slate-900">Messages</h2>
       {threads.length === 0 ? <p className="text-slate-700">No messages yet.</p> : null}
       {threads.map(({ project, messages: thread }) => (
@@ -43,6 +48,7 @@ export function MessagesTab({
                   <Badge tone={message.type === 'update' ? 'brand' : 'neutral'}>
                     {message.type === 'update' ? 'Update' : 'Feedback'}
                   </Badge>
+                  {newIds.includes(message.id) ? <Badge tone="yellow">New</Badge> : null}
                 </div>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{message.body}</p>
               </li>

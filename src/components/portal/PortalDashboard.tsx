@@ -2,10 +2,12 @@ import type { TypedUser } from 'payload'
 
 import { canActInPortal } from '@/access/roles'
 import { Tabs } from '@/components/ui/Tabs'
+import { newSince, seenSince } from '@/lib/portalNotifications/whatsNew'
 
 import { FeedbackTab } from './FeedbackTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
+import { NotificationSettings } from './NotificationSettings'
 import { OverviewTab } from './OverviewTab'
 import { ProjectList } from './ProjectList'
 import type { PortalData } from '@/data/portal'
@@ -19,6 +21,9 @@ const MEMBER_ROLE_LABELS = { owner: 'Owner', member: 'Member', viewer: 'Viewer' 
  */
 export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalData }) {
   const canAct = canActInPortal(user)
+  const newMessages = newSince(data.messages, seenSince(user, 'messages'), user.id, (m) => m.author)
+  const newFiles = newSince(data.files, seenSince(user, 'files'), user.id, (f) => f.uploadedBy)
+  const newBadge = (ids: readonly string[]) => (ids.length > 0 ? `${ids.length} new` : undefined)
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -47,20 +52,28 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
           {
             id: 'files',
             label: 'Files',
+            badge: newBadge(newFiles),
             content: (
               <FilesTab
                 files={data.files}
                 projects={data.projects}
                 userId={user.id}
                 canAct={canAct}
+                newIds={newFiles}
               />
             ),
           },
           {
             id: 'messages',
             label: 'Messages',
+            badge: newBadge(newMessages),
             content: (
-              <MessagesTab messages={data.messages} projects={data.projects} canAct={canAct} />
+              <MessagesTab
+                messages={data.messages}
+                projects={data.projects}
+                canAct={canAct}
+                newIds={newMessages}
+              />
             ),
           },
           {
@@ -72,6 +85,8 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
           },
         ]}
       />
+
+      <NotificationSettings current={user.notifications ?? 'every'} />
     </div>
   )
 }

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 
 import { cn } from '@/utilities/cn'
 
-export type TabItem = { id: string; label: string; content: ReactNode }
+/** `badge`: a short count beside the label ('2 new'), part of the tab's name. */
+export type TabItem = { id: string; label: string; badge?: string; content: ReactNode }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active one is tabbable. */
 export function Tabs({
@@ -75,6 +76,14 @@ export function Tabs({
               )}
             >
               {tab.label}
+              {tab.badge ? (
+                <>
+                  {' '}
+                  <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {tab.badge}
+                  </span>
+                </>
+              ) : null}
             </button>
           )
         })}

@@ -218,8 +218,24 @@ export async function eraseSubjectData(
       [uid],
     )
     securityEvents = events.rowCount ?? 0
+    // The portal's notification log: what the person did and what they were told.
+    await payload.delete({
+      collection: 'portal-events',
+      where: {
+        or: [
+          { actor: { equals: uid } },
+          ...(projectIds.length ? [{ project: { in: projectIds } }] : []),
+        ],
+      },
+      ...system,
+    })
     await payload.delete({ collection: 'users', id: uid, ...system })
   }
+  await payload.delete({
+    collection: 'portal-notifications',
+    where: { or: [{ email: { equals: data.email } }, { event: { exists: false } }] },
+    ...system,
+  })
   const jobs = await pool.query(`DELETE FROM payload_jobs WHERE lower(input::text) LIKE $1`, [
     `%${escapeLike(data.email)}%`,
   ])

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
@@ -51,32 +51,35 @@ export async function insertLead(
 
 /**
  * The same row `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the
- * default queue; the table's defaults do the rest), without reading it back.
+ * default queue; the table's defaults do the rest), without reading it back. With `req`, in its
+ * transaction, so the emails are queued only if the rest of that work commits.
  */
 export async function insertEmailJobs(
   payload: Payload,
   emails: readonly EmailMessage[],
+  req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await Promise.all(
-    emails.map((email) =>
-      payload.db.create({
-        collection: 'payload-jobs',
-        data: {
-          taskSlug: 'sendEmail',
-          queue: 'default',
-          input: {
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-            ...(email.invite
-              ? { inviteMethod: email.invite.method, invite: email.invite.content }
-              : {}),
-          },
+  const insert = (email: EmailMessage) =>
+    payload.db.create({
+      collection: 'payload-jobs',
+      data: {
+        taskSlug: 'sendEmail',
+        queue: 'default',
+        input: {
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          ...(email.invite
+            ? { inviteMethod: email.invite.method, invite: email.invite.content }
+            : {}),
         },
-        returning: false,
-      }),
-    ),
-  )
+      },
+      returning: false,
+      ...(req ? { req } : {}),
+    })
+  // A transaction is one connection, which takes one query at a time.
+  if (req) for (const email of emails) await insert(email)
+  else await Promise.all(emails.map(insert))
 }
