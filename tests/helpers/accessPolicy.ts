@@ -9,8 +9,8 @@ export const POLICY_ROLES = ['anonymous', 'client', 'staff', 'admin'] as const
 export type PolicyRole = (typeof POLICY_ROLES)[number]
 
 /**
- * all: every record. own: only records whose `owner` field points at the actor (one client
- * never reaches another's). published: published versions only. none: refused.
+ * all: every record. own: only the actor's own records: for portal records those of the actor's
+ * client organisation (one organisation never reaches another's), for users their own account. published: published versions only. none: refused.
  */
 export type Outcome = 'all' | 'own' | 'published' | 'none'
 export type Rule = Readonly<Record<PolicyRole, Outcome>>
@@ -93,8 +93,16 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   media: content,
   enquiries: leads,
   callbacks: leads,
+  organisations: {
+    owner: 'id',
+    read: ownOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   projects: {
-    owner: 'client',
+    owner: 'organisation',
     read: ownOrStaff,
     create: staffOnly,
     update: staffOnly,
@@ -103,7 +111,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   },
   // A client uploads to their own projects and deletes only what they uploaded themselves.
   'project-files': {
-    owner: 'owner',
+    owner: 'organisation',
     read: ownOrStaff,
     create: ownOrStaff,
     update: staffOnly,
@@ -111,7 +119,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     ...notApplicable,
   },
   messages: {
-    owner: 'owner',
+    owner: 'organisation',
     read: ownOrStaff,
     create: ownOrStaff,
     update: staffOnly,
@@ -119,7 +127,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     ...notApplicable,
   },
   feedback: {
-    owner: 'client',
+    owner: 'organisation',
     read: ownOrStaff,
     create: ownOrStaff,
     update: staffOnly,

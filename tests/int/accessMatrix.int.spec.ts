@@ -110,6 +110,8 @@ describe('access matrix over every collection and global', () => {
   const users = {} as Record<Exclude<Actor, 'anonymous'>, TypedUser>
   const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>
   const projects = {} as Record<'clientA' | 'clientB', string>
+  /** Each client's organisation, which their portal records belong to. */
+  const orgs = {} as Record<'clientA' | 'clientB', string>
   const fixtures: Record<string, Fixture[]> = {}
   const cleanup: Array<{ collection: CollectionSlug; id: string }> = []
   const context = { disableRevalidate: true }
@@ -569,14 +571,19 @@ describe('access matrix over every collection and global', () => {
       case 'media':
         return { data: { alt: 'Access matrix' }, file: await png() }
       case 'projects':
-        return { data: { name: tag(), client: users[client].id, status: 'planning', progress: 0 } }
+        return {
+          data: { name: tag(), organisation: orgs[client], status: 'planning', progress: 0 },
+        }
       case 'project-files':
-        return { data: { project: projects[client], owner: users[client].id }, file: await pdf() }
+        return {
+          data: { project: projects[client], organisation: orgs[client] },
+          file: await pdf(),
+        }
       case 'messages':
         return {
           data: {
             project: projects[client],
-            owner: users[client].id,
+            organisation: orgs[client],
             author: users[client].id,
             type: 'feedback',
             body: tag(),
@@ -585,7 +592,7 @@ describe('access matrix over every collection and global', () => {
       case 'feedback':
         return {
           data: {
-            client: users[client].id,
+            organisation: orgs[client],
             project: projects[client],
             category: 'General Feedback',
             priority: 'Low',
@@ -593,6 +600,8 @@ describe('access matrix over every collection and global', () => {
             status: 'new',
           },
         }
+      case 'organisations':
+        return { data: { name: tag() } }
       case 'users':
         return {
           data: {
@@ -809,9 +818,12 @@ describe('access matrix over every collection and global', () => {
     }
 
     for (const client of ['clientA', 'clientB'] as const) {
+      const organisation = users[client].organisation
+      if (!organisation) throw new Error(`the seed gives ${client} no organisation`)
+      orgs[client] = typeof organisation === 'string' ? organisation : organisation.id
       const { docs } = await payload.find({
         collection: 'projects',
-        where: { client: { equals: users[client].id } },
+        where: { organisation: { equals: orgs[client] } },
         overrideAccess: true,
         sort: 'createdAt',
         limit: 1,
@@ -829,6 +841,12 @@ describe('access matrix over every collection and global', () => {
       if (slug === 'users') {
         fixtures.users = (['clientA', 'clientB', 'staff', 'admin'] as const).map((owner) => ({
           id: users[owner].id,
+          owner,
+        }))
+      } else if (slug === 'organisations') {
+        // Each client's own organisation: the one record a member may read.
+        fixtures[slug] = (['clientA', 'clientB'] as const).map((owner) => ({
+          id: orgs[owner],
           owner,
         }))
       } else if (slug === 'payload-preferences') {

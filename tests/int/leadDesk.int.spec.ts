@@ -448,12 +448,22 @@ describe('lead desk (Postgres + SMTP)', () => {
     beforeAll(async () => {
       await storeEnquiry(subject, 'Nomvula Dube')
       await storeCallback(lower, subjectCallDate, '10:30')
+      // A one-person client: erasing them takes the organisation's records too.
+      const organisation = (
+        await payload.create({
+          collection: 'organisations',
+          data: { name: `Dube Online ${randomUUID().slice(0, 8)}` },
+          overrideAccess: true,
+        })
+      ).id
       const user = await payload.create({
         collection: 'users',
         data: {
           email: lower,
           name: 'Nomvula Dube',
           role: 'client',
+          organisation,
+          memberRole: 'owner',
           password: `Pw-${randomUUID()}`,
         },
         overrideAccess: true,
@@ -461,7 +471,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       userId = user.id
       const project = await payload.create({
         collection: 'projects',
-        data: { name: 'Dube Online Shop', client: user.id, status: 'planning', progress: 0 },
+        data: { name: 'Dube Online Shop', organisation, status: 'planning', progress: 0 },
         overrideAccess: true,
       })
       const asClient = {
@@ -472,7 +482,7 @@ describe('lead desk (Postgres + SMTP)', () => {
         collection: 'messages',
         data: {
           project: project.id,
-          owner: user.id,
+          organisation,
           author: user.id,
           type: 'feedback',
           body: `Please call ${lower}`,
@@ -482,7 +492,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       await payload.create({
         collection: 'feedback',
         data: {
-          client: user.id,
+          organisation,
           project: project.id,
           category: 'General Feedback',
           priority: 'Low',
@@ -495,7 +505,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       fileName = `dube-brief-${randomUUID().slice(0, 8)}.pdf`
       await payload.create({
         collection: 'project-files',
-        data: { project: project.id, owner: user.id },
+        data: { project: project.id, organisation },
         file: { data: pdf, name: fileName, mimetype: 'application/pdf', size: pdf.length },
         ...asClient,
       })

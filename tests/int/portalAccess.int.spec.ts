@@ -30,12 +30,12 @@ const PORTAL_COLLECTIONS = [
 ] as const
 type PortalCollection = (typeof PORTAL_COLLECTIONS)[number]
 
-/** The field that says whose a record is, per collection. */
+/** The field that says whose a record is, per collection: the client organisation. */
 const OWNER_FIELD: Record<Exclude<PortalCollection, 'security-events' | 'users'>, string> = {
-  projects: 'client',
-  'project-files': 'owner',
-  messages: 'owner',
-  feedback: 'client',
+  projects: 'organisation',
+  'project-files': 'organisation',
+  messages: 'organisation',
+  feedback: 'organisation',
 }
 
 const idOf = (ref: unknown): string | undefined =>
@@ -48,6 +48,8 @@ const idOf = (ref: unknown): string | undefined =>
 describe('client portal access matrix (Local API, overrideAccess: false)', () => {
   let payload: Payload
   const users = {} as Record<Exclude<Actor, 'anonymous'>, TypedUser>
+  /** Each client's organisation: what their records belong to. */
+  const org = {} as Record<'clientA' | 'clientB', string>
   const as = (actor: Actor) => ({
     user: actor === 'anonymous' ? undefined : users[actor],
     overrideAccess: false as const,
@@ -77,13 +79,18 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
     users.clientA = await loadUser(DEMO_CLIENT.email)
     users.clientB = await loadUser(SECOND_CLIENT.email)
     users.staff = await loadUser(seedAdmin().email)
+    for (const actor of ['clientA', 'clientB'] as const) {
+      const organisation = idOf(users[actor].organisation)
+      if (!organisation) throw new Error(`seeded ${actor} has no organisation`)
+      org[actor] = organisation
+    }
 
-    const firstProject = async (client: TypedUser, what: string) =>
+    const firstProject = async (organisation: string, what: string) =>
       first(
         (
           await payload.find({
             collection: 'projects',
-            where: { client: { equals: client.id } },
+            where: { organisation: { equals: organisation } },
             overrideAccess: true,
             sort: 'createdAt',
             limit: 1,
@@ -91,8 +98,8 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         ).docs,
         what,
       )
-    projectA = await firstProject(users.clientA, 'a seeded project for client A')
-    projectB = await firstProject(users.clientB, 'a seeded project for client B')
+    projectA = await firstProject(org.clientA, 'a seeded project for client A')
+    projectB = await firstProject(org.clientB, 'a seeded project for client B')
 
     // Each client's own records, created the way the portal creates them: as that client.
     for (const [actor, project] of [
@@ -102,7 +109,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       const pdf = await makePdf(`${actor} brief`)
       const file = await payload.create({
         collection: 'project-files',
-        data: { project: project.id, owner: users[actor].id },
+        data: { project: project.id, organisation: org[actor] },
         file: {
           data: pdf,
           name: `access-${actor}-${randomUUID().slice(0, 8)}.pdf`,
@@ -115,7 +122,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         collection: 'messages',
         data: {
           project: project.id,
-          owner: users[actor].id,
+          organisation: org[actor],
           author: users[actor].id,
           type: 'feedback',
           body: `Hello from ${actor}`,
@@ -125,7 +132,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       const feedback = await payload.create({
         collection: 'feedback',
         data: {
-          client: users[actor].id,
+          organisation: org[actor],
           project: project.id,
           category: 'General Feedback',
           priority: 'Low',
@@ -190,15 +197,14 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
           const ids = await listed(actor, collection)
           expect(ids).not.toBe('forbidden')
           expect((ids as string[]).length).toBeGreaterThan(0)
-          for (const id of ids as string[])
-            expect(await ownerOf(collection, id)).toBe(users[actor].id)
+          for (const id of ids as string[]) expect(await ownerOf(collection, id)).toBe(org[actor])
         }
         const staff = await listed('staff', collection)
         const owners = new Set(
           await Promise.all((staff as string[]).map((id) => ownerOf(collection, id))),
         )
-        expect(owners).toContain(users.clientA.id)
-        expect(owners).toContain(users.clientB.id)
+        expect(owners).toContain(org.clientA)
+        expect(owners).toContain(org.clientB)
       },
     )
 
@@ -301,7 +307,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       const bulk = await payload
         .update({
           collection: 'messages',
-          where: { owner: { equals: users.clientB.id } },
+          where: { organisation: { equals: org.clientB } },
           data: { body: 'hijacked' },
           ...as('clientA'),
         })
@@ -310,7 +316,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       const bulkDelete = await payload
         .delete({
           collection: 'project-files',
-          where: { owner: { equals: users.clientB.id } },
+          where: { organisation: { equals: org.clientB } },
           ...as('clientA'),
         })
         .catch(() => null)
@@ -364,7 +370,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       await expect(
         payload.create({
           collection: 'projects',
-          data: { name: 'Mine now', client: users.clientA.id, status: 'planning', progress: 0 },
+          data: { name: 'Mine now', organisation: org.clientA, status: 'planning', progress: 0 },
           ...as('clientA'),
         }),
       ).rejects.toThrow()
@@ -374,7 +380,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       const pdf = await makePdf('to delete')
       const own = await payload.create({
         collection: 'project-files',
-        data: { project: projectA.id, owner: users.clientA.id },
+        data: { project: projectA.id, organisation: org.clientA },
         file: {
           data: pdf,
           name: `delete-me-${randomUUID().slice(0, 8)}.pdf`,
@@ -390,7 +396,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
 
       const shared = await payload.create({
         collection: 'project-files',
-        data: { project: projectA.id, owner: users.clientA.id },
+        data: { project: projectA.id, organisation: org.clientA },
         file: {
           data: pdf,
           name: `shared-${randomUUID().slice(0, 8)}.pdf`,
@@ -400,7 +406,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         ...as('staff'),
       })
       cleanup.push({ collection: 'project-files', id: shared.id })
-      expect(idOf(shared.owner)).toBe(users.clientA.id)
+      expect(idOf(shared.organisation)).toBe(org.clientA)
       expect(idOf(shared.uploadedBy)).toBe(users.staff.id)
       await expect(
         payload.delete({ collection: 'project-files', id: shared.id, ...as('clientA') }),
@@ -419,7 +425,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         collection: 'messages',
         data: {
           project: projectB.id,
-          owner: users.clientA.id,
+          organisation: org.clientA,
           author: users.clientA.id,
           type: 'update',
           body: 'Staff update',
@@ -427,16 +433,16 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         ...as('staff'),
       })
       // The thread's owner follows the project, whatever the body said.
-      expect(idOf(message.owner)).toBe(users.clientB.id)
+      expect(idOf(message.organisation)).toBe(org.clientB)
       expect(idOf(message.author)).toBe(users.staff.id)
       // An edit that keeps the project keeps its owner and author too.
       const edited = await payload.update({
         collection: 'messages',
         id: message.id,
-        data: { owner: users.clientA.id, author: users.clientA.id, body: 'Staff update, edited' },
+        data: { organisation: org.clientA, author: users.clientA.id, body: 'Staff update, edited' },
         ...as('staff'),
       })
-      expect(idOf(edited.owner)).toBe(users.clientB.id)
+      expect(idOf(edited.organisation)).toBe(org.clientB)
       expect(idOf(edited.author)).toBe(users.staff.id)
       await payload.delete({ collection: 'messages', id: message.id, ...as('staff') })
     })
@@ -448,7 +454,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         collection: 'messages',
         data: {
           project: projectA.id,
-          owner: users.clientB.id,
+          organisation: org.clientB,
           author: users.staff.id,
           authorName: 'The Agency',
           type: 'update',
@@ -457,7 +463,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         ...as('clientA'),
       })
       cleanup.push({ collection: 'messages', id: message.id })
-      expect(idOf(message.owner)).toBe(users.clientA.id)
+      expect(idOf(message.organisation)).toBe(org.clientA)
       expect(idOf(message.author)).toBe(users.clientA.id)
       expect(message.authorName).toBe(DEMO_CLIENT.name)
       expect(message.type).toBe('feedback')
@@ -466,7 +472,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       const feedback = await payload.create({
         collection: 'feedback',
         data: {
-          client: users.clientB.id,
+          organisation: org.clientB,
           project: projectA.id,
           category: 'Design Review',
           priority: 'Urgent',
@@ -476,13 +482,13 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         ...as('clientA'),
       })
       cleanup.push({ collection: 'feedback', id: feedback.id })
-      expect(idOf(feedback.client)).toBe(users.clientA.id)
+      expect(idOf(feedback.organisation)).toBe(org.clientA)
       expect(feedback.status).toBe('new')
 
       const pdf = await makePdf('owner test')
       const file = await payload.create({
         collection: 'project-files',
-        data: { project: projectA.id, owner: users.clientB.id, uploadedBy: users.staff.id },
+        data: { project: projectA.id, organisation: org.clientB, uploadedBy: users.staff.id },
         file: {
           data: pdf,
           name: `owner-${randomUUID().slice(0, 8)}.pdf`,
@@ -492,7 +498,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         ...as('clientA'),
       })
       cleanup.push({ collection: 'project-files', id: file.id })
-      expect(idOf(file.owner)).toBe(users.clientA.id)
+      expect(idOf(file.organisation)).toBe(org.clientA)
       expect(idOf(file.uploadedBy)).toBe(users.clientA.id)
     })
 
@@ -507,7 +513,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
           collection: 'messages',
           data: {
             project: projectB.id,
-            owner: users.clientA.id,
+            organisation: org.clientA,
             author: users.clientA.id,
             type: 'feedback',
             body: 'Let me in',
@@ -519,7 +525,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         payload.create({
           collection: 'feedback',
           data: {
-            client: users.clientA.id,
+            organisation: org.clientA,
             project: projectB.id,
             category: 'General Feedback',
             priority: 'Low',
@@ -533,7 +539,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       await expect(
         payload.create({
           collection: 'project-files',
-          data: { project: projectB.id, owner: users.clientA.id },
+          data: { project: projectB.id, organisation: org.clientA },
           file: { data: pdf, name: 'intruder.pdf', mimetype: 'application/pdf', size: pdf.length },
           ...as('clientA'),
         }),
@@ -544,7 +550,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
           collection: 'messages',
           data: {
             project: randomUUID(),
-            owner: users.clientA.id,
+            organisation: org.clientA,
             author: users.clientA.id,
             type: 'feedback',
             body: 'Hello?',
@@ -567,7 +573,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
           collection: 'messages',
           data: {
             project: projectA.id,
-            owner: users.clientA.id,
+            organisation: org.clientA,
             author: users.clientA.id,
             type: 'feedback',
             body: 'x',
@@ -579,7 +585,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         payload.create({
           collection: 'feedback',
           data: {
-            client: users.clientA.id,
+            organisation: org.clientA,
             category: 'General Feedback',
             priority: 'Low',
             text: 'x',

@@ -48,7 +48,7 @@ describe('portal upload route', () => {
     const user = first(found, `the user ${email}`)
     const { docs } = await payload.find({
       collection: 'projects',
-      where: { client: { equals: user.id } },
+      where: { organisation: { equals: user.organisation } },
       overrideAccess: true,
       sort: 'createdAt',
     })
@@ -143,7 +143,7 @@ describe('portal upload route', () => {
       overrideAccess: true,
     })
     const owner = first(users, 'the demo client')
-    expect(doc.owner).toBe(owner.id)
+    expect(doc.organisation).toBe(owner.organisation)
     expect(doc.uploadedBy).toBe(owner.id)
 
     const { docs: events } = await payload.find({
@@ -406,7 +406,7 @@ describe('portal upload route', () => {
     const error = await payload
       .create({
         collection: 'project-files',
-        data: { project: projectA, owner: client.id },
+        data: { project: projectA, organisation: String(client.organisation) },
         file: { data: bytes, name: 'invoice.pdf', mimetype: 'application/pdf', size: bytes.length },
         user: { ...client, collection: 'users' },
         overrideAccess: false,

@@ -37,7 +37,7 @@ describe('bucket keys of uploads', () => {
     const user = first(users, 'the demo client')
     const { docs: projects } = await payload.find({
       collection: 'projects',
-      where: { client: { equals: user.id } },
+      where: { organisation: { equals: user.organisation } },
       overrideAccess: true,
     })
     const project = first(projects, 'a project of the demo client')
