@@ -50,7 +50,9 @@ describe('portal notifications (Postgres + SMTP)', () => {
     while (Date.now() < deadline) {
       await runQueuedJobs(payload)
       const { rows } = await pool.query<{ waiting: number }>(
-        'select count(*)::int as waiting from payload_jobs where completed_at is null and has_error = false',
+        // Due jobs only: a scheduled job (the daily digest) waits for its time and is not work left.
+        `select count(*)::int as waiting from payload_jobs
+         where completed_at is null and has_error = false and (wait_until is null or wait_until <= now())`,
       )
       if (rows[0]?.waiting === 0) return
       await new Promise((resolve) => setTimeout(resolve, 50))

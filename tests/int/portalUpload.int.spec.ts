@@ -43,12 +43,13 @@ describe('portal upload route', () => {
     const { docs: found } = await payload.find({
       collection: 'users',
       where: { email: { equals: email } },
+      depth: 0,
       overrideAccess: true,
     })
     const user = first(found, `the user ${email}`)
     const { docs } = await payload.find({
       collection: 'projects',
-      where: { organisation: { equals: user.organisation } },
+      where: { organisation: { equals: user.organisation as string } },
       overrideAccess: true,
       sort: 'createdAt',
     })
@@ -140,6 +141,7 @@ describe('portal upload route', () => {
     const { docs: users } = await payload.find({
       collection: 'users',
       where: { email: { equals: DEMO_CLIENT.email } },
+      depth: 0,
       overrideAccess: true,
     })
     const owner = first(users, 'the demo client')
@@ -399,6 +401,7 @@ describe('portal upload route', () => {
     const { docs: users } = await payload.find({
       collection: 'users',
       where: { email: { equals: DEMO_CLIENT.email } },
+      depth: 0,
       overrideAccess: true,
     })
     const client = first(users, 'the demo client')

@@ -32,12 +32,13 @@ describe('bucket keys of uploads', () => {
     const { docs: users } = await payload.find({
       collection: 'users',
       where: { email: { equals: DEMO_CLIENT.email } },
+      depth: 0,
       overrideAccess: true,
     })
     const user = first(users, 'the demo client')
     const { docs: projects } = await payload.find({
       collection: 'projects',
-      where: { organisation: { equals: user.organisation } },
+      where: { organisation: { equals: user.organisation as string } },
       overrideAccess: true,
     })
     const project = first(projects, 'a project of the demo client')
