@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
@@ -51,11 +51,13 @@ export async function insertLead(
 
 /**
  * The same row `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the
- * default queue; the table's defaults do the rest), without reading it back.
+ * default queue; the table's defaults do the rest), without reading it back. With `req`, the rows
+ * join that request's transaction, so a hook's emails are queued only if its change is saved.
  */
 export async function insertEmailJobs(
   payload: Payload,
   emails: readonly EmailMessage[],
+  req?: Partial<PayloadRequest>,
 ): Promise<void> {
   await Promise.all(
     emails.map((email) =>
@@ -76,6 +78,7 @@ export async function insertEmailJobs(
           },
         },
         returning: false,
+        req,
       }),
     ),
   )
