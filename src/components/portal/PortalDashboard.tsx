@@ -7,7 +7,9 @@ import { FeedbackTab } from './FeedbackTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
 import { OverviewTab } from './OverviewTab'
+import { PeopleSection } from './PeopleSection'
 import { ProjectList } from './ProjectList'
+import type { PeopleData } from '@/data/people'
 import type { PortalData } from '@/data/portal'
 import { SignOutButton } from './SignOutButton'
 
@@ -17,7 +19,16 @@ const MEMBER_ROLE_LABELS = { owner: 'Owner', member: 'Member', viewer: 'Viewer' 
  * The signed-in client's dashboard: welcome, Sign Out, 'Your Projects' and the four tabs. A
  * viewer sees everything but no forms; the server refuses a viewer's actions whatever the page shows.
  */
-export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalData }) {
+export function PortalDashboard({
+  user,
+  data,
+  people = null,
+}: {
+  user: TypedUser
+  data: PortalData
+  /** Owners only: their organisation's people and invitations. */
+  people?: PeopleData | null
+}) {
   const canAct = canActInPortal(user)
   return (
     <div>
@@ -72,6 +83,8 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
           },
         ]}
       />
+
+      {people ? <PeopleSection people={people} userId={user.id} /> : null}
     </div>
   )
 }

@@ -81,7 +81,11 @@ export async function acceptInvitation(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const session = (payload.db as unknown as PostgresAdapter).sessions[String(req.transactionID)]
+    const transactionID = await req.transactionID
+    const session =
+      transactionID === undefined
+        ? undefined
+        : (payload.db as unknown as PostgresAdapter).sessions[transactionID]
     if (!session) throw new Error('Invitation acceptance needs a database transaction')
     const claimed = await session.db.execute<{ id: string }>(sql`
       UPDATE invitations SET status = 'accepted', accepted_at = now(), updated_at = now()

@@ -44,9 +44,7 @@ export const prepareInvitation: CollectionBeforeChangeHook<Invitation> = async (
   delete data.resend
   // An update's data arrives merged with the stored document: system fields go back to it.
   const keep: InvitationData = originalDoc ?? {}
-  for (const field of SYSTEM_FIELDS)
-    if (field in keep) Object.assign(data, { [field]: keep[field] })
-    else delete data[field]
+  for (const field of SYSTEM_FIELDS) Object.assign(data, { [field]: keep[field] })
 
   if (operation === 'create') {
     const email = normaliseEmail(data.email ?? '')

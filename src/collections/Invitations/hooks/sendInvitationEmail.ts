@@ -18,7 +18,7 @@ import { INVITATION_TOKEN_CONTEXT } from './prepareInvitation'
 export const sendInvitationEmail: CollectionAfterChangeHook<Invitation> = async ({ doc, req }) => {
   const token = req.context[INVITATION_TOKEN_CONTEXT]
   if (typeof token !== 'string') return doc
-  delete req.context[INVITATION_TOKEN_CONTEXT]
+  req.context[INVITATION_TOKEN_CONTEXT] = undefined
   // Trusted reads for the email's wording: the organisation's name and the agency's brand.
   const organisation = await req.payload.findByID({
     collection: 'organisations',
