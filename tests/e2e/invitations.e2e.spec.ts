@@ -103,6 +103,19 @@ test.describe('invitations', () => {
       page.getByRole('heading', { name: messages.INVITATION_LINK.used.title }),
     ).toBeVisible()
     await expect(page.getByLabel('Choose a Password')).toHaveCount(0)
+
+    // The owner removes the new member: gone from the list, and their portal shows no organisation.
+    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
+    const members = page.getByRole('list', { name: 'Members' })
+    await expect(members).toContainText(email)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Remove Thandi Invited' }).click()
+    await expect(page.getByText(messages.MEMBER_REMOVED.title, { exact: true })).toBeVisible()
+    await expect(members).not.toContainText(email)
+    await signOut(page)
+    await signIn(page, email, PASSWORD)
+    await expect(page.getByRole('heading', { name: 'Welcome back, Thandi Invited' })).toBeVisible()
+    await expect(page.getByText('Mokoena Retail Group')).toHaveCount(0)
   })
 
   test('a revoked link and a forged one say which, and how to get a new one', async ({ page }) => {

@@ -593,6 +593,17 @@ describe('access matrix over every collection and global', () => {
             status: 'new',
           },
         }
+      case 'invitations': {
+        const organisation = users[client].organisation
+        return {
+          data: {
+            email: `${tag()}@example.co.za`,
+            organisation: typeof organisation === 'string' ? organisation : organisation?.id,
+            memberRole: 'member',
+            status: 'pending',
+          },
+        }
+      }
       case 'users':
         return {
           data: {
