@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, DEMO_MEMBER, SECOND_CLIENT } from '../../seed/data/users'
-import { randomAddress, restLogin, signInAdmin } from '../helpers/e2e'
+import { randomAddress, restLogin, signInAdmin, signInToAdminPanel } from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
 
 /**
@@ -215,5 +215,36 @@ test.describe('invitations', () => {
     expect(forged.status()).toBe(404)
     const still = await request.get(`/api/invitations/${doc.id}`, { headers: adminAuth })
     expect(((await still.json()) as { status: string }).status).toBe('pending')
+  })
+
+  test('staff invite in the admin: the list shows the invitation; a second one to the address is refused with the reason', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const email = newAddress('admin')
+    await signInToAdminPanel(page)
+    const create = async () => {
+      await page.goto('/admin/collections/invitations/create')
+      await page.locator('#field-email').fill(email)
+      await page.locator('#field-organisation .rs__control').click()
+      await page.locator('.rs__option', { hasText: 'Ubuntu Logistics' }).click()
+      await page.locator('#field-memberRole .rs__control').click()
+      await page.locator('.rs__option', { hasText: 'Owner (also invites' }).click()
+      await page.getByRole('button', { name: 'Save' }).click()
+    }
+    await create()
+    await expect(page).toHaveURL(/\/admin\/collections\/invitations\/[0-9a-f-]{36}/)
+    invitationPath(await waitForMailText(email, 'Ubuntu Logistics'))
+
+    await page.goto('/admin/collections/invitations')
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    await expect(row).toContainText('Ubuntu Logistics')
+    await expect(row).toContainText('Owner')
+    await expect(row).toContainText('pending')
+    for (const column of ['Email', 'Organisation', 'Member Role', 'State', 'Expires At'])
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
+
+    await create()
+    await expect(page.getByText(messages.INVITATION_ALREADY_PENDING).first()).toBeVisible()
   })
 })

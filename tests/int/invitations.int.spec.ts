@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptInvitation, findInvitationByToken } from '@/lib/invitations/acceptInvitation'
 import { hashInvitationToken } from '@/lib/invitations/token'
 import { runQueuedJobs } from '@/lib/jobRunner'
+import { consumeInvitationSend } from '@/lib/rateLimit/invitations'
+import { INVITATION_RATE_LIMIT } from '@/validation/limits'
 import type { Invitation } from '@/payload-types'
 import * as messages from '@/validation/messages'
 
@@ -83,11 +85,20 @@ describe('invitations (Postgres + SMTP)', () => {
   }
 
   /** The token of the newest invitation email to `to`, as the person would click it. */
-  const tokenFromMail = async (to: string, skip = 0): Promise<string> => {
-    // The app's single-flight runner: the hook's own kick may be running already.
-    await runQueuedJobs(payload)
-    const mails = smtp.messages.filter((mail) => mail.to.includes(to))
-    const mail = mails[mails.length - 1 - skip]
+  /** The token of the `nth` invitation email to `to` (1: the first), waited for as it is sent. */
+  const tokenFromMail = async (to: string, nth = 1): Promise<string> => {
+    const mailsTo = () => smtp.messages.filter((mail) => mail.to.includes(to))
+    await expect
+      .poll(
+        async () => {
+          // The app's single-flight runner: the hook's own kick may be running already.
+          await runQueuedJobs(payload)
+          return mailsTo().length
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(nth)
+    const mail = mailsTo()[nth - 1]
     if (!mail) throw new Error(`no email to ${to}`)
     const { text, html } = await parseMail(mail)
     const match = /\/client-portal\/invitation\/([A-Za-z0-9_-]{43})/.exec(text)
@@ -243,7 +254,7 @@ describe('invitations (Postgres + SMTP)', () => {
       user: people.owner,
       overrideAccess: false,
     })
-    const newToken = await tokenFromMail(email)
+    const newToken = await tokenFromMail(email, 2)
     expect(newToken).not.toBe(oldToken)
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(2)
     expect((await findInvitationByToken(payload, oldToken)).state).toBe('invalid')
@@ -403,5 +414,21 @@ describe('invitations (Postgres + SMTP)', () => {
     expect(await accountsFor(email)).toBe(0)
     expect((await findInvitationByToken(payload, token)).state).toBe('pending')
     expect(await accept(token)).toEqual({ ok: true, email })
+  })
+
+  it('invitation sends are limited per organisation and person', async () => {
+    // A fresh pair of ids: the counters of the portal's real owners are not touched.
+    const organisation = randomUUID()
+    const actor = randomUUID()
+    for (let i = 0; i < INVITATION_RATE_LIMIT.perHour; i += 1)
+      expect(await consumeInvitationSend(payload, organisation, actor)).toEqual({ allowed: true })
+    expect(await consumeInvitationSend(payload, organisation, actor)).toMatchObject({
+      allowed: false,
+    })
+    // Another person of the same organisation, or the same person elsewhere, has their own count.
+    expect(await consumeInvitationSend(payload, organisation, randomUUID())).toEqual({
+      allowed: true,
+    })
+    expect(await consumeInvitationSend(payload, randomUUID(), actor)).toEqual({ allowed: true })
   })
 })
