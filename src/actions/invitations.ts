@@ -7,6 +7,7 @@ import { isOrganisationOwner, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/data/portal'
 import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
 import { acceptInvitation } from '@/lib/invitations/acceptInvitation'
+import { removeMember } from '@/lib/invitations/manageMembers'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { passwordProblem } from '@/lib/passwordPolicy'
 import { consumeInvitationSend } from '@/lib/rateLimit/invitations'
@@ -129,43 +130,20 @@ export async function revokeInvitationAction(id: unknown) {
   return changeInvitation(id, 'revoke')
 }
 
-/**
- * An owner removes a person from their own organisation: the person's organisation becomes
- * empty, and the users collection's hook ends their sessions at once.
- */
+/** An owner removes a person from their own organisation (src/lib/invitations/manageMembers.ts). */
 export async function removeMemberAction(id: unknown): Promise<ActionResult<{ name: string }>> {
   const owner = await signedInOwner()
   if (!owner) return denied
-  const { payload, user, organisation } = owner
-  const parsed = recordIdSchema.safeParse(id)
-  if (!parsed.success) return denied
   try {
-    const { docs: members } = await payload.find({
-      collection: 'users',
-      where: { organisation: { equals: organisation }, role: { equals: 'client' } },
-      select: { name: true, memberRole: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const target = members.find((member) => member.id === parsed.data)
-    if (!target) return denied
-    const owners = members.filter((member) => member.memberRole === 'owner')
-    if (target.id === user.id && owners.length <= 1)
-      return { ok: false, message: messages.MEMBER_LAST_OWNER }
-    // Past access on purpose: users may update only themselves and membership is a staff field,
-    // but an owner may remove people of their own organisation, which is checked just above
-    // (the actor is its owner, the target one of its people). Nothing but the membership changes.
-    await payload.update({
-      collection: 'users',
-      id: target.id,
-      data: { organisation: null },
-      overrideAccess: true,
-    })
+    const removal = await removeMember(owner.payload, owner.user, id)
+    if (!removal.ok)
+      return removal.reason === 'last-owner'
+        ? { ok: false, message: messages.MEMBER_LAST_OWNER }
+        : denied
     revalidatePath(PATHS.clientPortal)
-    return { ok: true, data: { name: target.name } }
+    return { ok: true, data: { name: removal.name } }
   } catch (error) {
-    return failure(payload, error, 'remove a member')
+    return failure(owner.payload, error, 'remove a member')
   }
 }
 

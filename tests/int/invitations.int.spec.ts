@@ -4,6 +4,7 @@ import { Forbidden, ValidationError, type Payload, type TypedUser } from 'payloa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { acceptInvitation, findInvitationByToken } from '@/lib/invitations/acceptInvitation'
+import { removeMember } from '@/lib/invitations/manageMembers'
 import { hashInvitationToken } from '@/lib/invitations/token'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { consumeInvitationSend } from '@/lib/rateLimit/invitations'
@@ -430,5 +431,62 @@ describe('invitations (Postgres + SMTP)', () => {
       allowed: true,
     })
     expect(await consumeInvitationSend(payload, randomUUID(), actor)).toEqual({ allowed: true })
+  })
+
+  it('only an owner removes, only people of their own organisation, never the last owner', async () => {
+    const email = newAddress('removed')
+    await invite('owner', email, orgA)
+    expect(await accept(await tokenFromMail(email))).toEqual({ ok: true, email })
+    const invited = await loadUser(email)
+    await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+    const lerato = people.member
+
+    const refusals: Array<[keyof typeof people, unknown]> = [
+      ['member', invited.id],
+      ['viewer', invited.id],
+      ['staff', invited.id],
+      ['otherOwner', invited.id],
+      ['otherOwner', lerato.id],
+      ['owner', people.otherOwner.id],
+      ['owner', people.staff.id],
+      ['owner', randomUUID()],
+      ['owner', 'not-an-id'],
+      ['owner', { id: invited.id }],
+    ]
+    for (const [actor, id] of refusals)
+      expect(await removeMember(payload, people[actor], id)).toEqual({
+        ok: false,
+        reason: 'denied',
+      })
+    expect(await removeMember(payload, people.owner, people.owner.id)).toEqual({
+      ok: false,
+      reason: 'last-owner',
+    })
+    for (const person of [invited, lerato, people.owner, people.otherOwner])
+      expect(orgOf(await loadUser(person.email))).toBe(person === people.otherOwner ? orgB : orgA)
+
+    const sessionsOf = async () =>
+      (
+        await payload.db.findOne<{ id: string; sessions?: unknown[] }>({
+          collection: 'users',
+          where: { id: { equals: invited.id } },
+        })
+      )?.sessions
+    expect(await sessionsOf()).toHaveLength(1)
+    expect(await removeMember(payload, people.owner, invited.id)).toEqual({
+      ok: true,
+      name: 'Invited Person',
+    })
+    const removed = await payload.db.findOne<{
+      id: string
+      organisation: unknown
+      sessions?: unknown[]
+    }>({
+      collection: 'users',
+      where: { id: { equals: invited.id } },
+    })
+    expect(removed?.organisation ?? null).toBeNull()
+    // The users collection's hook ended the session the login opened.
+    expect(await sessionsOf()).toEqual([])
   })
 })
