@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
 
 import * as messages from '@/validation/messages'
 
@@ -246,5 +247,63 @@ test.describe('invitations', () => {
 
     await create()
     await expect(page.getByText(messages.INVITATION_ALREADY_PENDING).first()).toBeVisible()
+  })
+
+  test('an expired link says so and how to get a new one; accepting it creates nothing', async ({
+    page,
+    request,
+  }) => {
+    const databaseUrl = process.env.DATABASE_URL
+    expect(databaseUrl, 'scripts/e2e.ts passes the test database to Playwright').toBeTruthy()
+    const admin = { Authorization: `JWT ${await signInAdmin(request)}` }
+    const owner = await restLogin(request, SECOND_CLIENT.email, SECOND_CLIENT.password)
+    const me = await request.get('/api/users/me', {
+      headers: { Authorization: `JWT ${owner.token}` },
+    })
+    const organisation = ((await me.json()) as { user: { organisation: string | { id: string } } })
+      .user.organisation
+    const email = newAddress('expired')
+    const created = await request.post('/api/invitations', {
+      headers: admin,
+      data: {
+        email,
+        organisation: typeof organisation === 'string' ? organisation : organisation.id,
+        memberRole: 'member',
+        status: 'pending',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const link = invitationPath(await waitForMailText(email, '/client-portal/invitation/'))
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'Join Ubuntu Logistics' })).toBeVisible()
+
+    // Seven days pass: the clock is the database's, so the row's expiry moves instead.
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    try {
+      await db.query(
+        `UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE email = $1`,
+        [email],
+      )
+    } finally {
+      await db.end()
+    }
+    // The open form now fails with the reason, and reloading shows the expired page.
+    await page.getByLabel('Your Name').fill('Late Person')
+    await page.getByLabel('Choose a Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account and sign in' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.INVITATION_LINK.expired.title }),
+    ).toBeVisible()
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { name: messages.INVITATION_LINK.expired.title }),
+    ).toBeVisible()
+    await expect(page.getByText(messages.INVITATION_LINK.expired.description)).toBeVisible()
+    const accounts = await request.get(
+      `/api/users?where[email][equals]=${encodeURIComponent(email)}`,
+      { headers: admin },
+    )
+    expect(((await accounts.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })
