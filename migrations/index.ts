@@ -8,7 +8,7 @@ import * as migration_20261124_034024_content_drafts from './20261124_034024_con
 import * as migration_20261124_050000_site_url_from_env from './20261124_050000_site_url_from_env';
 import * as migration_20261124_104821_schema_snapshot from './20261124_104821_schema_snapshot';
 import * as migration_20261125_033256_client_organisations from './20261125_033256_client_organisations';
-import * as migration_20261125_034928_invitations from './20261125_034928_invitations';
+import * as migration_20261125_042010_invitations from './20261125_042010_invitations';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261125_033256_client_organisations',
   },
   {
-    up: migration_20261125_034928_invitations.up,
-    down: migration_20261125_034928_invitations.down,
-    name: '20261125_034928_invitations'
+    up: migration_20261125_042010_invitations.up,
+    down: migration_20261125_042010_invitations.down,
+    name: '20261125_042010_invitations'
   },
 ];

@@ -235,7 +235,23 @@ test.describe('invitations', () => {
     }
     await create()
     await expect(page).toHaveURL(/\/admin\/collections\/invitations\/[0-9a-f-]{36}/)
-    invitationPath(await waitForMailText(email, 'Ubuntu Logistics'))
+    const firstLink = invitationPath(await waitForMailText(email, 'Ubuntu Logistics'))
+
+    // Send again: a new link is emailed and the first one stops working.
+    // Payload's checkbox draws its own box over a visually hidden input: the label is what people click.
+    await page.getByText('Send again', { exact: true }).click()
+    await expect(page.getByLabel('Send again')).toBeChecked()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => invitationPath(await waitForMailText(email, 'Ubuntu Logistics')))
+      .not.toBe(firstLink)
+    const secondLink = invitationPath(await waitForMailText(email, 'Ubuntu Logistics'))
+    await page.goto(firstLink)
+    await expect(
+      page.getByRole('heading', { name: messages.INVITATION_LINK.invalid.title }),
+    ).toBeVisible()
+    await page.goto(secondLink)
+    await expect(page.getByRole('heading', { name: 'Join Ubuntu Logistics' })).toBeVisible()
 
     await page.goto('/admin/collections/invitations')
     const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })

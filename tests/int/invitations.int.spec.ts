@@ -256,6 +256,11 @@ describe('invitations (Postgres + SMTP)', () => {
       overrideAccess: false,
     })
     const newToken = await tokenFromMail(email, 2)
+    // "Send again" is a request, never stored: the next save does not send again.
+    expect(
+      (await payload.findByID({ collection: 'invitations', id: doc.id, overrideAccess: true }))
+        .resend,
+    ).toBe(false)
     expect(newToken).not.toBe(oldToken)
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(2)
     expect((await findInvitationByToken(payload, oldToken)).state).toBe('invalid')

@@ -82,10 +82,11 @@ export const Invitations = clientPortalCollection({
       admin: { position: 'sidebar' },
     },
     {
+      // Stored (always false after a save): the admin renders virtual fields read-only.
       name: 'resend',
       label: 'Send again',
       type: 'checkbox',
-      virtual: true,
+      defaultValue: false,
       admin: {
         position: 'sidebar',
         description:

@@ -41,7 +41,8 @@ export const prepareInvitation: CollectionBeforeChangeHook<Invitation> = async (
   const data: InvitationData = { ...incoming }
   const wantsResend = data.resend === true
   const requestedStatus = data.status
-  delete data.resend
+  // A request, never a state: it is stored as false whatever was sent.
+  data.resend = false
   // An update's data arrives merged with the stored document: system fields go back to it.
   const keep: InvitationData = originalDoc ?? {}
   for (const field of SYSTEM_FIELDS) Object.assign(data, { [field]: keep[field] })

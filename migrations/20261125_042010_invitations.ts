@@ -12,6 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"organisation_id" uuid NOT NULL,
   	"member_role" "enum_invitations_member_role" DEFAULT 'member' NOT NULL,
   	"status" "enum_invitations_status" DEFAULT 'pending' NOT NULL,
+  	"resend" boolean DEFAULT false,
   	"expires_at" timestamp(3) with time zone,
   	"invited_by_id" uuid,
   	"accepted_at" timestamp(3) with time zone,
