@@ -15,6 +15,7 @@ import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollecti
 import { Callbacks } from './src/collections/Callbacks'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
+import { Invitations } from './src/collections/Invitations'
 import { leadsExportPlugin } from './src/collections/leadsExport'
 import { Media } from './src/collections/Media'
 import { Messages } from './src/collections/Messages'
@@ -112,6 +113,7 @@ const config = buildConfig({
     Enquiries,
     Callbacks,
     Organisations,
+    Invitations,
     Projects,
     withStorageKeysLocked(ProjectFiles),
     Messages,

@@ -9,6 +9,7 @@ import * as migration_20261124_050000_site_url_from_env from './20261124_050000_
 import * as migration_20261124_104821_schema_snapshot from './20261124_104821_schema_snapshot';
 import * as migration_20261125_033256_client_organisations from './20261125_033256_client_organisations';
 import * as migration_20261125_035638_portal_notifications from './20261125_035638_portal_notifications';
+import * as migration_20261125_042010_invitations from './20261125_042010_invitations';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_035638_portal_notifications.up,
     down: migration_20261125_035638_portal_notifications.down,
-    name: '20261125_035638_portal_notifications'
+    name: '20261125_035638_portal_notifications',
+  },
+  {
+    up: migration_20261125_042010_invitations.up,
+    down: migration_20261125_042010_invitations.down,
+    name: '20261125_042010_invitations'
   },
 ];

@@ -75,6 +75,7 @@ export interface Config {
     enquiries: Enquiry;
     callbacks: Callback;
     organisations: Organisation;
+    invitations: Invitation;
     projects: Project;
     'project-files': ProjectFile;
     messages: Message;
@@ -106,6 +107,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     callbacks: CallbacksSelect<false> | CallbacksSelect<true>;
     organisations: OrganisationsSelect<false> | OrganisationsSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
@@ -568,6 +570,34 @@ export interface Project {
   createdAt: string;
 }
 /**
+ * Create one to email a link that works once, for 7 days. To send a new link, tick "Send again" and save; to withdraw one, set its status to Revoked.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: string;
+  email: string;
+  organisation: string | Organisation;
+  memberRole: 'member' | 'viewer' | 'owner';
+  /**
+   * Expired: pending past its expiry.
+   */
+  state?: string | null;
+  status: 'pending' | 'accepted' | 'revoked';
+  /**
+   * Tick and save: a new link for 7 days is emailed and the old one stops working.
+   */
+  resend?: boolean | null;
+  expiresAt?: string | null;
+  invitedBy?: (string | null) | User;
+  acceptedAt?: string | null;
+  acceptedUser?: (string | null) | User;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "project-files".
  */
@@ -947,6 +977,10 @@ export interface PayloadLockedDocument {
         value: string | Organisation;
       } | null)
     | ({
+        relationTo: 'invitations';
+        value: string | Invitation;
+      } | null)
+    | ({
         relationTo: 'projects';
         value: string | Project;
       } | null)
@@ -1269,6 +1303,25 @@ export interface OrganisationsSelect<T extends boolean = true> {
   name?: T;
   members?: T;
   projects?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  email?: T;
+  organisation?: T;
+  memberRole?: T;
+  state?: T;
+  status?: T;
+  resend?: T;
+  expiresAt?: T;
+  invitedBy?: T;
+  acceptedAt?: T;
+  acceptedUser?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2050,6 +2103,7 @@ export interface TaskCreateCollectionExport {
       | 'enquiries'
       | 'callbacks'
       | 'organisations'
+      | 'invitations'
       | 'projects'
       | 'project-files'
       | 'messages'

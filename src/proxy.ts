@@ -70,6 +70,7 @@ export const config = {
     '/admin',
     '/admin/:path*',
     '/client-portal',
+    '/client-portal/:path*',
     '/search',
     '/callback/:path*',
     {

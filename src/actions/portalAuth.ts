@@ -1,8 +1,6 @@
 'use server'
 
-import { cookies } from 'next/headers'
 import { APIError, createLocalReq, logoutOperation } from 'payload'
-import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { isLoginFailure, recordLoginFailure } from '@/collections/Users/loginEvents'
 import { getPortalSession } from '@/data/portal'
@@ -10,30 +8,7 @@ import type { ActionResult } from '@/lib/actionResult'
 import * as messages from '@/validation/messages'
 import { signInSchema } from '@/validation/portal'
 
-/** What payload/shared's cookie helpers return with `returnCookieAsObject: true`. */
-type CookieObject = {
-  name: string
-  value?: string
-  domain?: string
-  expires?: string
-  path?: string
-  sameSite?: 'Lax' | 'None' | 'Strict'
-  secure?: boolean
-}
-
-async function writeCookie(cookie: CookieObject): Promise<void> {
-  const store = await cookies()
-  store.set(cookie.name, cookie.value ?? '', {
-    domain: cookie.domain,
-    expires: cookie.expires ? new Date(cookie.expires) : undefined,
-    httpOnly: true,
-    path: cookie.path ?? '/',
-    sameSite: cookie.sameSite
-      ? (cookie.sameSite.toLowerCase() as 'lax' | 'strict' | 'none')
-      : undefined,
-    secure: cookie.secure,
-  })
-}
+import { clearSessionCookie, setSessionCookie } from './sessionCookie'
 
 /**
  * 'Client Portal Access': signs in through Payload (its lockout and our per-address limit run
@@ -54,14 +29,7 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ name:
       req: { headers },
     })
     if (!result.token || !result.user) throw new Error('Payload login returned no token')
-    await writeCookie(
-      generatePayloadCookie({
-        collectionAuthConfig: payload.collections.users.config.auth,
-        cookiePrefix: payload.config.cookiePrefix,
-        returnCookieAsObject: true,
-        token: result.token,
-      }),
-    )
+    await setSessionCookie(payload, result.token)
     return { ok: true, data: { name: result.user.name } }
   } catch (error) {
     if (isLoginFailure(error)) {
@@ -89,12 +57,6 @@ export async function signOutAction(): Promise<ActionResult<null>> {
   } catch (err) {
     payload.logger.error({ err, msg: 'Portal sign-out could not end the session on the server' })
   }
-  await writeCookie(
-    generateExpiredPayloadCookie({
-      collectionAuthConfig: payload.collections.users.config.auth,
-      cookiePrefix: payload.config.cookiePrefix,
-      returnCookieAsObject: true,
-    }),
-  )
+  await clearSessionCookie(payload)
   return { ok: true, data: null }
 }

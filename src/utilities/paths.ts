@@ -13,6 +13,8 @@ export const PATHS = {
     `/contact?${new URLSearchParams({ plan: `${plan.kind}:${plan.name}` }).toString()}`,
   about: '/about',
   clientPortal: '/client-portal',
+  /** An invitation's single-use link; the token is the credential. */
+  invitation: (token: string) => `/client-portal/invitation/${token}`,
   proposalBuilder: '/proposal-builder',
   performanceAudit: '/performance-audit',
   competitorAnalysis: '/competitor-analysis',

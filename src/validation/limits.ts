@@ -57,3 +57,9 @@ export const GRAPHQL_LIMITS = { maxDepth: 7, maxAliases: 15, maxComplexity: 500 
 
 /** Anonymous REST callers get related documents one level deep at most. */
 export const ANONYMOUS_MAX_DEPTH = 1
+
+/** Invitations sent or sent again by one person for one organisation an hour (not in the spec). */
+export const INVITATION_RATE_LIMIT = { perHour: 20, windowSeconds: 3600 } as const
+
+/** An invitation link works for 7 days (issue 23). */
+export const INVITATION_EXPIRATION_MS = 7 * 24 * 60 * 60 * 1000

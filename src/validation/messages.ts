@@ -142,3 +142,62 @@ export const NOTIFICATIONS_SAVED: ToastText = {
   title: 'Email Settings Saved',
   description: 'We will email you as you chose.',
 }
+
+// Invitations to a client organisation (not in the spec).
+export const INVITATION_ACCOUNT_EXISTS =
+  'This address already has an account. Nothing was added: ask the agency to move it to this organisation.'
+export const INVITATION_ALREADY_PENDING =
+  'An invitation to this address is already pending for this organisation. Resend it instead.'
+export const INVITATION_NOT_PENDING = 'Only a pending invitation can be sent again or revoked.'
+export const INVITATION_STATUS_LOCKED =
+  'An invitation can only be revoked here; it is accepted through its link.'
+export const INVITATION_FIELDS_LOCKED =
+  'The address, organisation and role of an invitation cannot change: revoke it and invite again.'
+export const INVITATION_RATE_LIMITED =
+  'Too many invitations sent. Please wait a while before sending more.'
+export const INVITATION_SENT: ToastText = {
+  title: 'Invitation Sent',
+  description: 'They will get an email with a link that works for 7 days.',
+}
+export const INVITATION_RESENT: ToastText = {
+  title: 'Invitation Sent Again',
+  description: 'A new link is on its way; the old one no longer works.',
+}
+export const INVITATION_REVOKED: ToastText = {
+  title: 'Invitation Revoked',
+  description: 'Its link no longer works.',
+}
+export const MEMBER_REMOVED: ToastText = {
+  title: 'Member Removed',
+  description: 'They no longer have access to this organisation, and their sessions have ended.',
+}
+export const MEMBER_LAST_OWNER =
+  'You are the last owner of this organisation: make someone else an owner first.'
+const ASK_FOR_A_NEW_LINK =
+  'Ask the person who invited you, or your contact at the agency, to send you a new invitation.'
+/** What an invitation link shows when it cannot be used, by why. */
+export const INVITATION_LINK: Record<'invalid' | 'used' | 'expired' | 'revoked', ToastText> = {
+  invalid: {
+    title: 'This invitation link is not valid',
+    description: `Check that you opened the whole link from the email. ${ASK_FOR_A_NEW_LINK}`,
+  },
+  used: {
+    title: 'This invitation has already been used',
+    description:
+      'An account was created with it. Sign in with that email address and password, or ask your contact at the agency for help.',
+  },
+  expired: {
+    title: 'This invitation has expired',
+    description: `Invitation links work for 7 days. ${ASK_FOR_A_NEW_LINK}`,
+  },
+  revoked: {
+    title: 'This invitation was withdrawn',
+    description: `It can no longer be used. ${ASK_FOR_A_NEW_LINK}`,
+  },
+}
+export const INVITATION_ACCEPT_ACCOUNT_EXISTS =
+  'An account with this email address already exists. Sign in instead.'
+export const INVITATION_ACCEPTED: ToastText = {
+  title: 'Welcome',
+  description: 'Your account is ready and you are signed in.',
+}

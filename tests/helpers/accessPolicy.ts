@@ -134,6 +134,16 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     delete: staffOnly,
     ...notApplicable,
   },
+  // Staff invite to any organisation; a client owner reads, creates, revokes and resends their own
+  // organisation's only, members and viewers nothing (tests/int/invitations.int.spec.ts).
+  invitations: {
+    owner: 'organisation',
+    read: ownOrStaff,
+    create: ownOrStaff,
+    update: ownOrStaff,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   users: {
     owner: 'id',
     read: rule('none', 'own', 'all', 'all'),

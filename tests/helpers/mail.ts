@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import ICAL from 'ical.js'
 import PostalMime from 'postal-mime'
 
@@ -32,4 +35,32 @@ export function readInvite(ics: string) {
     organizer: String(event.organizer),
     attendees: event.attendees.map((a) => String(a.getFirstValue())),
   }
+}
+
+/**
+ * The text of the newest email to `to` whose text contains `needle`, from the e2e run's mail
+ * catcher (scripts/e2e.ts writes each message to E2E_MAIL_DIR), polled until it arrives.
+ */
+export async function waitForMailText(to: string, needle: string): Promise<string> {
+  const { expect } = await import('@playwright/test')
+  const dir = process.env.E2E_MAIL_DIR ?? ''
+  let found = ''
+  await expect
+    .poll(
+      async () => {
+        for (const file of fs.readdirSync(dir).sort().reverse()) {
+          const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CapturedMail
+          if (!mail.to.includes(to)) continue
+          const text = (await PostalMime.parse(mail.raw)).text ?? ''
+          if (text.includes(needle)) {
+            found = text
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return found
 }

@@ -602,6 +602,17 @@ describe('access matrix over every collection and global', () => {
         }
       case 'organisations':
         return { data: { name: tag() } }
+      case 'invitations': {
+        const organisation = users[client].organisation
+        return {
+          data: {
+            email: `${tag()}@example.co.za`,
+            organisation: typeof organisation === 'string' ? organisation : organisation?.id,
+            memberRole: 'member',
+            status: 'pending',
+          },
+        }
+      }
       case 'users':
         return {
           data: {

@@ -9,7 +9,9 @@ import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
 import { NotificationSettings } from './NotificationSettings'
 import { OverviewTab } from './OverviewTab'
+import { PeopleSection } from './PeopleSection'
 import { ProjectList } from './ProjectList'
+import type { PeopleData } from '@/data/people'
 import type { PortalData } from '@/data/portal'
 import { SignOutButton } from './SignOutButton'
 
@@ -19,7 +21,16 @@ const MEMBER_ROLE_LABELS = { owner: 'Owner', member: 'Member', viewer: 'Viewer' 
  * The signed-in client's dashboard: welcome, Sign Out, 'Your Projects' and the four tabs. A
  * viewer sees everything but no forms; the server refuses a viewer's actions whatever the page shows.
  */
-export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalData }) {
+export function PortalDashboard({
+  user,
+  data,
+  people = null,
+}: {
+  user: TypedUser
+  data: PortalData
+  /** Owners only: their organisation's people and invitations. */
+  people?: PeopleData | null
+}) {
   const canAct = canActInPortal(user)
   const newMessages = newSince(data.messages, seenSince(user, 'messages'), user.id, (m) => m.author)
   const newFiles = newSince(data.files, seenSince(user, 'files'), user.id, (f) => f.uploadedBy)
@@ -86,6 +97,7 @@ export function PortalDashboard({ user, data }: { user: TypedUser; data: PortalD
         ]}
       />
 
+      {people ? <PeopleSection people={people} userId={user.id} /> : null}
       <NotificationSettings current={user.notifications ?? 'every'} />
     </div>
   )

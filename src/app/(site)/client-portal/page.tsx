@@ -7,6 +7,7 @@ import { PortalDashboard } from '@/components/portal/PortalDashboard'
 import { PortalLoading } from '@/components/portal/PortalLoading'
 import { SignInCard } from '@/components/portal/SignInCard'
 import { Container } from '@/components/ui/Container'
+import { getPeople } from '@/data/people'
 import { getDemoCredentials, getPortalData, getPortalSession } from '@/data/portal'
 
 export const metadata: Metadata = {
@@ -20,7 +21,8 @@ async function ClientPortal() {
   const { payload, user } = await getPortalSession()
   if (!user) return <SignInCard demo={await getDemoCredentials(payload)} />
   if (!hasPortalRole(user)) return <AccessDenied canUseAdmin={hasStaffRole(user)} />
-  return <PortalDashboard user={user} data={await getPortalData(payload, user)} />
+  const [data, people] = await Promise.all([getPortalData(payload, user), getPeople(payload, user)])
+  return <PortalDashboard user={user} data={data} people={people} />
 }
 
 export default function ClientPortalPage() {

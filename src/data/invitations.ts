@@ -1,0 +1,10 @@
+import 'server-only'
+
+import { findInvitationByToken, type InvitationView } from '@/lib/invitations/acceptInvitation'
+
+import { getPayloadClient } from './payload'
+
+/** What an invitation link opens: its organisation and whether it still works (and if not, why). */
+export async function getInvitation(token: string): Promise<InvitationView> {
+  return findInvitationByToken(await getPayloadClient(), token)
+}
