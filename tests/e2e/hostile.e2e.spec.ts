@@ -111,27 +111,42 @@ async function setup(): Promise<Setup> {
     const adminToken = (await restLogin(request, admin.email, admin.password)).token
     const auth = { Authorization: `JWT ${adminToken}` }
 
-    const createUser = async (label: string) => {
-      const email = `${label}.${RUN}@example.co.za`
-      const res = await request.post('/api/users', {
-        headers: auth,
-        data: { email, password: HOSTILE_PASSWORD, name: 'Hostile Suite', role: 'client' },
-      })
-      expect(res.status(), await res.text()).toBe(201)
-      return { id: ((await res.json()) as { doc: { id: string } }).doc.id, email }
-    }
-    const uploader = await createUser('hx-uploader')
-    const victim = await createUser('hx-victim')
-    const createProject = async (client: string) => {
-      const res = await request.post('/api/projects', {
-        headers: auth,
-        data: { name: `Hostile suite ${RUN}`, client },
-      })
+    const created = async (res: Awaited<ReturnType<typeof request.post>>) => {
       expect(res.status(), await res.text()).toBe(201)
       return ((await res.json()) as { doc: { id: string } }).doc.id
     }
-    const projectId = await createProject(uploader.id)
-    const foreignProjectId = await createProject(victim.id)
+    /** Each client owns an organisation of their own, as a one-person client company. */
+    const createUser = async (label: string) => {
+      const email = `${label}.${RUN}@example.co.za`
+      const organisation = await created(
+        await request.post('/api/organisations', { headers: auth, data: { name: email } }),
+      )
+      const id = await created(
+        await request.post('/api/users', {
+          headers: auth,
+          data: {
+            email,
+            password: HOSTILE_PASSWORD,
+            name: 'Hostile Suite',
+            role: 'client',
+            organisation,
+            memberRole: 'owner',
+          },
+        }),
+      )
+      return { id, email, organisation }
+    }
+    const uploader = await createUser('hx-uploader')
+    const victim = await createUser('hx-victim')
+    const createProject = async (organisation: string) =>
+      created(
+        await request.post('/api/projects', {
+          headers: auth,
+          data: { name: `Hostile suite ${RUN}`, organisation },
+        }),
+      )
+    const projectId = await createProject(uploader.organisation)
+    const foreignProjectId = await createProject(victim.organisation)
     const { token } = await restLogin(request, uploader.email, HOSTILE_PASSWORD)
 
     const wait = Number(formToken.split('.')[0]) + 3_300 - Date.now()
@@ -958,7 +973,7 @@ test.describe('hostile input', () => {
 
       // Uploads: exactly the accepted files, under clean names.
       const files = await db.query(
-        'SELECT id, filename, mime_type FROM project_files WHERE owner_id = $1',
+        'SELECT id, filename, mime_type FROM project_files WHERE uploaded_by_id = $1',
         [setupState.uploader.id],
       )
       const acceptedUploads = outcomes
