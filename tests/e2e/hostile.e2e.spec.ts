@@ -1004,19 +1004,29 @@ test.describe('hostile input', () => {
         .filter((row) => row.status !== 'spam')
         .map((row) => String(row.email).toLowerCase())
       const expectedMails = leadEmails.length * 2
-      const runMails = () =>
+      const allRunMails = () =>
         fs
           .readdirSync(mailDir as string)
           .map((file) =>
             readJson<{ to: string[]; raw: string }>(path.join(mailDir as string, file)),
           )
           .filter((mail) => mail.raw.includes(RUN) || mail.to.some((to) => to.includes(RUN)))
+      // A client's upload tells the agency (portal notifications), naming the suite's project.
+      const isPortalMail = (mail: { raw: string }) => mail.raw.includes(`Hostile suite ${RUN}`)
+      const runMails = () => allRunMails().filter((mail) => !isPortalMail(mail))
       await expect
         .poll(() => runMails().length, { timeout: 120_000, intervals: [1000] })
         .toBeGreaterThanOrEqual(expectedMails)
+      await expect
+        .poll(() => allRunMails().filter(isPortalMail).length, { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(acceptedUploads.length)
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const mails = runMails()
       expect(mails.length, 'no email sent twice or for a refused case').toBe(expectedMails)
+      expect(
+        allRunMails().filter(isPortalMail).length,
+        'each accepted upload told the agency once, and no refused one',
+      ).toBe(acceptedUploads.length)
 
       const allowedHeaders = new Set([
         'from',
