@@ -15,6 +15,9 @@ export const PATHS = {
   clientPortal: '/client-portal',
   /** An invitation's single-use link; the token is the credential. */
   invitation: (token: string) => `/client-portal/invitation/${token}`,
+  forgotPassword: '/client-portal/forgot-password',
+  /** A password reset's single-use link (one hour); the token is the credential. */
+  resetPassword: (token: string) => `/client-portal/reset-password/${token}`,
   proposalBuilder: '/proposal-builder',
   performanceAudit: '/performance-audit',
   competitorAnalysis: '/competitor-analysis',

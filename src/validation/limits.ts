@@ -46,6 +46,13 @@ export const PASSWORD_LIMITS = { min: 10, max: 1024 } as const
 /** A password-reset link works for one hour (not in the spec). */
 export const PASSWORD_RESET_EXPIRATION_MS = 60 * 60 * 1000
 
+/** "Forgot password?" requests: per address typed and per client address, each an hour. */
+export const PASSWORD_RESET_RATE_LIMIT = {
+  perEmail: 3,
+  perAddress: 10,
+  windowSeconds: 60 * 60,
+} as const
+
 /** Request bodies the API accepts: a multipart upload is one file plus its form fields. */
 export const API_BODY_LIMITS = {
   jsonBytes: 1_048_576,

@@ -201,3 +201,27 @@ export const INVITATION_ACCEPTED: ToastText = {
   title: 'Welcome',
   description: 'Your account is ready and you are signed in.',
 }
+
+// Password reset and change in the portal (not in the spec).
+export const PASSWORD_RESET_REQUESTED: ToastText = {
+  title: 'Check Your Email',
+  description:
+    'If an account exists for that address, we have emailed a link to choose a new password. It works once, for one hour.',
+}
+export const PASSWORD_RESET_RATE_LIMITED =
+  'Too many reset requests. Please wait an hour before asking again.'
+export const PASSWORD_RESET_LINK_INVALID: ToastText = {
+  title: 'This reset link no longer works',
+  description:
+    'Reset links work once, for one hour. Ask for a new one below, and use the newest email.',
+}
+export const PASSWORD_RESET_DONE: ToastText = {
+  title: 'Password Changed',
+  description: 'You are signed in with your new password; every other session has ended.',
+}
+export const PASSWORDS_DIFFER = 'The two passwords are not the same.'
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.'
+export const PASSWORD_CHANGED: ToastText = {
+  title: 'Password Changed',
+  description: 'Use it from now on. Your other sessions have ended; this one stays.',
+}

@@ -7,6 +7,7 @@ import { newSince, seenSince } from '@/lib/portalNotifications/whatsNew'
 import { FeedbackTab } from './FeedbackTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
+import { ChangePasswordSection } from './ChangePasswordSection'
 import { NotificationSettings } from './NotificationSettings'
 import { OverviewTab } from './OverviewTab'
 import { PeopleSection } from './PeopleSection'
@@ -99,6 +100,7 @@ export function PortalDashboard({
 
       {people ? <PeopleSection people={people} userId={user.id} /> : null}
       <NotificationSettings current={user.notifications ?? 'every'} />
+      <ChangePasswordSection email={user.email} />
     </div>
   )
 }

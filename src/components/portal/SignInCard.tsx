@@ -6,11 +6,13 @@ import { useId, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { signInAction } from '@/actions/portalAuth'
+import { Link } from '@/components/ui/Link'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { PATHS } from '@/utilities/paths'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import { signInSchema, type SignInInput } from '@/validation/portal'
@@ -91,6 +93,14 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Signing In...' : 'Sign In'}
           </Button>
+          <p className="text-center text-sm">
+            <Link
+              href={PATHS.forgotPassword}
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
         </form>
 
         {demo ? (

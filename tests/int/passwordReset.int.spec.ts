@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, TypedUser } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { runQueuedJobs } from '@/lib/jobRunner'
+import {
+  changePassword,
+  resetPasswordWithToken,
+  sendPasswordResetLink,
+} from '@/lib/portalAuth/passwords'
+import { consumePasswordResetRequest } from '@/lib/rateLimit/passwordReset'
+import { PASSWORD_RESET_RATE_LIMIT } from '@/validation/limits'
+
+import { rest, someAddress } from '../helpers/api'
+import { parseMail } from '../helpers/mail'
+import { getTestPayload } from '../helpers/payload'
+import { startSmtpServer } from '../helpers/smtpServer'
+import { TEST_SMTP_PORT } from '../helpers/testEnv'
+
+/**
+ * The portal's "Forgot password?" and password change, on the real database and SMTP server:
+ * the link is emailed only for an account, works once and for an hour, and a new password ends
+ * every other session.
+ */
+describe('portal password reset and change', () => {
+  let payload: Payload
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  const created: string[] = []
+
+  const makeClient = async () => {
+    const email = `reset-${randomUUID().slice(0, 8)}@example.co.za`
+    const password = `Old-${randomUUID()}`
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password, name: 'Reset Test', role: 'client' },
+      overrideAccess: true,
+    })
+    created.push(user.id)
+    return { email, password, user: { ...user, collection: 'users' } as TypedUser }
+  }
+  const session = async (email: string, password: string) => {
+    const { token } = await payload.login({ collection: 'users', data: { email, password } })
+    return { Authorization: `JWT ${token ?? ''}` }
+  }
+  const whoIs = async (headers: Record<string, string>) =>
+    ((await rest('GET', '/api/users/me', { headers })).json as { user: { email: string } | null })
+      .user?.email ?? null
+  const linkTokenFor = async (email: string): Promise<string | undefined> => {
+    await runQueuedJobs(payload)
+    const mails = await Promise.all(
+      smtp.messages.filter((m) => m.to.includes(email)).map((m) => parseMail(m)),
+    )
+    const last = mails.at(-1)
+    return last?.text.match(/\/client-portal\/reset-password\/([0-9a-f]{40})/)?.[1]
+  }
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    smtp = await startSmtpServer(TEST_SMTP_PORT)
+  })
+
+  afterAll(async () => {
+    for (const id of created)
+      await payload.delete({ collection: 'users', id, overrideAccess: true }).catch(() => undefined)
+    await smtp.stop()
+  })
+
+  it('emails a single-use link to the portal (not the admin) for an account, and nothing for an unknown address', async () => {
+    const { email, password } = await makeClient()
+    expect(await sendPasswordResetLink(payload, email)).toBe(true)
+    const token = await linkTokenFor(email)
+    expect(token, 'the email carries a portal reset link').toBeDefined()
+    const mail = await parseMail(smtp.messages.filter((m) => m.to.includes(email)).at(-1)!)
+    expect(mail.text).not.toContain('/admin')
+    expect(mail.html).toContain('/client-portal/reset-password/')
+
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@example.co.za`
+    expect(await sendPasswordResetLink(payload, unknown)).toBe(false)
+    await runQueuedJobs(payload)
+    expect(smtp.messages.filter((m) => m.to.includes(unknown))).toHaveLength(0)
+
+    const old = await session(email, password)
+    const newPassword = `New-${randomUUID()}`
+    const first = await resetPasswordWithToken(payload, token!, newPassword)
+    expect(first.ok).toBe(true)
+    // Used once: the same link is refused, and changes nothing.
+    expect(await resetPasswordWithToken(payload, token!, `Other-${randomUUID()}`)).toEqual({
+      ok: false,
+      reason: 'invalid-link',
+    })
+    // Every session from before the reset has ended; the reset's own session works.
+    expect(await whoIs(old)).toBeNull()
+    if (first.ok) expect(await whoIs({ Authorization: `JWT ${first.token}` })).toBe(email)
+    await expect(
+      payload.login({ collection: 'users', data: { email, password } }),
+    ).rejects.toThrow()
+    const { user } = await payload.login({
+      collection: 'users',
+      data: { email, password: newPassword },
+    })
+    expect(user?.email).toBe(email)
+  })
+
+  it('refuses an expired, a forged and a weak-password reset; a refused password leaves the link working', async () => {
+    const { email, user } = await makeClient()
+    await sendPasswordResetLink(payload, email)
+    const token = (await linkTokenFor(email))!
+
+    const weak = await resetPasswordWithToken(payload, token, 'password123')
+    expect(weak).toMatchObject({ ok: false, reason: 'policy' })
+    const stored = await payload.db.findOne<{ id: string; resetPasswordToken?: string | null }>({
+      collection: 'users',
+      where: { id: { equals: user.id } },
+    })
+    expect(stored?.resetPasswordToken, 'the refused password did not use the link up').toBe(token)
+
+    const forged = await resetPasswordWithToken(payload, 'f'.repeat(40), `New-${randomUUID()}`)
+    expect(forged).toEqual({ ok: false, reason: 'invalid-link' })
+
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+      returning: false,
+    })
+    const expired = await resetPasswordWithToken(payload, token, `New-${randomUUID()}`)
+    expect(expired).toEqual({ ok: false, reason: 'invalid-link' })
+  })
+
+  it('limits reset requests per address typed and per client address, whether or not the account exists', async () => {
+    const email = `limit-${randomUUID().slice(0, 8)}@example.co.za`
+    const verdicts = []
+    for (let i = 0; i <= PASSWORD_RESET_RATE_LIMIT.perEmail; i++)
+      verdicts.push(await consumePasswordResetRequest(payload, email, someAddress()))
+    expect(verdicts.slice(0, -1).every((v) => v.allowed)).toBe(true)
+    expect(verdicts.at(-1)?.allowed).toBe(false)
+
+    const address = someAddress()
+    const byAddress = []
+    for (let i = 0; i <= PASSWORD_RESET_RATE_LIMIT.perAddress; i++)
+      byAddress.push(
+        await consumePasswordResetRequest(payload, `a${i}-${randomUUID()}@example.co.za`, address),
+      )
+    expect(byAddress.slice(0, -1).every((v) => v.allowed)).toBe(true)
+    expect(byAddress.at(-1)?.allowed).toBe(false)
+  })
+
+  it('a password change needs the current password, and ends every other session but the new one', async () => {
+    const { email, password, user } = await makeClient()
+    const other = await session(email, password)
+    const headers = new Headers({ 'x-forwarded-for': someAddress() })
+
+    const wrong = await changePassword(payload, user, {
+      current: 'not-my-password',
+      password: `New-${randomUUID()}`,
+      headers,
+    })
+    expect(wrong).toEqual({ ok: false, reason: 'wrong-password' })
+    expect(await whoIs(other)).toBe(email)
+
+    const newPassword = `New-${randomUUID()}`
+    const changed = await changePassword(payload, user, {
+      current: password,
+      password: newPassword,
+      headers,
+    })
+    expect(changed.ok).toBe(true)
+    expect(await whoIs(other)).toBeNull()
+    if (changed.ok) expect(await whoIs({ Authorization: `JWT ${changed.token}` })).toBe(email)
+    await expect(
+      payload.login({ collection: 'users', data: { email, password } }),
+    ).rejects.toThrow()
+  })
+})
