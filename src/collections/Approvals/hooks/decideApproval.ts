@@ -1,0 +1,63 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { hasStaffRole } from '@/access/roles'
+import { cleanText } from '@/lib/cleanText'
+import type { Approval } from '@/payload-types'
+import { APPROVAL_DECISIONS, approvalCommentError } from '@/validation/approvals'
+import * as messages from '@/validation/messages'
+
+/** All a client may write on a round: the decision and its comment. */
+const CLIENT_FIELDS = new Set(['status', 'comment'])
+
+const isDecision = (status: unknown): status is Approval['status'] =>
+  (APPROVAL_DECISIONS as readonly unknown[]).includes(status)
+
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError({ collection: 'approvals', errors: [{ path, message }] })
+}
+
+/**
+ * A round is decided once, while pending; who decided and when come from the session and the
+ * clock. A client's update is a decision and nothing else (access already limits it to their
+ * organisation's pending rounds); staff may also edit the due date or supersede a round.
+ */
+export const decideApproval: CollectionBeforeChangeHook<Approval> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const { user } = req
+  // No user is a trusted system call (overrideAccess): only a signed-in client is narrowed.
+  const client = Boolean(user) && !hasStaffRole(user)
+  if (client) {
+    for (const key of Object.keys(data)) {
+      if (!CLIENT_FIELDS.has(key)) delete (data as Record<string, unknown>)[key]
+    }
+    if (!isDecision(data.status)) refuse('status', messages.APPROVAL_DECISION_INVALID)
+  }
+  const status = data.status ?? originalDoc.status
+  const changed = status !== originalDoc.status
+  if (changed && originalDoc.status !== 'pending') refuse('status', messages.APPROVAL_NOT_PENDING)
+
+  if (changed && isDecision(status)) {
+    const comment = data.comment === undefined ? originalDoc.comment : data.comment
+    const cleaned = typeof comment === 'string' && client ? cleanText(comment) : comment
+    const error = approvalCommentError(status, cleaned)
+    if (error) refuse('comment', error)
+    return {
+      ...data,
+      comment: cleaned?.trim() ? cleaned : null,
+      decidedBy: user?.id ?? null,
+      decidedByName: user?.name?.slice(0, 100) ?? null,
+      decidedAt: new Date().toISOString(),
+    }
+  }
+  return {
+    ...data,
+    decidedBy: originalDoc.decidedBy,
+    decidedByName: originalDoc.decidedByName,
+    decidedAt: originalDoc.decidedAt,
+  }
+}
