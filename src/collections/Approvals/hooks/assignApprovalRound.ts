@@ -5,7 +5,7 @@ import type { Approval } from '@/payload-types'
 import * as messages from '@/validation/messages'
 
 /** What a round is about and who asked: set once when it is created, never by the body. */
-const FIXED_FIELDS = [
+export const FIXED_FIELDS = [
   'file',
   'title',
   'project',

@@ -2,12 +2,15 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
 import { cleanText } from '@/lib/cleanText'
+import { refId } from '@/lib/portalNotifications/refId'
 import type { Approval } from '@/payload-types'
 import { APPROVAL_DECISIONS, approvalCommentError } from '@/validation/approvals'
 import * as messages from '@/validation/messages'
 
-/** All a client may write on a round: the decision and its comment. */
-const CLIENT_FIELDS = new Set(['status', 'comment'])
+import { FIXED_FIELDS } from './assignApprovalRound'
+
+/** All a client may write on a round: the decision and its comment (the fixed fields hold their stored ids). */
+const CLIENT_FIELDS = new Set<string>(['status', 'comment', ...FIXED_FIELDS])
 
 const isDecision = (status: unknown): status is Approval['status'] =>
   (APPROVAL_DECISIONS as readonly unknown[]).includes(status)
@@ -56,7 +59,7 @@ export const decideApproval: CollectionBeforeChangeHook<Approval> = ({
   }
   return {
     ...data,
-    decidedBy: originalDoc.decidedBy,
+    decidedBy: refId(originalDoc.decidedBy) ?? null,
     decidedByName: originalDoc.decidedByName,
     decidedAt: originalDoc.decidedAt,
   }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
 import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
+import { refId } from '@/lib/portalNotifications/refId'
 import type { Approval } from '@/payload-types'
 import { APPROVAL_DECISIONS, APPROVAL_STATUS_LABELS } from '@/validation/approvals'
 
@@ -24,7 +25,7 @@ export const notifyApproval: CollectionAfterChangeHook<Approval> = async ({
       collection: 'approvals',
       where: {
         and: [
-          { file: { equals: doc.file } },
+          { file: { equals: refId(doc.file) } },
           { status: { equals: 'pending' } },
           { id: { not_equals: doc.id } },
         ],
