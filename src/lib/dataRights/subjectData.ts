@@ -199,6 +199,14 @@ export async function eraseSubjectData(
   const extraMessages = await inProjects('messages')
   const fileIds = [...new Set([...data.files, ...extraFiles].map((f) => f.id))]
   const messageIds = [...new Set([...data.messages, ...extraMessages].map((m) => m.id))]
+  // Approval rounds name their file: they go first, with the organisation's history of decisions.
+  const approvalsOf = [
+    ...(projectIds.length > 0 ? [{ project: { in: projectIds } }] : []),
+    ...(fileIds.length > 0 ? [{ file: { in: fileIds } }] : []),
+    ...(data.soleMemberOf ? [{ organisation: { equals: data.soleMemberOf } }] : []),
+  ]
+  if (approvalsOf.length > 0)
+    await payload.delete({ collection: 'approvals', where: { or: approvalsOf }, ...system })
   await remove('project-files', fileIds)
   await remove('messages', messageIds)
   await remove(

@@ -25,21 +25,19 @@ const refuse = (path: string, message: string): never => {
  * organisation's pending rounds); staff may also edit the due date or supersede a round.
  */
 export const decideApproval: CollectionBeforeChangeHook<Approval> = ({
-  data,
+  data: incoming,
   operation,
   originalDoc,
   req,
 }) => {
-  if (operation !== 'update' || !originalDoc) return data
+  if (operation !== 'update' || !originalDoc) return incoming
   const { user } = req
   // No user is a trusted system call (overrideAccess): only a signed-in client is narrowed.
   const client = Boolean(user) && !hasStaffRole(user)
-  if (client) {
-    for (const key of Object.keys(data)) {
-      if (!CLIENT_FIELDS.has(key)) delete (data as Record<string, unknown>)[key]
-    }
-    if (!isDecision(data.status)) refuse('status', messages.APPROVAL_DECISION_INVALID)
-  }
+  const data: Partial<Approval> = client
+    ? Object.fromEntries(Object.entries(incoming).filter(([key]) => CLIENT_FIELDS.has(key)))
+    : incoming
+  if (client && !isDecision(data.status)) refuse('status', messages.APPROVAL_DECISION_INVALID)
   const status = data.status ?? originalDoc.status
   const changed = status !== originalDoc.status
   if (changed && originalDoc.status !== 'pending') refuse('status', messages.APPROVAL_NOT_PENDING)
@@ -53,7 +51,7 @@ export const decideApproval: CollectionBeforeChangeHook<Approval> = ({
       ...data,
       comment: cleaned?.trim() ? cleaned : null,
       decidedBy: user?.id ?? null,
-      decidedByName: user?.name?.slice(0, 100) ?? null,
+      decidedByName: user?.name.slice(0, 100) ?? null,
       decidedAt: new Date().toISOString(),
     }
   }

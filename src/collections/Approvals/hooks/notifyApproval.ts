@@ -47,7 +47,7 @@ export const notifyApproval: CollectionAfterChangeHook<Approval> = async ({
     return doc
   }
   const decided =
-    previousDoc?.status === 'pending' &&
+    previousDoc.status === 'pending' &&
     (APPROVAL_DECISIONS as readonly string[]).includes(doc.status)
   if (decided && req.user && !hasStaffRole(req.user)) {
     const comment = doc.comment ? `: ${doc.comment}` : ''

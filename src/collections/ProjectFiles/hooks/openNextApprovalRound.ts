@@ -12,7 +12,7 @@ export const openNextApprovalRound: CollectionAfterChangeHook<ProjectFile> = asy
   operation,
   req,
 }) => {
-  if (operation !== 'update' || (doc.version ?? 1) <= (previousDoc?.version ?? 1)) return doc
+  if (operation !== 'update' || (doc.version ?? 1) <= (previousDoc.version ?? 1)) return doc
   // Trusted system calls: staff (the only ones who update files) have just replaced this one.
   const { docs } = await req.payload.find({
     collection: 'approvals',
