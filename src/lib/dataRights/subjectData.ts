@@ -200,7 +200,7 @@ export async function eraseSubjectData(
   const fileIds = [...new Set([...data.files, ...extraFiles].map((f) => f.id))]
   const messageIds = [...new Set([...data.messages, ...extraMessages].map((m) => m.id))]
   // Approval rounds name their file: they go first, with the organisation's history of decisions.
-  const approvalsOf = [
+  const approvalsOf: Where[] = [
     ...(projectIds.length > 0 ? [{ project: { in: projectIds } }] : []),
     ...(fileIds.length > 0 ? [{ file: { in: fileIds } }] : []),
     ...(data.soleMemberOf ? [{ organisation: { equals: data.soleMemberOf } }] : []),
