@@ -37,7 +37,10 @@ export const decideApproval: CollectionBeforeChangeHook<Approval> = ({
   const data: Partial<Approval> = client
     ? Object.fromEntries(Object.entries(incoming).filter(([key]) => CLIENT_FIELDS.has(key)))
     : incoming
-  if (client && !isDecision(data.status)) refuse('status', messages.APPROVAL_DECISION_INVALID)
+  // A client's update that leaves the status as it is changes nothing; any other status is refused.
+  const unchanged = data.status === undefined || data.status === originalDoc.status
+  if (client && !unchanged && !isDecision(data.status))
+    refuse('status', messages.APPROVAL_DECISION_INVALID)
   const status = data.status ?? originalDoc.status
   const changed = status !== originalDoc.status
   if (changed && originalDoc.status !== 'pending') refuse('status', messages.APPROVAL_NOT_PENDING)
