@@ -211,6 +211,8 @@ export const APPROVAL_DECISION_INVALID = 'Choose Approve or Request changes.'
 export const APPROVAL_VIEWER_REFUSED =
   'Viewers can read approvals but not decide them. Ask an owner or member of your organisation.'
 export const APPROVAL_FILE_REQUIRED = 'Choose an existing project file.'
+/** Shown as the decider once that person's account has been erased. */
+export const APPROVAL_FORMER_MEMBER = 'A former member'
 export const APPROVAL_APPROVED: ToastText = {
   title: 'Approved',
   description: 'Thank you. The agency has been told you approved this version.',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { Forbidden, ValidationError, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { eraseSubjectData } from '@/lib/dataRights/subjectData'
 import type { Approval } from '@/payload-types'
 import * as messages from '@/validation/messages'
 
@@ -357,5 +358,61 @@ describe('approvals (Postgres)', () => {
     expect(stale).toBeInstanceOf(Forbidden)
     const approved = await decide(member, three[2]?.id ?? '', { status: 'approved' })
     expect(approved.fileVersion?.version).toBe(3)
+  })
+  it('erasure: one of several members leaves the decision without their name; a sole member takes the rounds with the files', async () => {
+    const file = await uploadDeliverable()
+    const round = await requestApproval(file.id)
+    const leaving = await createUser({
+      role: 'client',
+      organisation: organisations[0],
+      memberRole: 'member',
+    })
+    await decide(leaving, round.id, { status: 'approved' })
+    await eraseSubjectData(payload, leaving.email, staff)
+    const kept = await payload.findByID({
+      collection: 'approvals',
+      id: round.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(kept).toMatchObject({
+      status: 'approved',
+      decidedBy: null,
+      decidedByName: messages.APPROVAL_FORMER_MEMBER,
+    })
+
+    const organisationC = await createOrganisation()
+    const sole = await createUser({
+      role: 'client',
+      organisation: organisationC,
+      memberRole: 'owner',
+    })
+    const projectC = await payload.create({
+      collection: 'projects',
+      data: { name: tag('Project'), organisation: organisationC, status: 'planning', progress: 0 },
+      overrideAccess: true,
+    })
+    const fileC = await payload.create({
+      collection: 'project-files',
+      data: { project: projectC.id, organisation: '' },
+      file: await pdf(`${tag('brochure')}.pdf`, 'Brochure'),
+      user: staff,
+      overrideAccess: false,
+    })
+    const roundC = await requestApproval(fileC.id)
+    await decide(sole, roundC.id, { status: 'changes-requested', comment: 'More contrast.' })
+    await eraseSubjectData(payload, sole.email, staff)
+    const left = await payload.count({
+      collection: 'approvals',
+      where: { or: [{ organisation: { equals: organisationC } }, { file: { equals: fileC.id } }] },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    const files = await payload.count({
+      collection: 'project-files',
+      where: { id: { equals: fileC.id } },
+      overrideAccess: true,
+    })
+    expect(files.totalDocs).toBe(0)
   })
 })

@@ -5,6 +5,7 @@ import { hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
+import { APPROVAL_FORMER_MEMBER } from '@/validation/messages'
 import type {
   Callback,
   Enquiry,
@@ -235,6 +236,13 @@ export async function eraseSubjectData(
           ...(projectIds.length ? [{ project: { in: projectIds } }] : []),
         ],
       },
+      ...system,
+    })
+    // Decisions they made on rounds that stay with the company keep the decision, not the name.
+    await payload.update({
+      collection: 'approvals',
+      where: { decidedBy: { equals: uid } },
+      data: { decidedByName: APPROVAL_FORMER_MEMBER },
       ...system,
     })
     await payload.delete({ collection: 'users', id: uid, ...system })

@@ -61,7 +61,9 @@ export const decideApproval: CollectionBeforeChangeHook<Approval> = ({
   return {
     ...data,
     decidedBy: refId(originalDoc.decidedBy) ?? null,
-    decidedByName: originalDoc.decidedByName,
+    // Only a trusted system call (erasure) renames the decider; the decision itself stays.
+    decidedByName:
+      !user && data.decidedByName !== undefined ? data.decidedByName : originalDoc.decidedByName,
     decidedAt: originalDoc.decidedAt,
   }
 }
