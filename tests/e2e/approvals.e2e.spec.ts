@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import * as messages from '@/validation/messages'
 
 import { DEMO_MEMBER, DEMO_VIEWER } from '../../seed/data/users'
-import { randomAddress, restLogin, signInAdmin } from '../helpers/e2e'
+import { randomAddress, restLogin, signInAdmin, signInToAdminPanel } from '../helpers/e2e'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -180,5 +180,29 @@ test.describe('approvals', () => {
       headers: auth(admin),
     })
     expect(((await stored.json()) as Doc).status).toBe('pending')
+  })
+  test('staff ask for approval in the admin by choosing the file; the list shows the round', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const admin = await signInAdmin(request)
+    const project = await memberProject(request)
+    const file = await uploadPdf(request, admin, `brochure-${RUN}.pdf`, { project })
+    files.push(file.id)
+    const name = file.filename ?? ''
+
+    await signInToAdminPanel(page)
+    await page.goto('/admin/collections/approvals/create')
+    await page.locator('#field-file .rs__control').click()
+    await page.locator('#field-file input').fill(name)
+    await page.locator('.rs__option', { hasText: name }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/approvals\/[0-9a-f-]{36}/)
+
+    await page.goto('/admin/collections/approvals')
+    const row = page.getByRole('row', { name: new RegExp(name.replace(/\./g, '\\.')) })
+    await expect(row).toContainText('Mokoena Retail Group')
+    await expect(row).toContainText('Waiting for approval')
   })
 })
