@@ -12,6 +12,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollections'
+import { Approvals } from './src/collections/Approvals'
 import { Callbacks } from './src/collections/Callbacks'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
@@ -118,6 +119,7 @@ const config = buildConfig({
     withStorageKeysLocked(ProjectFiles),
     Messages,
     Feedback,
+    Approvals,
     Users,
     SecurityEvents,
     PortalEvents,

@@ -10,6 +10,7 @@ import * as migration_20261124_104821_schema_snapshot from './20261124_104821_sc
 import * as migration_20261125_033256_client_organisations from './20261125_033256_client_organisations';
 import * as migration_20261125_035638_portal_notifications from './20261125_035638_portal_notifications';
 import * as migration_20261125_042010_invitations from './20261125_042010_invitations';
+import * as migration_20261125_044115_approvals from './20261125_044115_approvals';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_042010_invitations.up,
     down: migration_20261125_042010_invitations.down,
-    name: '20261125_042010_invitations'
+    name: '20261125_042010_invitations',
+  },
+  {
+    up: migration_20261125_044115_approvals.up,
+    down: migration_20261125_044115_approvals.down,
+    name: '20261125_044115_approvals'
   },
 ];

@@ -80,6 +80,7 @@ export interface Config {
     'project-files': ProjectFile;
     messages: Message;
     feedback: Feedback;
+    approvals: Approval;
     users: User;
     'security-events': SecurityEvent;
     'portal-events': PortalEvent;
@@ -112,6 +113,7 @@ export interface Config {
     'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
+    approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'portal-events': PortalEventsSelect<false> | PortalEventsSelect<true>;
@@ -609,6 +611,10 @@ export interface ProjectFile {
    */
   organisation: string | Organisation;
   uploadedBy?: (string | null) | User;
+  /**
+   * Counts up each time the file is replaced.
+   */
+  version?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -666,6 +672,50 @@ export interface Feedback {
   priority: 'Low' | 'Medium' | 'High' | 'Urgent';
   text: string;
   status: 'new' | 'reviewed' | 'done';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approvals".
+ */
+export interface Approval {
+  id: string;
+  /**
+   * The deliverable to approve. It cannot change once the round exists.
+   */
+  file: string | ProjectFile;
+  title?: string | null;
+  /**
+   * The file's project.
+   */
+  project?: (string | null) | Project;
+  /**
+   * The file's client organisation.
+   */
+  organisation?: (string | null) | Organisation;
+  /**
+   * Counts up each time a new version is uploaded.
+   */
+  round?: number | null;
+  /**
+   * The version of the file this round is about.
+   */
+  fileVersion?: {
+    filename?: string | null;
+    filesize?: number | null;
+    version?: number | null;
+  };
+  requestedBy?: (string | null) | User;
+  dueDate?: string | null;
+  status: 'pending' | 'approved' | 'changes-requested' | 'superseded';
+  decidedBy?: (string | null) | User;
+  /**
+   * Kept if the account goes.
+   */
+  decidedByName?: string | null;
+  decidedAt?: string | null;
+  comment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -995,6 +1045,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'feedback';
         value: string | Feedback;
+      } | null)
+    | ({
+        relationTo: 'approvals';
+        value: string | Approval;
       } | null)
     | ({
         relationTo: 'users';
@@ -1349,6 +1403,7 @@ export interface ProjectFilesSelect<T extends boolean = true> {
   project?: T;
   organisation?: T;
   uploadedBy?: T;
+  version?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1389,6 +1444,33 @@ export interface FeedbackSelect<T extends boolean = true> {
   priority?: T;
   text?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approvals_select".
+ */
+export interface ApprovalsSelect<T extends boolean = true> {
+  file?: T;
+  title?: T;
+  project?: T;
+  organisation?: T;
+  round?: T;
+  fileVersion?:
+    | T
+    | {
+        filename?: T;
+        filesize?: T;
+        version?: T;
+      };
+  requestedBy?: T;
+  dueDate?: T;
+  status?: T;
+  decidedBy?: T;
+  decidedByName?: T;
+  decidedAt?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2108,6 +2190,7 @@ export interface TaskCreateCollectionExport {
       | 'project-files'
       | 'messages'
       | 'feedback'
+      | 'approvals'
       | 'users'
       | 'security-events'
       | 'portal-events'

@@ -6,7 +6,14 @@ import type { Payload, TypedUser } from 'payload'
 import { organisationOf } from '@/access/roles'
 import { demoHintEnabled } from '@/components/portal/demoHint'
 import type { DemoCredentials } from '@/components/portal/SignInCard'
-import type { Feedback, Message, Organisation, Project, ProjectFile } from '@/payload-types'
+import type {
+  Approval,
+  Feedback,
+  Message,
+  Organisation,
+  Project,
+  ProjectFile,
+} from '@/payload-types'
 
 import { DEMO_CLIENT } from '../../seed/data/users'
 import { getPayloadClient } from './payload'
@@ -27,6 +34,8 @@ export type PortalData = {
   files: ProjectFile[]
   messages: Message[]
   feedback: Feedback[]
+  /** Every round of every deliverable, newest round first. */
+  approvals: Approval[]
 }
 
 /**
@@ -36,10 +45,17 @@ export type PortalData = {
 export async function getPortalData(payload: Payload, user: TypedUser): Promise<PortalData> {
   const organisation = organisationOf(user)
   if (!organisation)
-    return { organisation: null, projects: [], files: [], messages: [], feedback: [] }
+    return {
+      organisation: null,
+      projects: [],
+      files: [],
+      messages: [],
+      feedback: [],
+      approvals: [],
+    }
   const asClient = { user, overrideAccess: false, depth: 0, pagination: false } as const
   const ofOrganisation = { organisation: { equals: organisation } }
-  const [organisations, projects, files, messages, feedback] = await Promise.all([
+  const [organisations, projects, files, messages, feedback, approvals] = await Promise.all([
     payload.find({
       ...asClient,
       collection: 'organisations',
@@ -60,6 +76,7 @@ export async function getPortalData(payload: Payload, user: TypedUser): Promise<
       where: ofOrganisation,
       sort: '-createdAt',
     }),
+    payload.find({ ...asClient, collection: 'approvals', where: ofOrganisation, sort: '-round' }),
   ])
   const found = organisations.docs[0]
   return {
@@ -68,6 +85,7 @@ export async function getPortalData(payload: Payload, user: TypedUser): Promise<
     files: files.docs,
     messages: messages.docs,
     feedback: feedback.docs,
+    approvals: approvals.docs,
   }
 }
 

@@ -224,4 +224,23 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.'
 export const PASSWORD_CHANGED: ToastText = {
   title: 'Password Changed',
   description: 'Use it from now on. Your other sessions have ended; this one stays.',
+
+// Approvals of deliverables (not in the spec).
+export const APPROVAL_COMMENT_REQUIRED =
+  'Please say what should change: a comment is required when you request changes.'
+export const APPROVAL_NOT_PENDING =
+  'This approval round is closed: it has been decided already or a newer version replaced it.'
+export const APPROVAL_DECISION_INVALID = 'Choose Approve or Request changes.'
+export const APPROVAL_VIEWER_REFUSED =
+  'Viewers can read approvals but not decide them. Ask an owner or member of your organisation.'
+export const APPROVAL_FILE_REQUIRED = 'Choose an existing project file.'
+/** Shown as the decider once that person's account has been erased. */
+export const APPROVAL_FORMER_MEMBER = 'A former member'
+export const APPROVAL_APPROVED: ToastText = {
+  title: 'Approved',
+  description: 'Thank you. The agency has been told you approved this version.',
+}
+export const APPROVAL_CHANGES_REQUESTED: ToastText = {
+  title: 'Changes Requested',
+  description: 'The agency has been told what to change and will upload a new version.',
 }

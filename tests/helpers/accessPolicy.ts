@@ -134,6 +134,16 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     delete: staffOnly,
     ...notApplicable,
   },
+  // Staff ask for approval; an owner or member decides their organisation's pending rounds only
+  // (tests/int/approvals.int.spec.ts: viewers, decided rounds and the fields a client may set).
+  approvals: {
+    owner: 'organisation',
+    read: ownOrStaff,
+    create: staffOnly,
+    update: ownOrStaff,
+    delete: staffOnly,
+    ...notApplicable,
+  },
   // Staff invite to any organisation; a client owner reads, creates, revokes and resends their own
   // organisation's only, members and viewers nothing (tests/int/invitations.int.spec.ts).
   invitations: {

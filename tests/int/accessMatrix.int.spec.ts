@@ -600,6 +600,18 @@ describe('access matrix over every collection and global', () => {
             status: 'new',
           },
         }
+      case 'approvals': {
+        // A round is about a deliverable: staff upload one to the client's project first.
+        const file = await payload.create({
+          collection: 'project-files',
+          data: { project: projects[client], organisation: orgs[client] },
+          file: await pdf(),
+          overrideAccess: true,
+          depth: 0,
+        })
+        cleanup.push({ collection: 'project-files', id: file.id })
+        return { data: { file: file.id, status: 'pending' } }
+      }
       case 'organisations':
         return { data: { name: tag() } }
       case 'invitations': {
@@ -776,8 +788,15 @@ describe('access matrix over every collection and global', () => {
     JSON.stringify(await payload.db.findOne({ collection: slug, where: { id: { equals: id } } }))
   const exists = async (slug: CollectionSlug, id: string) =>
     Boolean(await payload.db.findOne({ collection: slug, where: { id: { equals: id } } }))
+  // The app's own runner queues jobs (notification fan-out, emails) at any time: only the
+  // matrix's queue tells whether an attempt stored a job.
   const count = async (slug: CollectionSlug) =>
-    (await payload.db.count({ collection: slug, where: {} })).totalDocs
+    (
+      await payload.db.count({
+        collection: slug,
+        where: slug === 'payload-jobs' ? { queue: { equals: 'access-matrix' } } : {},
+      })
+    ).totalDocs
 
   const loadUser = async (email: string): Promise<TypedUser> => {
     const { docs } = await payload.find({

@@ -7,7 +7,10 @@ import { projectOrganisationFields } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFileOwner } from './hooks/assignFileOwner'
+import { countFileVersion } from './hooks/countFileVersion'
+import { deleteApprovalRounds } from './hooks/deleteApprovalRounds'
 import { notifyFileUploaded } from './hooks/notifyFileUploaded'
+import { openNextApprovalRound } from './hooks/openNextApprovalRound'
 import { recordUploadAccepted } from './hooks/recordUploadAccepted'
 import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
 
@@ -43,7 +46,9 @@ export const ProjectFiles = clientPortalCollection({
   hooks: {
     beforeOperation: [refuseUnsafeUpload],
     beforeValidate: [assignFileOwner],
-    afterChange: [recordUploadAccepted, notifyFileUploaded],
+    beforeChange: [countFileVersion],
+    beforeDelete: [deleteApprovalRounds],
+    afterChange: [recordUploadAccepted, notifyFileUploaded, openNextApprovalRound],
   },
   upload: {
     staticDir: process.env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data/uploads'),
@@ -69,5 +74,12 @@ export const ProjectFiles = clientPortalCollection({
   fields: [
     ...projectOrganisationFields('The client organisation whose project this is.'),
     { name: 'uploadedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'version',
+      type: 'number',
+      defaultValue: 1,
+      min: 1,
+      admin: { readOnly: true, description: 'Counts up each time the file is replaced.' },
+    },
   ],
 })

@@ -2,8 +2,10 @@ import type { TypedUser } from 'payload'
 
 import { canActInPortal } from '@/access/roles'
 import { Tabs } from '@/components/ui/Tabs'
+import { deliverablesOf, waitingCount } from '@/lib/approvals/deliverables'
 import { newSince, seenSince } from '@/lib/portalNotifications/whatsNew'
 
+import { ApprovalsTab } from './ApprovalsTab'
 import { FeedbackTab } from './FeedbackTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
@@ -36,6 +38,8 @@ export function PortalDashboard({
   const newMessages = newSince(data.messages, seenSince(user, 'messages'), user.id, (m) => m.author)
   const newFiles = newSince(data.files, seenSince(user, 'files'), user.id, (f) => f.uploadedBy)
   const newBadge = (ids: readonly string[]) => (ids.length > 0 ? `${ids.length} new` : undefined)
+  const deliverables = deliverablesOf(data.approvals)
+  const waiting = waitingCount(deliverables)
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -86,6 +90,14 @@ export function PortalDashboard({
                 canAct={canAct}
                 newIds={newMessages}
               />
+            ),
+          },
+          {
+            id: 'approvals',
+            label: 'Approvals',
+            badge: waiting > 0 ? `${waiting} waiting` : undefined,
+            content: (
+              <ApprovalsTab deliverables={deliverables} projects={data.projects} canAct={canAct} />
             ),
           },
           {

@@ -5,6 +5,7 @@ import { hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
+import { APPROVAL_FORMER_MEMBER } from '@/validation/messages'
 import type {
   Callback,
   Enquiry,
@@ -199,6 +200,14 @@ export async function eraseSubjectData(
   const extraMessages = await inProjects('messages')
   const fileIds = [...new Set([...data.files, ...extraFiles].map((f) => f.id))]
   const messageIds = [...new Set([...data.messages, ...extraMessages].map((m) => m.id))]
+  // Approval rounds name their file: they go first, with the organisation's history of decisions.
+  const approvalsOf: Where[] = [
+    ...(projectIds.length > 0 ? [{ project: { in: projectIds } }] : []),
+    ...(fileIds.length > 0 ? [{ file: { in: fileIds } }] : []),
+    ...(data.soleMemberOf ? [{ organisation: { equals: data.soleMemberOf } }] : []),
+  ]
+  if (approvalsOf.length > 0)
+    await payload.delete({ collection: 'approvals', where: { or: approvalsOf }, ...system })
   await remove('project-files', fileIds)
   await remove('messages', messageIds)
   await remove(
@@ -227,6 +236,13 @@ export async function eraseSubjectData(
           ...(projectIds.length ? [{ project: { in: projectIds } }] : []),
         ],
       },
+      ...system,
+    })
+    // Decisions they made on rounds that stay with the company keep the decision, not the name.
+    await payload.update({
+      collection: 'approvals',
+      where: { decidedBy: { equals: uid } },
+      data: { decidedByName: APPROVAL_FORMER_MEMBER },
       ...system,
     })
     await payload.delete({ collection: 'users', id: uid, ...system })
