@@ -224,6 +224,7 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.'
 export const PASSWORD_CHANGED: ToastText = {
   title: 'Password Changed',
   description: 'Use it from now on. Your other sessions have ended; this one stays.',
+}
 
 // Approvals of deliverables (not in the spec).
 export const APPROVAL_COMMENT_REQUIRED =
