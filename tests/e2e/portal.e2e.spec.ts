@@ -103,6 +103,7 @@ test.describe('client portal', () => {
       'Overview',
       /^Files( \d+ new)?$/,
       /^Messages( \d+ new)?$/,
+      /^Approvals( \d+ waiting)?$/,
       'Feedback',
     ])
 
