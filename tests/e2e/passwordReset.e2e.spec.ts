@@ -43,7 +43,9 @@ test('forgot password: the emailed link sets a new password once; the old one st
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Two portal pages, a reset, three sign-ins and a queued email: slow when the suite's earlier
+  // emails still fill the queue.
+  test.setTimeout(240_000)
   const email = `reset.${RUN}@example.co.za`
   const admin = { Authorization: `JWT ${await signInAdmin(request)}` }
   const created = await request.post('/api/users', {
