@@ -51,7 +51,12 @@ async function clientRecipients(payload: Payload, req: PayloadRequest, event: Po
 }
 
 /** The staff member assigned to the project, else the staff inbox (site settings). */
-async function agencyRecipients(payload: Payload, req: PayloadRequest, event: PortalEvent) {
+async function agencyRecipients(
+  payload: Payload,
+  req: PayloadRequest,
+  event: PortalEvent,
+  inbox: string,
+) {
   const projectId = refId(event.project)
   if (projectId) {
     // Trusted system read: who at the agency looks after this project.
@@ -70,8 +75,7 @@ async function agencyRecipients(payload: Payload, req: PayloadRequest, event: Po
         : [{ user: assigned.id, email: assigned.email, choice: 'every' } satisfies Recipient]
     }
   }
-  const agency = await readAgency(payload)
-  return [{ user: null, email: agency.contactEmail, choice: 'every' } satisfies Recipient]
+  return [{ user: null, email: inbox, choice: 'every' } satisfies Recipient]
 }
 
 /**
@@ -81,6 +85,9 @@ async function agencyRecipients(payload: Payload, req: PayloadRequest, event: Po
  * so a retry or a second runner sends nothing twice. Returns how many emails it queued.
  */
 export async function fanOutPortalEvent(payload: Payload, eventId: string): Promise<number> {
+  // Read before the transaction: inside it every read must use its one connection, or jobs run
+  // side by side can hold every pooled connection while each waits for one more.
+  const { contactEmail: inbox } = await readAgency(payload)
   const queued = await inTransaction(payload, async (req) => {
     const event = await payload.findByID({
       collection: 'portal-events',
@@ -94,7 +101,7 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
     const recipients = (
       event.audience === 'client'
         ? await clientRecipients(payload, req, event)
-        : await agencyRecipients(payload, req, event)
+        : await agencyRecipients(payload, req, event, inbox)
     ).filter((r) => r.choice !== 'none')
     const view = (await eventViews(payload, req, [event])).get(event.id)
     const emails: EmailMessage[] = []
