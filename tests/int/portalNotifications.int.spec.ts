@@ -207,6 +207,17 @@ describe('portal notifications (Postgres + SMTP)', () => {
     }
   })
 
+  it('a burst of client messages, more than one batch of jobs, fans out without running out of connections', async () => {
+    // Each fan-out holds a transaction; the inbox is read before it, or twelve jobs run side by side
+    // can hold every pooled connection while each waits for one more.
+    const bodies = Array.from({ length: 12 }, () => tag('Burst'))
+    for (const body of bodies) await postMessage(owner, inboxProject, body)
+    await settle()
+    const agencyInbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
+      .contactEmail
+    for (const body of bodies) expect(await mailsAbout(agencyInbox, body)).toHaveLength(1)
+  })
+
   it('a status change by staff tells the members; feedback from a client tells the staff contact', async () => {
     await payload.update({
       collection: 'projects',
