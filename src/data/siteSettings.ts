@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import type { Agency } from '@/lib/leads/emails'
+import type { Agency } from '@/emails/leadEmails'
 import { TAGS } from '@/utilities/cacheTags'
 
 // No 'server-only' marker: the lead code that reads the agency runs in integration tests too.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { renderEmail } from '@/emails/kit'
 import {
   portalDigestEmail,
   portalEventEmail,
   type PortalEventView,
-} from '@/lib/portalNotifications/emails'
+} from '@/emails/portalEventEmails'
 import { newSince, seenSince } from '@/lib/portalNotifications/whatsNew'
 
 const event = (over: Partial<PortalEventView> = {}): PortalEventView => ({
@@ -23,11 +24,14 @@ const links = {
 }
 
 describe('portal event emails', () => {
-  it('escape what people typed in the HTML part, keep headers on one line and link the portal', () => {
-    const mail = portalEventEmail(
-      event({ projectName: 'Evil\r\nBcc: x@example.com' }),
-      'a@b.co.za',
-      links,
+  it('escape what people typed in the HTML part, keep headers on one line and link the portal', async () => {
+    const mail = await renderEmail(
+      portalEventEmail(
+        event({ projectName: 'Evil\r\nBcc: x@example.com' }),
+        'a@b.co.za',
+        links,
+        'Kaya Digital',
+      ),
     )
     expect(mail.subject).not.toMatch(/[\r\n]/)
     expect(mail.html).not.toContain('<script>')
@@ -36,22 +40,28 @@ describe('portal event emails', () => {
     expect(mail.text).toContain('daily digest')
   })
 
-  it('send staff to the admin panel, without the member settings line', () => {
-    const mail = portalEventEmail(
-      event({ audience: 'agency', kind: 'approval-decided' }),
-      's@a.co.za',
-      links,
+  it('send staff to the admin panel, without the member settings line', async () => {
+    const mail = await renderEmail(
+      portalEventEmail(
+        event({ audience: 'agency', kind: 'approval-decided' }),
+        's@a.co.za',
+        links,
+        'Kaya Digital',
+      ),
     )
     expect(mail.subject).toBe('Mokoena Retail Group: approval decided on Site <Redesign>')
     expect(mail.text).toContain(links.admin)
     expect(mail.text).not.toContain('daily digest')
   })
 
-  it('list every event of a digest', () => {
-    const mail = portalDigestEmail(
-      [event(), event({ kind: 'approval-requested', summary: 'Homepage copy' })],
-      'a@b.co.za',
-      links.portal,
+  it('list every event of a digest', async () => {
+    const mail = await renderEmail(
+      portalDigestEmail(
+        [event(), event({ kind: 'approval-requested', summary: 'Homepage copy' })],
+        'a@b.co.za',
+        links.portal,
+        'Kaya Digital',
+      ),
     )
     expect(mail.subject).toContain('2 updates')
     expect(mail.text).toContain('asked for your approval')

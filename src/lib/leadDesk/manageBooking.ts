@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
-import { formatCallbackTime, type EmailMessage } from '@/lib/leads/emails'
+import { formatCallbackTime, type EmailDraft } from '@/emails/kit'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/lib/leads/store'
 import * as messages from '@/validation/messages'
 
 import { poolOf } from '@/lib/payloadPool'
-import { bookingCancelledEmails, bookingMovedEmails } from './bookingEmails'
+import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
 import { checkManageToken } from './manageToken'
 
 // Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
@@ -84,7 +84,7 @@ export async function readManagedBooking(
   }
 }
 
-async function queue(deps: ManageDeps, build: () => Promise<EmailMessage[]>): Promise<void> {
+async function queue(deps: ManageDeps, build: () => Promise<EmailDraft[]>): Promise<void> {
   try {
     await insertEmailJobs(deps.payload, await build())
   } catch (err) {

@@ -2,13 +2,8 @@ import type { Payload } from 'payload'
 
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { readAgency } from '@/data/siteSettings'
-import {
-  escapeHtml,
-  formatCallbackTime,
-  headerSafe,
-  htmlDocument,
-  type EmailMessage,
-} from '@/lib/leads/emails'
+import { slaReminderEmail } from '@/emails/slaReminderEmail'
+import type { Agency } from '@/emails/leadEmails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import { env } from '@/utilities/env'
 
@@ -20,30 +15,19 @@ type LeadCollection = keyof typeof LEAD_TABLES
 
 type DueLead = { id: string; name: string; reply_by: Date; preferred_time?: Date | null }
 
-const reminderEmail = (
-  collection: LeadCollection,
-  lead: DueLead,
-  to: string,
-  now: Date,
-): EmailMessage => {
-  const kind = collection === 'callbacks' ? 'Callback' : 'Enquiry'
+const reminderEmail = (collection: LeadCollection, lead: DueLead, agency: Agency, now: Date) => {
   const left = lead.reply_by.getTime() - now.getTime()
-  const due = left > 0 ? `due in ${formatDuration(left)}` : `overdue by ${formatDuration(left)}`
-  const url = `${env.serverUrl}/admin/collections/${collection}/${lead.id}`
-  const subject = headerSafe(`Reply due: ${kind.toLowerCase()} from ${lead.name}, ${due}`)
-  const lines = [
-    `${kind} from ${lead.name} is still New and its reply is ${due} (${formatCallbackTime(lead.reply_by)}).`,
-    `Open it: ${url}`,
-  ]
-  return {
-    to: headerSafe(to, 255),
-    subject,
-    text: `${lines.join('\n\n')}\n`,
-    html: htmlDocument(
-      subject,
-      `<p>${escapeHtml(lines[0] ?? '')}</p><p><a href="${escapeHtml(url)}">Open the ${kind.toLowerCase()}</a></p>`,
-    ),
-  }
+  return slaReminderEmail(
+    {
+      kind: collection === 'callbacks' ? 'Callback' : 'Enquiry',
+      leadName: lead.name,
+      replyBy: lead.reply_by,
+      due: left > 0 ? `due in ${formatDuration(left)}` : `overdue by ${formatDuration(left)}`,
+      url: `${env.serverUrl}/admin/collections/${collection}/${lead.id}`,
+      brandName: agency.brandName,
+    },
+    agency.contactEmail,
+  )
 }
 
 /** Each lead is claimed by one conditional UPDATE before its email is queued, so two runners never remind twice. */
@@ -65,7 +49,7 @@ export async function sendSlaReminders(payload: Payload, now: Date = new Date())
       const agency = await readAgency(payload)
       await insertEmailJobs(
         payload,
-        rows.map((lead) => reminderEmail(collection, lead, agency.contactEmail, now)),
+        rows.map((lead) => reminderEmail(collection, lead, agency, now)),
       )
       sent += rows.length
     } catch (err) {

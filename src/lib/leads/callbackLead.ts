@@ -5,13 +5,13 @@ import { ValidationError } from 'payload'
 import { readAgency } from '@/data/siteSettings'
 import type { FieldErrors } from '@/lib/actionResult'
 import { AGENCY_TIME_ZONE, isBookable, toPreferredTime } from '@/lib/callbackSlots'
-import { bookingExtras } from '@/lib/leadDesk/bookingEmails'
+import { bookingExtras } from '@/lib/leadDesk/bookingLinks'
 import { replyByFor } from '@/lib/leadDesk/sla'
 import { callbackSchema, type Callback } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
 import type { LeadRequestContext } from './context'
-import { callbackEmails } from './emails'
+import { callbackEmails } from '@/emails/leadEmails'
 import { submitLead, type LeadDeps, type LeadKind } from './submitLead'
 
 interface CheckedCallback {

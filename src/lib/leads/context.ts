@@ -3,7 +3,7 @@ import { resolveClientAddress, type ClientAddress } from '@/lib/clientAddress'
 import { SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import { LEAD_CONTEXT_LIMITS } from '@/validation/limits'
 
-import { headerSafe } from './emails'
+import { headerSafe } from '@/emails/kit'
 
 /** What the server knows about a submission besides its content. */
 export interface LeadRequestContext {

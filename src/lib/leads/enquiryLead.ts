@@ -7,7 +7,7 @@ import * as messages from '@/validation/messages'
 import type { Option } from '@/validation/options'
 
 import type { LeadRequestContext } from './context'
-import { enquiryEmails } from './emails'
+import { enquiryEmails } from '@/emails/leadEmails'
 import { submitLead, type LeadDeps, type LeadKind, type LeadStep } from './submitLead'
 
 interface CheckedEnquiry {

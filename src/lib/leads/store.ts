@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
-import type { EmailMessage } from './emails'
+import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 
 /**
  * The lead hot path writes through Payload's database adapter (`payload.db.create`) instead of the
@@ -52,13 +52,15 @@ export async function insertLead(
 /**
  * The same row `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the
  * default queue; the table's defaults do the rest), without reading it back. With `req`, in its
- * transaction, so the emails are queued only if the rest of that work commits.
+ * transaction, so the emails are queued only if the rest of that work commits. Every draft is
+ * rendered (HTML and text) before the first row is written, so a template that throws queues none.
  */
 export async function insertEmailJobs(
   payload: Payload,
-  emails: readonly EmailMessage[],
+  drafts: readonly EmailDraft[],
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
+  const emails = await Promise.all(drafts.map(renderEmail))
   const insert = (email: EmailMessage) =>
     payload.db.create({
       collection: 'payload-jobs',

@@ -20,7 +20,7 @@ import type { Option } from '@/validation/options'
 import type { z } from '@/validation/zod'
 
 import type { LeadRequestContext } from './context'
-import type { LeadEmails } from './emails'
+import type { LeadEmails } from '@/emails/leadEmails'
 import { checkFormToken } from './formToken'
 import type { LeadOutcome, LeadReceipt } from './result'
 import type { SpamReason } from './spamReasons'

@@ -2,13 +2,14 @@ import type { Payload } from 'payload'
 
 import { organisationOf } from '@/access/roles'
 import { runQueuedJobs } from '@/lib/jobRunner'
-import type { EmailMessage } from '@/lib/leads/emails'
+import { readAgency } from '@/data/siteSettings'
+import type { EmailDraft } from '@/emails/kit'
+import { portalDigestEmail } from '@/emails/portalEventEmails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import type { PortalEvent, User } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/utilities/env'
 
-import { portalDigestEmail } from './emails'
 import { eventViews } from './eventViews'
 import { inTransaction } from './transaction'
 import { refId } from './refId'
@@ -20,6 +21,8 @@ import { refId } from './refId'
  * or left the organisation is marked without being sent. Returns how many digests it queued.
  */
 export async function sendPortalDigests(payload: Payload, now: Date = new Date()): Promise<number> {
+  // Read before the transaction, which must keep to its one connection (see fanOut.ts).
+  const { brandName } = await readAgency(payload)
   const queued = await inTransaction(payload, async (req) => {
     // Trusted system reads and writes: server-only collections, read for their own recipients.
     const { docs: entries } = await payload.find({
@@ -72,7 +75,7 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
       byRecipient.set(user.id, group)
     }
     const portal = `${env.serverUrl}${PATHS.clientPortal}`
-    const emails: EmailMessage[] = [...byRecipient.values()].map(({ user, events: listed }) =>
+    const emails: EmailDraft[] = [...byRecipient.values()].map(({ user, events: listed }) =>
       portalDigestEmail(
         listed.flatMap((e) => {
           const view = views.get(e.id)
@@ -80,6 +83,7 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
         }),
         user.email,
         portal,
+        brandName,
       ),
     )
     await insertEmailJobs(payload, emails, req)

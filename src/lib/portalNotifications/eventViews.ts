@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { PortalEvent } from '@/payload-types'
 
-import type { PortalEventView } from './emails'
+import type { PortalEventView } from '@/emails/portalEventEmails'
 import { refId } from './refId'
 
 /** The events as their emails name them (project and organisation names), in `req`'s transaction. */

@@ -3,13 +3,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { PORTAL_ROLE, hasStaffRole } from '@/access/roles'
 import { readAgency } from '@/data/siteSettings'
 import { runQueuedJobs } from '@/lib/jobRunner'
-import type { EmailMessage } from '@/lib/leads/emails'
+import type { EmailDraft } from '@/emails/kit'
+import { portalEventEmail } from '@/emails/portalEventEmails'
 import { insertEmailJobs } from '@/lib/leads/store'
 import type { PortalEvent } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/utilities/env'
 
-import { portalEventEmail } from './emails'
 import { eventViews } from './eventViews'
 import type { NotificationChoice } from './kinds'
 import { inTransaction } from './transaction'
@@ -87,7 +87,7 @@ async function agencyRecipients(
 export async function fanOutPortalEvent(payload: Payload, eventId: string): Promise<number> {
   // Read before the transaction: inside it every read must use its one connection, or jobs run
   // side by side can hold every pooled connection while each waits for one more.
-  const { contactEmail: inbox } = await readAgency(payload)
+  const { contactEmail: inbox, brandName } = await readAgency(payload)
   const queued = await inTransaction(payload, async (req) => {
     const event = await payload.findByID({
       collection: 'portal-events',
@@ -104,7 +104,7 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
         : await agencyRecipients(payload, req, event, inbox)
     ).filter((r) => r.choice !== 'none')
     const view = (await eventViews(payload, req, [event])).get(event.id)
-    const emails: EmailMessage[] = []
+    const emails: EmailDraft[] = []
     for (const recipient of recipients) {
       const delivery = recipient.choice === 'digest' ? 'digest' : 'email'
       // Server-written, closed to the API; the unique (event, email) index refuses a second row.
@@ -117,10 +117,15 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
       })
       if (delivery === 'email' && view)
         emails.push(
-          portalEventEmail(view, recipient.email, {
-            portal: `${env.serverUrl}${PATHS.clientPortal}`,
-            admin: `${env.serverUrl}/admin/collections/projects/${refId(event.project) ?? ''}`,
-          }),
+          portalEventEmail(
+            view,
+            recipient.email,
+            {
+              portal: `${env.serverUrl}${PATHS.clientPortal}`,
+              admin: `${env.serverUrl}/admin/collections/projects/${refId(event.project) ?? ''}`,
+            },
+            brandName,
+          ),
         )
     }
     await insertEmailJobs(payload, emails, req)

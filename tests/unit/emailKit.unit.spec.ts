@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+
+import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
+import { invitationEmail } from '@/emails/invitationEmail'
+import { renderEmail, type EmailDraft } from '@/emails/kit'
+import { callbackEmails, enquiryEmails, type Agency } from '@/emails/leadEmails'
+import { passwordResetEmail } from '@/emails/passwordResetEmail'
+import {
+  portalDigestEmail,
+  portalEventEmail,
+  type PortalEventView,
+} from '@/emails/portalEventEmails'
+import { slaReminderEmail } from '@/emails/slaReminderEmail'
+import type { Callback } from '@/validation/callback'
+import type { Enquiry } from '@/validation/enquiry'
+
+const agency: Agency = {
+  brandName: 'Kaya Digital',
+  contactEmail: 'info@kaya.example',
+  replyHours: 24,
+}
+const when = new Date('2026-12-01T07:30:00Z')
+const enquiry = {
+  name: 'Thandi',
+  email: 'thandi@example.co.za',
+  message: 'Line one\nLine two',
+  enquiryType: 'general',
+  service: 'pricing',
+  consent: true,
+} as Enquiry
+const callback = { name: 'Sipho', email: 'sipho@example.co.za', consent: true } as Callback
+const booking = {
+  id: '6f1c7a52-55a4-4bb5-9a43-1d0c2b7f4e11',
+  preferredTime: when,
+  sequence: 1,
+  visitor: { name: 'Sipho', email: 'sipho@example.co.za' },
+  agency,
+}
+const event: PortalEventView = {
+  kind: 'file',
+  audience: 'client',
+  organisationName: 'Mokoena Retail Group',
+  projectName: 'Site redesign',
+  actorName: 'Nomvula',
+  summary: 'homepage-v2.pdf',
+  createdAt: when,
+}
+const links = {
+  portal: 'https://agency.example/client-portal',
+  admin: 'https://agency.example/admin/p/1',
+}
+
+/** Every email the site sends, one of each kind. */
+const everyEmail: ReadonlyArray<readonly [string, EmailDraft]> = [
+  ['enquiry notification', enquiryEmails(enquiry, agency, []).notification],
+  ['enquiry acknowledgement', enquiryEmails(enquiry, agency, []).acknowledgement],
+  ['callback notification', callbackEmails(callback, when, agency).notification],
+  [
+    'callback acknowledgement with its manage link',
+    callbackEmails(callback, when, agency, {
+      invite: 'BEGIN:VCALENDAR',
+      manageUrl: 'https://agency.example/callback/t',
+    }).acknowledgement,
+  ],
+  ...bookingMovedEmails(booking, new Date('2026-11-30T07:30:00Z'), 'x'.repeat(32)).map(
+    (draft, i) => [`booking moved ${i}`, draft] as const,
+  ),
+  ...bookingCancelledEmails(booking).map((draft, i) => [`booking cancelled ${i}`, draft] as const),
+  [
+    'reply reminder',
+    slaReminderEmail(
+      {
+        kind: 'Enquiry',
+        leadName: 'Thandi',
+        replyBy: when,
+        due: 'due in 2 hours',
+        url: 'https://agency.example/admin/collections/enquiries/1',
+        brandName: agency.brandName,
+      },
+      agency.contactEmail,
+    ),
+  ],
+  [
+    'invitation',
+    invitationEmail({
+      to: 'new@example.co.za',
+      organisationName: 'Mokoena Retail Group',
+      inviterName: 'Nomvula',
+      brandName: agency.brandName,
+      link: 'https://agency.example/client-portal/invitation/abc',
+      expiresAt: when,
+    }),
+  ],
+  [
+    'password reset',
+    passwordResetEmail({
+      to: 'a@example.co.za',
+      brandName: agency.brandName,
+      link: 'https://agency.example/client-portal/reset-password/abc',
+    }),
+  ],
+  ['portal event', portalEventEmail(event, 'a@example.co.za', links, agency.brandName)],
+  [
+    'portal digest',
+    portalDigestEmail([event, event], 'a@example.co.za', links.portal, agency.brandName),
+  ],
+]
+
+const hrefsOf = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => (m[1] ?? '').replaceAll('&amp;', '&'))
+    .filter((href) => /^https?:/.test(href))
+
+describe('the email kit', () => {
+  it.each(everyEmail)(
+    '%s: one layout, and a text part with every link of the HTML part',
+    async (_name, draft) => {
+      const mail = await renderEmail(draft)
+      expect(mail.html).toMatch(/^<!DOCTYPE html/)
+      expect(mail.html).toContain('<html dir="ltr" lang="en">')
+      expect(mail.html).toContain(agency.brandName)
+      expect(mail.subject).not.toMatch(/[\r\n]/)
+      expect(mail.text.trim().length).toBeGreaterThan(40)
+      expect(mail.text).not.toMatch(/<\/?(html|body|table|tr|td|p|a|div|span)\b/i)
+      expect(mail.text.startsWith(`${agency.brandName}\n`)).toBe(true)
+      for (const href of hrefsOf(mail.html)) expect(mail.text, href).toContain(href)
+    },
+  )
+
+  it.each([
+    ['callback acknowledgement with its manage link', 'https://agency.example/callback/t'],
+    ['reply reminder', 'https://agency.example/admin/collections/enquiries/1'],
+    ['invitation', 'https://agency.example/client-portal/invitation/abc'],
+    ['password reset', 'https://agency.example/client-portal/reset-password/abc'],
+    ['portal event', links.portal],
+    ['portal digest', links.portal],
+  ])('%s: the thing to do is a button to %s', async (name, url) => {
+    const draft = everyEmail.find(([label]) => label === name)?.[1]
+    if (!draft) throw new Error(`no email named ${name}`)
+    const mail = await renderEmail(draft)
+    expect(hrefsOf(mail.html)).toContain(url)
+    expect(mail.text).toContain(url)
+  })
+
+  it('keeps a person’s line breaks in both parts', async () => {
+    const mail = await renderEmail(enquiryEmails(enquiry, agency, []).notification)
+    expect(mail.html).toContain('Line one<br/>Line two')
+    expect(mail.text).toContain('Message: Line one\nLine two')
+  })
+})
