@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import {
   callbackAdminUrl,
   inviteFor,
@@ -13,47 +15,56 @@ import {
   Paragraphs,
   type EmailDraft,
 } from './kit'
-import type { Agency } from './leadEmails'
 
 /** Emails for a booking moved or cancelled from its manage link. */
 
-const staffEmail = (
-  agency: Agency,
-  subject: string,
-  lines: readonly string[],
-  recordUrl: string,
-  invite: EmailDraft['invite'],
-): EmailDraft => ({
-  to: headerSafe(agency.contactEmail, 255),
-  subject: headerSafe(subject),
-  body: (
-    <EmailLayout brandName={agency.brandName} heading={subject}>
-      <Paragraphs lines={lines} />
-      <ActionButton href={recordUrl} label="Open the callback" />
-    </EmailLayout>
-  ),
-  invite,
-})
+interface Change {
+  readonly method: 'REQUEST' | 'CANCEL'
+  readonly visitor: { readonly subject: string; readonly body: ReactNode }
+  readonly staff: { readonly subject: string; readonly line: string }
+}
 
-const visitorEmail = (booking: Booking, subject: string, body: EmailDraft['body']) => ({
-  to: headerSafe(booking.visitor.email, 255),
-  subject: headerSafe(subject),
-  replyTo: headerSafe(booking.agency.contactEmail, 255),
-  body,
-})
+/** The visitor's email and the agency's, both carrying the updated (or cancelled) invite. */
+function changeEmails(booking: Booking, change: Change): EmailDraft[] {
+  const { agency } = booking
+  const invite = { method: change.method, content: inviteFor(booking, change.method) }
+  return [
+    {
+      to: headerSafe(booking.visitor.email, 255),
+      subject: headerSafe(change.visitor.subject),
+      replyTo: headerSafe(agency.contactEmail, 255),
+      body: (
+        <EmailLayout brandName={agency.brandName} heading={change.visitor.subject}>
+          {change.visitor.body}
+          <Paragraphs lines={[agency.brandName]} />
+        </EmailLayout>
+      ),
+      invite,
+    },
+    {
+      to: headerSafe(agency.contactEmail, 255),
+      subject: headerSafe(change.staff.subject),
+      body: (
+        <EmailLayout brandName={agency.brandName} heading={change.staff.subject}>
+          <Paragraphs lines={[change.staff.line]} />
+          <ActionButton href={callbackAdminUrl(booking.id)} label="Open the callback" />
+        </EmailLayout>
+      ),
+      invite,
+    },
+  ]
+}
 
 /** The visitor moved their call: a new confirmation with a fresh link, and the updated invite for both. */
 export function bookingMovedEmails(booking: Booking, previous: Date, secret: string): EmailDraft[] {
   const { agency, visitor } = booking
   const when = formatCallbackTime(booking.preferredTime)
-  const invite = { method: 'REQUEST', content: inviteFor(booking, 'REQUEST') } as const
-  const subject = `Your callback with ${agency.brandName} has moved: ${when}`
-  return [
-    {
-      ...visitorEmail(
-        booking,
-        subject,
-        <EmailLayout brandName={agency.brandName} heading={subject}>
+  return changeEmails(booking, {
+    method: 'REQUEST',
+    visitor: {
+      subject: `Your callback with ${agency.brandName} has moved: ${when}`,
+      body: (
+        <>
           <Paragraphs
             lines={[
               `Hello ${visitor.name},`,
@@ -65,50 +76,36 @@ export function bookingMovedEmails(booking: Booking, previous: Date, secret: str
             href={manageUrlFor(booking.id, booking.preferredTime, secret)}
             label="Cancel or reschedule"
           />
-          <Paragraphs lines={[agency.brandName]} />
-        </EmailLayout>,
+        </>
       ),
-      invite,
     },
-    staffEmail(
-      agency,
-      `Callback moved: ${visitor.name}, ${when}`,
-      [`${visitor.name} moved their callback from ${formatCallbackTime(previous)} to ${when}.`],
-      callbackAdminUrl(booking.id),
-      invite,
-    ),
-  ]
+    staff: {
+      subject: `Callback moved: ${visitor.name}, ${when}`,
+      line: `${visitor.name} moved their callback from ${formatCallbackTime(previous)} to ${when}.`,
+    },
+  })
 }
 
 /** The visitor cancelled: a cancelled invite for both, so the call leaves their calendars. */
 export function bookingCancelledEmails(booking: Booking): EmailDraft[] {
   const { agency, visitor } = booking
   const when = formatCallbackTime(booking.preferredTime)
-  const invite = { method: 'CANCEL', content: inviteFor(booking, 'CANCEL') } as const
-  const subject = `Your callback with ${agency.brandName} is cancelled`
-  return [
-    {
-      ...visitorEmail(
-        booking,
-        subject,
-        <EmailLayout brandName={agency.brandName} heading={subject}>
-          <Paragraphs
-            lines={[
-              `Hello ${visitor.name},`,
-              `Your free consultation on ${when} is cancelled. You are welcome to book another time on our website.`,
-              agency.brandName,
-            ]}
-          />
-        </EmailLayout>,
+  return changeEmails(booking, {
+    method: 'CANCEL',
+    visitor: {
+      subject: `Your callback with ${agency.brandName} is cancelled`,
+      body: (
+        <Paragraphs
+          lines={[
+            `Hello ${visitor.name},`,
+            `Your free consultation on ${when} is cancelled. You are welcome to book another time on our website.`,
+          ]}
+        />
       ),
-      invite,
     },
-    staffEmail(
-      agency,
-      `Callback cancelled: ${visitor.name}, ${when}`,
-      [`${visitor.name} cancelled their callback on ${when}. The slot is free again.`],
-      callbackAdminUrl(booking.id),
-      invite,
-    ),
-  ]
+    staff: {
+      subject: `Callback cancelled: ${visitor.name}, ${when}`,
+      line: `${visitor.name} cancelled their callback on ${when}. The slot is free again.`,
+    },
+  })
 }

@@ -27,9 +27,14 @@ export type CollectionOperation = (typeof COLLECTION_OPERATIONS)[number]
 export const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const
 export type GlobalOperation = (typeof GLOBAL_OPERATIONS)[number]
 
+/** A client's member role; the 'client' column of a rule is an owner's, unless limited below. */
+export type MemberRole = 'owner' | 'member' | 'viewer'
+
 export type CollectionPolicy = Readonly<Record<CollectionOperation, Rule>> & {
   /** The field that says whose a record is, where any rule is 'own'. */
   owner?: string
+  /** Less than an owner may do, for the other member roles of the same organisation. */
+  memberRoles?: Partial<Record<MemberRole, Partial<Record<CollectionOperation, Outcome>>>>
   /** Admin panel access; auth collections only. */
   admin?: Rule
 }
@@ -110,12 +115,14 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     ...notApplicable,
   },
   // A client uploads to their own projects and deletes only what they uploaded themselves.
+  // A viewer reads only.
   'project-files': {
     owner: 'organisation',
     read: ownOrStaff,
     create: ownOrStaff,
     update: staffOnly,
     delete: ownOrStaff,
+    memberRoles: { viewer: { create: 'none', delete: 'none' } },
     ...notApplicable,
   },
   messages: {
@@ -124,6 +131,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     create: ownOrStaff,
     update: staffOnly,
     delete: staffOnly,
+    memberRoles: { viewer: { create: 'none' } },
     ...notApplicable,
   },
   feedback: {
@@ -132,6 +140,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     create: ownOrStaff,
     update: staffOnly,
     delete: staffOnly,
+    memberRoles: { viewer: { create: 'none' } },
     ...notApplicable,
   },
   // Staff ask for approval; an owner or member decides their organisation's pending rounds only
@@ -142,6 +151,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     create: staffOnly,
     update: ownOrStaff,
     delete: staffOnly,
+    memberRoles: { viewer: { update: 'none' } },
     ...notApplicable,
   },
   // Staff invite to any organisation; a client owner reads, creates, revokes and resends their own
@@ -152,6 +162,10 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     create: ownOrStaff,
     update: ownOrStaff,
     delete: staffOnly,
+    memberRoles: {
+      member: { read: 'none', create: 'none', update: 'none' },
+      viewer: { read: 'none', create: 'none', update: 'none' },
+    },
     ...notApplicable,
   },
   users: {

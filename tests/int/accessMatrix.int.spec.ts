@@ -24,14 +24,22 @@ import { createLocalReq, formatNames, handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
+import {
+  DEMO_CLIENT,
+  DEMO_MEMBER,
+  DEMO_VIEWER,
+  SECOND_CLIENT,
+  seedAdmin,
+} from '../../seed/data/users'
 import {
   COLLECTION_OPERATIONS,
   COLLECTION_POLICY,
   ENDPOINT_POLICY,
   GLOBAL_OPERATIONS,
   GLOBAL_POLICY,
+  type CollectionOperation,
   type CollectionPolicy,
+  type MemberRole,
   type Outcome,
   type PolicyRole,
 } from '../helpers/accessPolicy'
@@ -40,7 +48,8 @@ import { makePdf } from '../helpers/portalFiles'
 
 /**
  * The access matrix: every collection and global in the built Payload config, for anonymous,
- * client A (the demo client), client B (the second client), staff and admin, through the three
+ * organisation A's owner, member and viewer (the seeded company), a member just removed from A
+ * (with the session they held), organisation B's owner, staff and admin, through the three
  * ways in: the Local API as the site's own server code calls it (user + overrideAccess: false),
  * REST (Payload's request handler, as app/(payload)/api/[...slug] mounts it) and GraphQL
  * (the route handler app/(payload)/api/graphql mounts), both with the actor's JWT.
@@ -48,11 +57,38 @@ import { makePdf } from '../helpers/portalFiles'
  * collection fails here until its access is declared there.
  */
 
-const ACTORS = ['anonymous', 'clientA', 'clientB', 'staff', 'admin'] as const
+const ACTORS = [
+  'anonymous',
+  'clientA',
+  'memberA',
+  'viewerA',
+  'removedA',
+  'clientB',
+  'staff',
+  'admin',
+] as const
 type Actor = (typeof ACTORS)[number]
+/** Actors the server knows as someone; a removed member's session ended with the removal. */
+type SignedIn = Exclude<Actor, 'anonymous' | 'removedA'>
+type ClientActor = 'clientA' | 'memberA' | 'viewerA' | 'clientB'
+/** Portal fixtures belong to an organisation, named by its owner. */
+type Organisation = 'clientA' | 'clientB'
+const CLIENT_ACTORS: readonly Actor[] = ['clientA', 'memberA', 'viewerA', 'clientB']
+const isClient = (actor: Actor): actor is ClientActor => CLIENT_ACTORS.includes(actor)
 const roleOf = (actor: Actor): PolicyRole =>
-  actor === 'clientA' || actor === 'clientB' ? 'client' : actor
-const otherClient = (actor: 'clientA' | 'clientB') => (actor === 'clientA' ? 'clientB' : 'clientA')
+  isClient(actor) ? 'client' : actor === 'removedA' ? 'anonymous' : actor
+const organisationOf = (actor: ClientActor): Organisation =>
+  actor === 'clientB' ? 'clientB' : 'clientA'
+const memberRoleOf = (actor: Actor): MemberRole | undefined =>
+  actor === 'memberA'
+    ? 'member'
+    : actor === 'viewerA'
+      ? 'viewer'
+      : isClient(actor)
+        ? 'owner'
+        : undefined
+const otherClient = (actor: ClientActor): Organisation =>
+  organisationOf(actor) === 'clientA' ? 'clientB' : 'clientA'
 
 const PATHS = ['local', 'rest', 'graphql'] as const
 type Path = (typeof PATHS)[number]
@@ -107,11 +143,11 @@ const storedAsInput = (doc: object): Doc =>
 describe('access matrix over every collection and global', () => {
   let payload: Payload
   let schema: GraphQLSchema
-  const users = {} as Record<Exclude<Actor, 'anonymous'>, TypedUser>
+  const users = {} as Record<SignedIn, TypedUser>
   const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>
-  const projects = {} as Record<'clientA' | 'clientB', string>
+  const projects = {} as Record<Organisation, string>
   /** Each client's organisation, which their portal records belong to. */
-  const orgs = {} as Record<'clientA' | 'clientB', string>
+  const orgs = {} as Record<Organisation, string>
   const fixtures: Record<string, Fixture[]> = {}
   const cleanup: Array<{ collection: CollectionSlug; id: string }> = []
   const context = { disableRevalidate: true }
@@ -132,8 +168,15 @@ describe('access matrix over every collection and global', () => {
     if (!list) throw new Error(`no fixtures were made for ${slug}`)
     return list
   }
-  const userOf = (actor: Actor) => (actor === 'anonymous' ? undefined : users[actor])
+  const userOf = (actor: Actor) =>
+    actor === 'anonymous' || actor === 'removedA' ? undefined : users[actor]
   const as = (actor: Actor) => ({ user: userOf(actor), overrideAccess: false as const })
+  /** What the policy gives an actor: a member role may be limited below an owner's. */
+  const outcomeOf = (slug: string, op: CollectionOperation, actor: Actor): Outcome => {
+    const policy = policyOf(slug)
+    const memberRole = memberRoleOf(actor)
+    return (memberRole && policy.memberRoles?.[memberRole]?.[op]) ?? policy[op][roleOf(actor)]
+  }
 
   // ---- the three ways in ------------------------------------------------------------------
 
@@ -561,7 +604,7 @@ describe('access matrix over every collection and global', () => {
     actor: Actor,
     onProjectOf?: 'clientA' | 'clientB',
   ): Promise<Sample | undefined> => {
-    const client = onProjectOf ?? (actor === 'clientA' || actor === 'clientB' ? actor : 'clientA')
+    const client = onProjectOf ?? (isClient(actor) ? organisationOf(actor) : 'clientA')
     switch (slug) {
       case 'services':
       case 'plans':
@@ -671,7 +714,7 @@ describe('access matrix over every collection and global', () => {
             globalSlug: 'access-matrix',
             user: {
               relationTo: 'users',
-              value: actor === 'anonymous' ? users.staff.id : users[actor].id,
+              value: (userOf(actor) ?? users.staff).id,
             },
           },
         }
@@ -682,7 +725,7 @@ describe('access matrix over every collection and global', () => {
             value: { matrix: true },
             user: {
               relationTo: 'users',
-              value: actor === 'anonymous' ? users.staff.id : users[actor].id,
+              value: (userOf(actor) ?? users.staff).id,
             },
           },
         }
@@ -727,7 +770,7 @@ describe('access matrix over every collection and global', () => {
           })
         ).id,
       )
-    } else if (slug === 'project-files' && (owner === 'clientA' || owner === 'clientB')) {
+    } else if (slug === 'project-files' && owner && isClient(owner)) {
       // As the portal stores it: uploaded by the client, so the client may delete it.
       const sample = (await sampleFor(slug, owner))!
       id = String(
@@ -743,7 +786,7 @@ describe('access matrix over every collection and global', () => {
       )
     } else if (slug === 'payload-preferences' || slug === 'payload-locked-documents') {
       // Payload ties these to the signed-in user whatever the data says.
-      const holder = owner && owner !== 'anonymous' ? owner : 'staff'
+      const holder: SignedIn = owner && userOf(owner) ? (owner as SignedIn) : 'staff'
       const sample = (await sampleFor(slug, holder))!
       id = String(
         (
@@ -815,6 +858,8 @@ describe('access matrix over every collection and global', () => {
 
     const admin = seedAdmin()
     users.clientA = await loadUser(DEMO_CLIENT.email)
+    users.memberA = await loadUser(DEMO_MEMBER.email)
+    users.viewerA = await loadUser(DEMO_VIEWER.email)
     users.clientB = await loadUser(SECOND_CLIENT.email)
     users.admin = await loadUser(admin.email)
     // The seed has no staff account (only the admin): make one for this file.
@@ -832,13 +877,15 @@ describe('access matrix over every collection and global', () => {
     cleanup.push({ collection: 'users', id: staff.id })
     users.staff = { ...staff, collection: 'users' }
 
-    const passwords = {
+    const passwords: Record<SignedIn, string> = {
       clientA: DEMO_CLIENT.password,
+      memberA: DEMO_MEMBER.password,
+      viewerA: DEMO_VIEWER.password,
       clientB: SECOND_CLIENT.password,
       staff: staffPassword,
       admin: admin.password,
     }
-    for (const actor of ['clientA', 'clientB', 'staff', 'admin'] as const) {
+    for (const actor of Object.keys(passwords) as SignedIn[]) {
       const { token } = await payload.login({
         collection: 'users',
         data: { email: users[actor].email, password: passwords[actor] },
@@ -862,6 +909,39 @@ describe('access matrix over every collection and global', () => {
       projects[client] = docs[0].id
     }
 
+    // A member of A signs in, then staff take them out of A: the token they hold must be nobody's.
+    const removedPassword = `Matrix-Removed-${randomUUID()}`
+    const removed = await payload.create({
+      collection: 'users',
+      data: {
+        email: `${tag()}@example.co.za`,
+        password: removedPassword,
+        name: 'Matrix Removed Member',
+        role: 'client',
+        organisation: orgs.clientA,
+        memberRole: 'member',
+      },
+      overrideAccess: true,
+    })
+    cleanup.push({ collection: 'users', id: removed.id })
+    const signedIn = await payload.login({
+      collection: 'users',
+      data: { email: removed.email, password: removedPassword },
+    })
+    if (!signedIn.token) throw new Error('no token for the member to be removed')
+    tokens.removedA = signedIn.token
+    await payload.update({
+      collection: 'users',
+      id: removed.id,
+      data: { organisation: null },
+      user: users.admin,
+      overrideAccess: false,
+    })
+    const seen = await payload.auth({
+      headers: new Headers({ Authorization: `JWT ${tokens.removedA}` }),
+    })
+    if (seen.user) throw new Error('the removed member’s session still signs them in')
+
     // Records to read, change and fail to delete: one per client where records have owners,
     // a published and a draft one where there are drafts.
     for (const c of collections()) {
@@ -869,7 +949,9 @@ describe('access matrix over every collection and global', () => {
       if (!policy) continue
       const slug = c.slug
       if (slug === 'users') {
-        fixtures.users = (['clientA', 'clientB', 'staff', 'admin'] as const).map((owner) => ({
+        fixtures.users = (
+          ['clientA', 'memberA', 'viewerA', 'clientB', 'staff', 'admin'] as const
+        ).map((owner) => ({
           id: users[owner].id,
           owner,
         }))
@@ -951,9 +1033,25 @@ describe('access matrix over every collection and global', () => {
     return done
   }
 
-  const expected = (outcome: Outcome, actor: Actor, fixture: Fixture) =>
+  /**
+   * Whose a fixture is: the person's own for accounts, preferences and (to delete) a client's
+   * uploads; otherwise the organisation's, so every member of A shares A's records.
+   */
+  const owns = (actor: Actor, fixture: Fixture, slug: string, op: CollectionOperation) =>
+    slug === 'users' ||
+    slug === 'payload-preferences' ||
+    (slug === 'project-files' && op === 'delete')
+      ? fixture.owner === actor
+      : isClient(actor) && fixture.owner === organisationOf(actor)
+  const expected = (
+    outcome: Outcome,
+    actor: Actor,
+    fixture: Fixture,
+    slug: string,
+    op: CollectionOperation,
+  ) =>
     outcome === 'all' ||
-    (outcome === 'own' && fixture.owner === actor) ||
+    (outcome === 'own' && owns(actor, fixture, slug, op)) ||
     (outcome === 'published' && fixture.published === true)
 
   // ---- the config walk -----------------------------------------------------------------------
@@ -1047,12 +1145,11 @@ describe('access matrix over every collection and global', () => {
 
     it('read: each actor lists and opens exactly the records the policy gives them', async () => {
       for (const c of collectionsOnPath()) {
-        const rule = policyOf(c.slug).read
         const all = fixturesOf(c.slug)
         for (const actor of ACTORS) {
-          const outcome = rule[roleOf(actor)]
+          const outcome = outcomeOf(c.slug, 'read', actor)
           const want = all
-            .filter((f) => expected(outcome, actor, f))
+            .filter((f) => expected(outcome, actor, f, c.slug, 'read'))
             .map((f) => f.id)
             .sort()
           const got = await list(
@@ -1082,9 +1179,8 @@ describe('access matrix over every collection and global', () => {
 
     it('create: allowed actors store a record; everyone else is refused and nothing is stored', async () => {
       for (const c of collectionsOnPath()) {
-        const rule = policyOf(c.slug).create
         for (const actor of ACTORS) {
-          const outcome = rule[roleOf(actor)]
+          const outcome = outcomeOf(c.slug, 'create', actor)
           const known = await sampleFor(c.slug, actor)
           const sample = known ?? { data: {} }
           const before = await count(c.slug)
@@ -1108,7 +1204,7 @@ describe('access matrix over every collection and global', () => {
               `${label} failed: ${result.message}`,
             ).toBe(true)
           }
-          if (outcome === 'own' && (actor === 'clientA' || actor === 'clientB')) {
+          if (outcome === 'own' && isClient(actor)) {
             // Nothing goes onto the other client's project.
             const intruding = (await sampleFor(c.slug, actor, otherClient(actor)))!
             const beforeIntrusion = await count(c.slug)
@@ -1124,12 +1220,11 @@ describe('access matrix over every collection and global', () => {
 
     it('update: allowed actors change the record; everyone else is refused and it stays as it was', async () => {
       for (const c of collectionsOnPath()) {
-        const rule = policyOf(c.slug).update
         for (const actor of ACTORS) {
-          const outcome = rule[roleOf(actor)]
+          const outcome = outcomeOf(c.slug, 'update', actor)
           for (const fixture of fixturesOf(c.slug)) {
             const before = await snapshot(c.slug, fixture.id)
-            const allowed = expected(outcome, actor, fixture)
+            const allowed = expected(outcome, actor, fixture, c.slug, 'update')
             const result = await update(path, actor, c, fixture.id)
             const label = `${c.slug} ${fixture.owner ?? ''} update as ${actor}`
             if (allowed)
@@ -1147,9 +1242,8 @@ describe('access matrix over every collection and global', () => {
 
     it('delete: allowed actors delete; everyone else is refused and the record stays', async () => {
       for (const c of collectionsOnPath()) {
-        const rule = policyOf(c.slug).delete
         for (const actor of ACTORS) {
-          const outcome = rule[roleOf(actor)]
+          const outcome = outcomeOf(c.slug, 'delete', actor)
           const label = `${c.slug} delete as ${actor}`
           if (path === 'rest' && byIdShadowed(c, 'delete')) continue
           if (outcome === 'all' || outcome === 'own') {
@@ -1162,7 +1256,7 @@ describe('access matrix over every collection and global', () => {
             checks++
           }
           for (const fixture of fixturesOf(c.slug)) {
-            if (expected(outcome, actor, fixture)) continue
+            if (expected(outcome, actor, fixture, c.slug, 'delete')) continue
             const result = await remove(path, actor, c, fixture.id)
             expect(result.ok, `${label} of ${fixture.owner ?? fixture.id}`).toBe(false)
             expect(
