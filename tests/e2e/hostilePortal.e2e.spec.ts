@@ -55,6 +55,7 @@ function actionId(exportedName: string, fileHint: string): string {
 /** Each action, with the page whose form calls it (the POST goes to that page, as a browser's does). */
 const ACTIONS = {
   signIn: { name: 'signInAction', file: 'actions/portalAuth', page: PORTAL },
+  signOut: { name: 'signOutAction', file: 'actions/portalAuth', page: PORTAL },
   invite: { name: 'inviteAction', file: 'actions/invitations', page: PORTAL },
   resendInvitation: { name: 'resendInvitationAction', file: 'actions/invitations', page: PORTAL },
   revokeInvitation: { name: 'revokeInvitationAction', file: 'actions/invitations', page: PORTAL },
@@ -539,6 +540,8 @@ test.describe('password reset links', () => {
   test('a used reset link works once; naming another account in the body changes only the link’s own', async () => {
     const target = await resetTarget()
     const bystander = await resetTarget()
+    // A session from before the reset, as someone who copied the cookie would hold it.
+    const earlierSession = await signIn(target.email)
     const token = await issueResetToken(target.email)
     // The extra fields name someone else: the token alone says whose password changes.
     const first = await reset(token, NEW_PASSWORD, {
@@ -556,6 +559,11 @@ test.describe('password reset links', () => {
     expectRefused(again, messages.PASSWORD_RESET_LINK_INVALID.description)
     expect(await signsIn(target.email, NEW_PASSWORD)).toBe(true)
     expect(await signsIn(target.email, `${PASSWORD}-again`)).toBe(false)
+    // The reset ended every earlier session.
+    expectRefused(
+      await call('markPortalSeen', ['messages'], earlierSession),
+      messages.ACCESS_DENIED.description,
+    )
   })
 })
 
@@ -860,6 +868,49 @@ test.describe('without a real session', () => {
       ])
       expect(after).toEqual(before)
       expect(await signsIn(a.owner.email, PASSWORD), "A's owner's password is unchanged").toBe(true)
+    })
+  }
+})
+
+// ---------------------------------------------------------------------------------------------
+// 6. Sessions that ended: a cookie kept after signing out, or after the owner removed the person
+
+/** Ends the session of a fresh owner of A one way; the person keeps the cookie. */
+const endedSessions: { name: string; end: (person: Person) => Promise<void> }[] = [
+  {
+    name: 'signed out',
+    end: async (person) => expectAccepted(await call('signOut', [], person.cookie)),
+  },
+  {
+    name: 'removed by the owner',
+    end: async (person) => {
+      expectAccepted(await call('removeMember', [person.id], a.owner.cookie))
+      expect((await adminGet('users', person.id))?.organisation ?? null).toBeNull()
+    },
+  },
+]
+
+test.describe('a cookie kept after the session ended', () => {
+  for (const ended of endedSessions) {
+    test(`an owner ${ended.name} can no longer post, decide, delete or invite`, async () => {
+      const person = await createPerson(a.id, 'owner')
+      await ended.end(person)
+      const threadBefore = await adminFind('messages', 'project', a.project)
+      const approvalBefore = await adminGet('approvals', a.approval)
+      const kept: { action: ActionName; args: unknown[] }[] = [
+        { action: 'postMessage', args: [{ project: a.project, body: 'After the session ended' }] },
+        { action: 'decideApproval', args: [{ approval: a.approval, decision: 'approved' }] },
+        { action: 'deleteProjectFile', args: [a.file] },
+        { action: 'invite', args: [{ email: newEmail('ended'), memberRole: 'member' }] },
+      ]
+      for (const { action, args } of kept) {
+        await test.step(action, async () => {
+          expectRefused(await call(action, args, person.cookie), messages.ACCESS_DENIED.description)
+        })
+      }
+      expect(await adminFind('messages', 'project', a.project)).toEqual(threadBefore)
+      expect(await adminGet('approvals', a.approval)).toEqual(approvalBefore)
+      expect(await adminGet('project-files', a.file)).toBeTruthy()
     })
   }
 })
