@@ -31,6 +31,7 @@ import { Services } from './src/collections/Services'
 import { withStorageKeysLocked } from './src/collections/storageKeys'
 import { Templates } from './src/collections/Templates'
 import { Users } from './src/collections/Users'
+import { withTextPart } from './src/emails/kit'
 import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
@@ -141,17 +142,19 @@ const config = buildConfig({
   // Without SMTP settings Payload logs each email instead of sending it, so development
   // never reaches out to the internet.
   email: env.smtp.host
-    ? nodemailerAdapter({
-        defaultFromAddress: env.smtp.from,
-        defaultFromName: env.smtp.fromName,
-        skipVerify: true,
-        transportOptions: {
-          host: env.smtp.host,
-          port: env.smtp.port,
-          secure: env.smtp.secure,
-          ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
-        },
-      })
+    ? withTextPart(
+        nodemailerAdapter({
+          defaultFromAddress: env.smtp.from,
+          defaultFromName: env.smtp.fromName,
+          skipVerify: true,
+          transportOptions: {
+            host: env.smtp.host,
+            port: env.smtp.port,
+            secure: env.smtp.secure,
+            ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
+          },
+        }),
+      )
     : undefined,
   jobs: {
     tasks: [

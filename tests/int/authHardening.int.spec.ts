@@ -287,9 +287,10 @@ describe('sessions and sign-in hardening', () => {
       ).toBe(200)
       const mail = await waitForMail(user.email)
       const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-      const link = /https?:\/\/[^\s"<]+\/reset\/([0-9a-f]+)/.exec(raw)
+      const link = /https?:\/\/[^\s"<]+\/reset-password\/([0-9a-f]+)/.exec(raw)
       expect(link, 'the mail holds a reset link').not.toBeNull()
-      expect(link![0].startsWith(`${env.serverUrl}/admin/reset/`)).toBe(true)
+      // A client's link is the portal's page, as the portal's own "Forgot password?" sends.
+      expect(link![0].startsWith(`${env.serverUrl}/client-portal/reset-password/`)).toBe(true)
       expect(raw).not.toContain('evil.example')
 
       const stored = await payload.db.findOne<{

@@ -102,6 +102,41 @@ describe('portal password reset and change', () => {
     expect(user?.email).toBe(email)
   })
 
+  it('Payload’s own forgot-password (admin panel, REST) sends the site’s layout with a text part: staff to the admin’s page, a client to the portal’s', async () => {
+    const client = await makeClient()
+    const staffEmail = `reset-staff-${randomUUID().slice(0, 8)}@example.co.za`
+    const staff = await payload.create({
+      collection: 'users',
+      data: {
+        email: staffEmail,
+        password: `Staff-${randomUUID()}`,
+        name: 'Reset Staff',
+        role: 'staff',
+      },
+      overrideAccess: true,
+    })
+    created.push(staff.id)
+    for (const email of [client.email, staffEmail]) {
+      const answer = await rest('POST', '/api/users/forgot-password', { body: { email } })
+      expect(answer.status, email).toBe(200)
+    }
+    const lastTo = async (email: string) => {
+      const raw = smtp.messages.filter((m) => m.to.includes(email)).at(-1)
+      expect(raw, `an email to ${email}`).toBeDefined()
+      return parseMail(raw!)
+    }
+    const toClient = await lastTo(client.email)
+    expect(toClient.subject).toContain('client portal')
+    expect(toClient.text).toMatch(/\/client-portal\/reset-password\/[0-9a-f]{40}/)
+    expect(toClient.text).not.toContain('/admin')
+    expect(toClient.html).toContain('Reset your password')
+
+    const toStaff = await lastTo(staffEmail)
+    expect(toStaff.subject).toContain('admin panel')
+    expect(toStaff.text).toMatch(/\/admin\/reset\/[0-9a-f]{40}/)
+    expect(toStaff.html).toContain('Reset your password')
+  })
+
   it('refuses an expired, a forged and a weak-password reset; a refused password leaves the link working', async () => {
     const { email, user } = await makeClient()
     await sendPasswordResetLink(payload, email)

@@ -15,6 +15,7 @@ import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
 import { portalPreferenceFields } from './portalPreferenceFields'
+import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswordEmail'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -35,7 +36,11 @@ export const Users: CollectionConfig = {
       secure: isProduction,
     },
     // Reset links (to the configured serverURL, see payload.config.ts) work for one hour.
-    forgotPassword: { expiration: PASSWORD_RESET_EXPIRATION_MS },
+    forgotPassword: {
+      expiration: PASSWORD_RESET_EXPIRATION_MS,
+      generateEmailHTML: resetPasswordEmailHTML,
+      generateEmailSubject: resetPasswordEmailSubject,
+    },
   },
   hooks: {
     // The address limit first: a refused attempt costs no lookup and no hash.

@@ -10,5 +10,6 @@ export {
 } from './parts'
 export type { DetailRow } from './parts'
 export { formatCallbackTime, formatDay, headerSafe } from './format'
-export { renderEmail } from './render'
+export { htmlToText, renderEmail } from './render'
+export { withTextPart } from './withTextPart'
 export type { EmailDraft, EmailMessage } from './render'

@@ -49,11 +49,14 @@ const toText = compile({
   ],
 })
 
+/** The plain-text twin of an email's HTML part. */
+export const htmlToText = (html: string): string => `${toText(html).trim()}\n`
+
 /**
  * The HTML part by @react-email/render, and the text part from that same HTML, so the two never
  * say different things.
  */
 export async function renderEmail({ body, ...envelope }: EmailDraft): Promise<EmailMessage> {
   const html = await render(body)
-  return { ...envelope, html, text: `${toText(html).trim()}\n` }
+  return { ...envelope, html, text: htmlToText(html) }
 }
