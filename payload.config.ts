@@ -13,6 +13,7 @@ import sharp from 'sharp'
 
 import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollections'
 import { Approvals } from './src/collections/Approvals'
+import { AuditLog } from './src/collections/AuditLog'
 import { Callbacks } from './src/collections/Callbacks'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
@@ -36,9 +37,11 @@ import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { auditRetentionTask } from './src/jobs/auditLog'
 import { leadRetentionTask, slaRemindersTask } from './src/jobs/leadDesk'
 import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifications'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { withAuditTrail } from './src/lib/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { runQueuedJobs } from './src/lib/jobRunner'
 import {
@@ -123,6 +126,7 @@ const config = buildConfig({
     Approvals,
     Users,
     SecurityEvents,
+    AuditLog,
     PortalEvents,
     PortalNotifications,
   ],
@@ -161,6 +165,7 @@ const config = buildConfig({
       sendEmailTask,
       slaRemindersTask,
       leadRetentionTask,
+      auditRetentionTask,
       notifyPortalEventTask,
       portalDigestTask,
     ],
@@ -183,6 +188,8 @@ const config = buildConfig({
   },
   plugins: [
     leadsExportPlugin,
+    // After the plugins that add collections, so the trail covers theirs too (src/lib/audit).
+    withAuditTrail,
     // Files in S3-compatible storage when S3_* is set, so every instance sees every file. Both
     // collections keep Payload's access-checked file route (/api/<collection>/file/...), which
     // streams from the bucket: client files stay private and keep their download headers

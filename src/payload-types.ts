@@ -83,6 +83,7 @@ export interface Config {
     approvals: Approval;
     users: User;
     'security-events': SecurityEvent;
+    'audit-log': AuditLog;
     'portal-events': PortalEvent;
     'portal-notifications': PortalNotification;
     exports: Export;
@@ -116,6 +117,7 @@ export interface Config {
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'portal-events': PortalEventsSelect<false> | PortalEventsSelect<true>;
     'portal-notifications': PortalNotificationsSelect<false> | PortalNotificationsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -154,6 +156,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       slaReminders: TaskSlaReminders;
       leadRetention: TaskLeadRetention;
+      auditRetention: TaskAuditRetention;
       notifyPortalEvent: TaskNotifyPortalEvent;
       portalDigest: TaskPortalDigest;
       createCollectionExport: TaskCreateCollectionExport;
@@ -746,6 +749,57 @@ export interface SecurityEvent {
   createdAt: string;
 }
 /**
+ * Filter by person (User), document (Collection or global, Document id) and date (Created at). Personal data shows field names only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: string;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'sign-in'
+    | 'sign-out'
+    | 'session-end'
+    | 'role-change'
+    | 'second-factor-failed'
+    | 'factor-enrolled'
+    | 'factor-reset'
+    | 'export'
+    | 'erasure';
+  user?: (string | null) | User;
+  /**
+   * Kept when the account is renamed or removed.
+   */
+  userEmail?: string | null;
+  targetKind?: ('collection' | 'global') | null;
+  target?: string | null;
+  documentId?: string | null;
+  /**
+   * Content only: a lead or a person is named by id.
+   */
+  documentTitle?: string | null;
+  fields?: string | null;
+  /**
+   * Old and new values, for content only.
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  details?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "portal-events".
  */
@@ -924,6 +978,7 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'slaReminders'
           | 'leadRetention'
+          | 'auditRetention'
           | 'notifyPortalEvent'
           | 'portalDigest'
           | 'createCollectionExport'
@@ -966,6 +1021,7 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'slaReminders'
         | 'leadRetention'
+        | 'auditRetention'
         | 'notifyPortalEvent'
         | 'portalDigest'
         | 'createCollectionExport'
@@ -1521,6 +1577,25 @@ export interface SecurityEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  userEmail?: T;
+  targetKind?: T;
+  target?: T;
+  documentId?: T;
+  documentTitle?: T;
+  fields?: T;
+  changes?: T;
+  details?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "portal-events_select".
  */
 export interface PortalEventsSelect<T extends boolean = true> {
@@ -1749,6 +1824,10 @@ export interface SiteSetting {
    * Enquiries and callbacks older than this, unless won, are anonymised by a daily job. Empty keeps them forever. The privacy policy states this period.
    */
   retentionMonths?: number | null;
+  /**
+   * Audit entries older than this are deleted by a daily job. Empty keeps 24 months.
+   */
+  auditRetentionMonths?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1948,6 +2027,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         averageRating?: T;
       };
   retentionMonths?: T;
+  auditRetentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2151,6 +2231,14 @@ export interface TaskLeadRetention {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAuditRetention".
+ */
+export interface TaskAuditRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskNotifyPortalEvent".
  */
 export interface TaskNotifyPortalEvent {
@@ -2193,6 +2281,7 @@ export interface TaskCreateCollectionExport {
       | 'approvals'
       | 'users'
       | 'security-events'
+      | 'audit-log'
       | 'portal-events'
       | 'portal-notifications'
       | 'exports'

@@ -1,9 +1,10 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, Endpoint } from 'payload'
 import { Forbidden } from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { recordAudit } from '@/lib/audit/recordAudit'
 import { neutraliseRow } from '@/lib/csvSafe'
 
 /** CSV export of the lead lists, download only so personal data never piles up on disk; import is off. */
@@ -28,8 +29,53 @@ const withAccess = (collection: CollectionConfig, access: Access): CollectionCon
   },
 })
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/**
+ * Records each download in the audit trail: which list and which columns, never the filter, which
+ * may hold a person's address. The plugin's handler reads the body itself, so it is kept as read.
+ */
+const auditedDownload = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: async (req) => {
+    let body: unknown
+    const readJson = req.json?.bind(req)
+    if (readJson)
+      req.json = async () => {
+        body = (await readJson()) as unknown
+        return body
+      }
+    const response = await endpoint.handler(req)
+    const data = isRecord(body) && isRecord(body.data) ? body.data : {}
+    if (response.ok && req.user && typeof data.collectionSlug === 'string') {
+      const fields = Array.isArray(data.fields)
+        ? data.fields.filter((f) => typeof f === 'string')
+        : []
+      await recordAudit(
+        req.payload,
+        {
+          action: 'export',
+          target: { kind: 'collection', slug: data.collectionSlug },
+          fields,
+          details: `CSV download of ${data.collectionSlug}`,
+        },
+        req,
+      )
+    }
+    return response
+  },
+})
+
+const withAuditedDownload = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  endpoints: (collection.endpoints || []).map((endpoint) =>
+    endpoint.path === '/download' ? auditedDownload(endpoint) : endpoint,
+  ),
+})
+
 const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
-  withAccess(collection, {
+  withAccess(withAuditedDownload(collection), {
     read: isStaff,
     create: isStaff,
     update: nobody,

@@ -109,6 +109,17 @@ export const SiteSettings: GlobalConfig = {
                   'Enquiries and callbacks older than this, unless won, are anonymised by a daily job. Empty keeps them forever. The privacy policy states this period.',
               },
             },
+            {
+              name: 'auditRetentionMonths',
+              type: 'number',
+              label: 'Keep the audit log for (months)',
+              min: 1,
+              defaultValue: 24,
+              admin: {
+                description:
+                  'Audit entries older than this are deleted by a daily job. Empty keeps 24 months.',
+              },
+            },
           ],
         },
       ],

@@ -179,6 +179,8 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     admin: staffOnly,
   },
   'security-events': { ...serverOnly, read: staffOnly },
+  // Who did what (src/lib/audit): written by server code only, read by admins only.
+  'audit-log': { ...serverOnly, read: adminOnly },
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,
   'portal-notifications': serverOnly,

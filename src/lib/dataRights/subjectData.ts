@@ -3,6 +3,7 @@ import { Forbidden } from 'payload'
 
 import { hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
+import { recordAudit, type AuditActor } from '@/lib/audit/recordAudit'
 import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
 import { APPROVAL_FORMER_MEMBER } from '@/validation/messages'
@@ -149,8 +150,16 @@ export async function exportSubjectData(
     email: staff?.email ?? null,
     details: `Exported what is held for ${maskEmail(data.email)}: ${describe(data)}`,
   })
+  await recordAudit(payload, {
+    action: 'export',
+    actor: actorOf(staff),
+    details: `Data-rights export for ${maskEmail(data.email)}: ${describe(data)}`,
+  })
   return data
 }
+
+const actorOf = (staff: TypedUser | null | undefined): AuditActor | null =>
+  staff ? { id: staff.id, email: staff.email } : null
 
 const describe = (d: SubjectData): string =>
   `${d.enquiries.length} enquiries, ${d.callbacks.length} callbacks, ${d.portalUser ? 'a' : 'no'} portal account, ` +
@@ -227,6 +236,11 @@ export async function eraseSubjectData(
       [uid],
     )
     securityEvents = events.rowCount ?? 0
+    // The audit trail keeps what was done, no longer by whom: field names only, so nothing else is theirs.
+    await pool.query(
+      'UPDATE audit_log SET user_id = NULL, user_email = NULL, ip = NULL WHERE user_id = $1',
+      [uid],
+    )
     // The portal's notification log: what the person did and what they were told.
     await payload.delete({
       collection: 'portal-events',
@@ -271,6 +285,11 @@ export async function eraseSubjectData(
     type: 'data-erasure',
     userId: staff?.id ?? null,
     email: staff?.email ?? null,
+    details: `Erased what was held for ${maskEmail(data.email)}: ${JSON.stringify(summary)}`,
+  })
+  await recordAudit(payload, {
+    action: 'erasure',
+    actor: actorOf(staff),
     details: `Erased what was held for ${maskEmail(data.email)}: ${JSON.stringify(summary)}`,
   })
   return summary

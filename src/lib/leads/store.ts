@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
+import { recordAudit } from '@/lib/audit/recordAudit'
 
 /**
  * The lead hot path writes through Payload's database adapter (`payload.db.create`) instead of the
@@ -45,6 +46,14 @@ export async function insertLead(
     customID: id,
     data: { ...lead.data, ...request, id },
     returning: false,
+  })
+  // The adapter runs no hooks, so the audit entry is written here: by the visitor (no user), field names only.
+  const stored: Record<string, unknown> = { ...lead.data, ...request }
+  await recordAudit(payload, {
+    action: 'create',
+    actor: null,
+    target: { kind: 'collection', slug: lead.collection, id },
+    fields: Object.keys(stored).filter((name) => stored[name] != null),
   })
   return id
 }

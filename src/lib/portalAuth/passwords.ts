@@ -97,7 +97,7 @@ export async function changePassword(
     if (message) return { ok: false, reason: 'policy', message }
     throw error
   }
-  await endAllSessions(payload, user.id)
+  await endAllSessions(payload, user.id, { user, headers: input.headers }, 'Password changed')
   const { token } = await payload.login({
     collection: 'users',
     data: { email: user.email, password: input.password },

@@ -21,6 +21,6 @@ export const endSessionsOnAccessChange: CollectionAfterChangeHook<User> = async 
     refId(doc.organisation) !== refId(previousDoc.organisation) ||
     doc.memberRole !== previousDoc.memberRole ||
     doc.role !== previousDoc.role
-  if (changed) await endAllSessions(req.payload, doc.id, req)
+  if (changed) await endAllSessions(req.payload, doc.id, req, 'Access changed')
   return doc
 }

@@ -8,6 +8,7 @@ import { AuthenticationError } from 'payload'
 import type { User } from '@/payload-types'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+import { recordAudit } from '@/lib/audit/recordAudit'
 
 import { isLoginFailure, recordLoginFailure } from '../loginEvents'
 
@@ -16,6 +17,15 @@ export const recordLogin: CollectionAfterLoginHook<User> = async ({ req, user })
   await recordSecurityEvent(
     req.payload,
     { type: 'login', userId: user.id, email: user.email, ip, userAgent },
+    req,
+  )
+  await recordAudit(
+    req.payload,
+    {
+      action: 'sign-in',
+      actor: { id: user.id, email: user.email },
+      target: { kind: 'collection', slug: 'users', id: user.id },
+    },
     req,
   )
 }
@@ -27,6 +37,12 @@ export const recordLogout: CollectionAfterLogoutHook = async ({ req }) => {
     { type: 'logout', userId: req.user?.id, email: req.user?.email, ip, userAgent },
     req,
   )
+  if (req.user)
+    await recordAudit(
+      req.payload,
+      { action: 'sign-out', target: { kind: 'collection', slug: 'users', id: req.user.id } },
+      req,
+    )
 }
 
 /** A locked account answers like a wrong password over REST; the portal's Local API sign-in logs its own event. */
