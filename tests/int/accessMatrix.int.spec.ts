@@ -703,6 +703,8 @@ describe('access matrix over every collection and global', () => {
         }
       case 'security-events':
         return { data: { type: 'login', details: tag() } }
+      case 'audit-log':
+        return { data: { action: 'update', target: 'services', details: tag() } }
       case 'portal-events':
         return { data: { kind: 'message', audience: 'client', summary: tag() } }
       case 'portal-notifications':
