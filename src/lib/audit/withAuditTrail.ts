@@ -1,6 +1,7 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   CollectionConfig,
   Config,
   GlobalAfterChangeHook,
@@ -30,9 +31,24 @@ const describeValue = (value: unknown): string => JSON.stringify(value ?? null)
 /** Only changes made by a signed-in person; the server's own work (jobs, seeds, retention) is not theirs. */
 const byPerson = (req: PayloadRequest): boolean => Boolean(req.user)
 
+/** Payload drops the new password from `data` once hashed, and the hash is hidden from every read. */
+const passwordChanges = (req: PayloadRequest): Set<string> => {
+  const noted = req.context.auditPasswordChanges
+  if (noted instanceof Set) return noted as Set<string>
+  const created = new Set<string>()
+  req.context.auditPasswordChanges = created
+  return created
+}
+const passwordKey = (id: string | number | undefined) => String(id ?? 'new')
+
+const notePasswordChange: CollectionBeforeChangeHook<Doc> = ({ data, originalDoc, req }) => {
+  if (typeof data.password === 'string' && data.password)
+    passwordChanges(req).add(passwordKey(originalDoc?.id))
+  return data
+}
+
 const recordCollectionChange: CollectionAfterChangeHook<Doc> = async ({
   collection,
-  data,
   doc,
   operation,
   previousDoc,
@@ -42,8 +58,8 @@ const recordCollectionChange: CollectionAfterChangeHook<Doc> = async ({
   const names = trackedFields(collection.flattenedFields)
   const before: Record<string, unknown> = operation === 'create' ? {} : previousDoc
   const fields = changedFields(names, before, doc)
-  // The hash is hidden from every read, so a new password shows only in what was sent.
-  if (typeof data.password === 'string' && data.password) fields.push('password')
+  const key = passwordKey(operation === 'create' ? undefined : doc.id)
+  if (passwordChanges(req).delete(key)) fields.push('password')
   if (operation === 'update' && fields.length === 0) return doc
   const personal = isPersonalCollection(collection.slug)
   const target = {
@@ -123,6 +139,7 @@ const auditCollection = (collection: CollectionConfig): CollectionConfig =>
         ...collection,
         hooks: {
           ...collection.hooks,
+          beforeChange: [...(collection.hooks?.beforeChange ?? []), notePasswordChange],
           // Last, so the entry sees the document as the other hooks left it.
           afterChange: [...(collection.hooks?.afterChange ?? []), recordCollectionChange],
           afterDelete: [...(collection.hooks?.afterDelete ?? []), recordCollectionDelete],
