@@ -172,15 +172,21 @@ describe('audit trail (Postgres)', () => {
     })
 
     it('a lead from the site form is a create by the visitor, and a status change names fields only: no personal value anywhere', async () => {
-      const name = tag('Zanele Auditcheck')
+      // Names take letters only: a word nobody else wrote makes each value findable.
+      const word = () =>
+        `Q${randomUUID()
+          .replace(/[^a-f]/g, '')
+          .slice(0, 10)}`
+      const name = `Zanele ${word()}`
       const email = `${tag('audit')}@example.co.za`
       const message = tag('Please quote my private renovation at 12 Oak Lane ')
+      const company = `${word()} Holdings`
       const outcome = await submitEnquiry(
         {
           name,
           email,
           phone: '+27 82 555 0177',
-          company: tag('Auditcheck Holdings '),
+          company,
           service: 'web-development',
           budget: '90k-270k',
           timeline: '1-month',
@@ -195,7 +201,7 @@ describe('audit trail (Postgres)', () => {
       )
       if (!outcome.ok) throw new Error(`enquiry refused: ${outcome.message}`)
       const id = outcome.data.id
-      const personal = [name, email, message, '825550177', 'Auditcheck Holdings']
+      const personal = [name, email, message, '825550177', company]
 
       const created = await entryFor('create', 'enquiries', id)
       expect(created.user ?? null).toBeNull()
