@@ -276,6 +276,19 @@ describe('audit trail (Postgres)', () => {
       const ended = await entryFor('session-end', 'users', account.id)
       expect(ended.user).toBe(admin.id)
 
+      const newPassword = `Audit-${randomUUID()}`
+      await payload.update({
+        collection: 'users',
+        id: account.id,
+        data: { password: newPassword },
+        ...asUser(admin),
+      })
+      const passwordChanges = await entries({
+        and: [{ documentId: { equals: account.id } }, { fields: { equals: 'password' } }],
+      })
+      expect(passwordChanges.map((e) => [e.action, e.user])).toEqual([['update', admin.id]])
+      expect(await storedRow(passwordChanges[0]?.id ?? '')).not.toContain(newPassword)
+
       await payload.delete({ collection: 'users', id: account.id, ...asUser(admin) })
       const removed = await entryFor('delete', 'users', account.id)
       expect(removed).toMatchObject({ user: admin.id, documentTitle: null })
