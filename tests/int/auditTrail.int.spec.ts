@@ -295,6 +295,22 @@ describe('audit trail (Postgres)', () => {
       expect(await storedRow(removed.id)).not.toContain(email)
     })
 
+    it('an admin removing their own account is recorded, by address', async () => {
+      const email = `${tag('audit-self')}@example.co.za`
+      const self = await payload.create({
+        collection: 'users',
+        data: { email, password: `Self-${randomUUID()}`, name: 'Audit Self', role: 'admin' },
+        overrideAccess: true,
+      })
+      await payload.delete({
+        collection: 'users',
+        id: self.id,
+        ...asUser({ ...self, collection: 'users' } as TypedUser),
+      })
+      const entry = await entryFor('delete', 'users', self.id)
+      expect(entry).toMatchObject({ user: null, userEmail: email })
+    })
+
     it('a delete of content keeps the title of what was deleted', async () => {
       const plan = (
         await payload.find({ collection: 'plans', limit: 1, depth: 0, sort: 'createdAt' })

@@ -5,7 +5,8 @@ import { CONTROL_CHARACTERS } from '@/validation/hiddenCharacters'
 
 import type { AuditAction } from './auditActions'
 
-export type AuditActor = { id: string; email?: string | null }
+/** No id once the account itself is gone (an admin removing their own account). */
+export type AuditActor = { id: string | null; email?: string | null }
 
 export type AuditTarget = {
   kind: 'collection' | 'global'

@@ -94,9 +94,12 @@ const recordCollectionChange: CollectionAfterChangeHook<Doc> = async ({
 }
 
 const recordCollectionDelete: CollectionAfterDeleteHook<Doc> = async ({ collection, doc, req }) => {
-  if (!byPerson(req)) return doc
+  if (!req.user) return doc
+  // Someone removing their own account: the entry keeps their address, the row is gone.
+  const removedSelf = collection.slug === req.payload.config.admin.user && doc.id === req.user.id
   const entry: AuditEntry = {
     action: 'delete',
+    ...(removedSelf ? { actor: { id: null, email: req.user.email } } : {}),
     target: {
       kind: 'collection',
       slug: collection.slug,
