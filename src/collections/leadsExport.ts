@@ -2,7 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { Forbidden } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
+import { isSales } from '@/access/isSales'
 import { nobody } from '@/access/nobody'
 import { neutraliseRow } from '@/lib/csvSafe'
 
@@ -28,12 +28,12 @@ const withAccess = (collection: CollectionConfig, access: Access): CollectionCon
   },
 })
 
-const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
+const salesOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
   withAccess(collection, {
-    read: isStaff,
-    create: isStaff,
+    read: isSales,
+    create: isSales,
     update: nobody,
-    delete: isStaff,
+    delete: isSales,
     readVersions: nobody,
     unlock: nobody,
   })
@@ -61,6 +61,6 @@ export const leadsExportPlugin = importExportPlugin({
     { slug: 'enquiries', import: false, export: leadExport },
     { slug: 'callbacks', import: false, export: leadExport },
   ],
-  overrideExportCollection: staffOnly,
+  overrideExportCollection: salesOnly,
   overrideImportCollection: closed,
 })
