@@ -31,6 +31,7 @@ describe('approvals (Postgres)', () => {
 
   const createUser = async (data: {
     role: 'staff' | 'client'
+    staffRoles?: ('editor' | 'sales')[]
     organisation?: string
     memberRole?: 'owner' | 'member' | 'viewer'
   }): Promise<TypedUser> => {
@@ -104,7 +105,7 @@ describe('approvals (Postgres)', () => {
     payload = await getTestPayload()
     const organisationA = await createOrganisation()
     const organisationB = await createOrganisation()
-    staff = await createUser({ role: 'staff' })
+    staff = await createUser({ role: 'staff', staffRoles: ['sales'] })
     member = await createUser({ role: 'client', organisation: organisationA, memberRole: 'member' })
     viewer = await createUser({ role: 'client', organisation: organisationA, memberRole: 'viewer' })
     otherMember = await createUser({
