@@ -255,3 +255,12 @@ export const ENDPOINT_POLICY: Readonly<
     probe: { email: 'nobody-held@example.invalid', confirmEmail: 'nobody-held@example.invalid' },
   },
 }
+
+/**
+ * Collection endpoints that read records outside the collection's own REST routes: the leads CSV
+ * download (src/collections/leadsExport.ts), for each lead collection it exports.
+ */
+export const LEADS_DOWNLOAD_POLICY: Readonly<Record<'enquiries' | 'callbacks', Rule>> = {
+  enquiries: salesOnly,
+  callbacks: salesOnly,
+}
