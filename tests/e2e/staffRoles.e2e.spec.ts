@@ -82,6 +82,10 @@ test('an editor sees no leads anywhere in the admin, and the API refuses them an
   await expectRefused(page, `/admin/collections/enquiries/${enquiryId}`, leadName)
   await expectRefused(page, '/admin/collections/callbacks')
 
+  // Drafts and preview are the editor's: the preview route lets them in.
+  const preview = await page.request.get('/next/preview?path=/', { maxRedirects: 0 })
+  expect(preview.status()).toBe(307)
+
   await page.goto('/admin/callback-agenda')
   await expect(page.getByRole('alert')).toContainText(
     'Only sales and admins can see the callback agenda.',
@@ -151,6 +155,8 @@ test('sales see no content editors, and neither REST nor GraphQL lets them chang
   const before = await priceNow()
 
   for (const path of contentEditors) await expectRefused(page, path)
+  const preview = await page.request.get('/next/preview?path=/', { maxRedirects: 0 })
+  expect(preview.status()).toBe(403)
   await expectRefused(page, `/admin/collections/plans/${plan.id}`)
 
   const { token } = await restLogin(request, DEMO_SALES.email, DEMO_SALES.password)
