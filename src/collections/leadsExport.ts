@@ -1,5 +1,5 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, Endpoint } from 'payload'
 import { Forbidden } from 'payload'
 
 import { isSales } from '@/access/isSales'
@@ -16,9 +16,25 @@ const checkCreateAccessFirst =
     if (operation === 'create' && !(await create({ req }))) throw new Forbidden(req.t)
   }
 
+/**
+ * The plugin's own endpoints (download, preview) read with the caller's access but stream the
+ * answer: a refusal thrown mid-stream left the request hanging and the rejection unhandled. The
+ * caller is checked first, against the collection's create access, and refused with a 403.
+ */
+const checkedFirst = (endpoint: Endpoint, create: NonNullable<Access['create']>): Endpoint => ({
+  ...endpoint,
+  handler: async (req) => {
+    if (await create({ req })) return endpoint.handler(req)
+    return Response.json({ errors: [{ message: new Forbidden(req.t).message }] }, { status: 403 })
+  },
+})
+
 const withAccess = (collection: CollectionConfig, access: Access): CollectionConfig => ({
   ...collection,
   access,
+  endpoints: Array.isArray(collection.endpoints)
+    ? collection.endpoints.map((endpoint) => checkedFirst(endpoint, access.create ?? nobody))
+    : collection.endpoints,
   hooks: {
     ...collection.hooks,
     beforeOperation: [
