@@ -11,7 +11,14 @@ import { portalFeedback, portalFiles, portalMessages, portalProjects } from './d
 import { services } from './data/services'
 import { siteSettings } from './data/siteSettings'
 import { templates } from './data/templates'
-import { DEMO_CLIENT, SECOND_CLIENT, SEED_ORGANISATIONS, seedAdmin } from './data/users'
+import {
+  DEMO_CLIENT,
+  DEMO_EDITOR,
+  DEMO_SALES,
+  SECOND_CLIENT,
+  SEED_ORGANISATIONS,
+  seedAdmin,
+} from './data/users'
 import { renderImage } from './images'
 import type { SeedImage } from './types'
 
@@ -83,15 +90,26 @@ export async function seedDatabase(
 
   // --- users and client organisations ----------------------------------------------------
   const ensureUser = async (
-    user: { email: string; password: string; name: string; company?: string },
-    role: 'admin' | 'client',
+    user: {
+      email: string
+      password: string
+      name: string
+      company?: string
+      staffRoles?: readonly ('editor' | 'sales')[]
+    },
+    role: 'admin' | 'staff' | 'client',
     membership?: { organisation: string; memberRole: 'owner' | 'member' | 'viewer' },
   ) => {
     const existing = await findOne('users', { email: { equals: user.email } })
     if (existing) return existing.id
     const doc = await payload.create({
       collection: 'users',
-      data: { ...user, role, ...membership },
+      data: {
+        ...user,
+        staffRoles: user.staffRoles ? [...user.staffRoles] : undefined,
+        role,
+        ...membership,
+      },
       overrideAccess: true,
       context,
     })
@@ -99,6 +117,8 @@ export async function seedDatabase(
     return doc.id
   }
   await ensureUser(admin, 'admin')
+  await ensureUser(DEMO_EDITOR, 'staff')
+  await ensureUser(DEMO_SALES, 'staff')
   const ensureOrganisation = async (key: keyof typeof SEED_ORGANISATIONS) => {
     const { name, members } = SEED_ORGANISATIONS[key]
     let organisation = (await findOne('organisations', { name: { equals: name } }))?.id

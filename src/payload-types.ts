@@ -524,6 +524,10 @@ export interface User {
   company?: string | null;
   role: 'admin' | 'staff' | 'client';
   /**
+   * What this staff account may do. An admin may do everything.
+   */
+  staffRoles?: ('editor' | 'sales')[] | null;
+  /**
    * The client organisation whose projects this person sees. Empty: none.
    */
   organisation?: (string | null) | Organisation;
@@ -1538,6 +1542,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   company?: T;
   role?: T;
+  staffRoles?: T;
   organisation?: T;
   memberRole?: T;
   notifications?: T;

@@ -16,6 +16,22 @@ export const seedAdmin = () => ({
   name: DEFAULT_ADMIN.name,
 })
 
+/** A staff account with the editor role only: content, drafts and preview (README: "Roles"). */
+export const DEMO_EDITOR = {
+  email: 'editor@example.co.za',
+  password: process.env.DEMO_EDITOR_PASSWORD || DEV_DEFAULTS.DEMO_EDITOR_PASSWORD,
+  name: 'Naledi Editor',
+  staffRoles: ['editor'],
+} as const
+
+/** A staff account with the sales role only: leads and the client portal (README: "Roles"). */
+export const DEMO_SALES = {
+  email: 'sales@example.co.za',
+  password: process.env.DEMO_SALES_PASSWORD || DEV_DEFAULTS.DEMO_SALES_PASSWORD,
+  name: 'Johan Sales',
+  staffRoles: ['sales'],
+} as const
+
 /** The portal's demo client: the spec's demo account, with the spec's sample data. */
 export const DEMO_CLIENT = {
   email: 'demo@client.co.za',

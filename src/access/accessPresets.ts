@@ -2,10 +2,12 @@ import type { Access, CollectionConfig, GlobalConfig } from 'payload'
 
 import { anyone } from './anyone'
 import { canContribute } from './canContribute'
-import { isStaff } from './isStaff'
-import { isStaffOrMember } from './isStaffOrMember'
+import { isAdmin } from './isAdmin'
+import { isEditor } from './isEditor'
+import { isSales } from './isSales'
+import { isSalesOrMember } from './isSalesOrMember'
 import { nobody } from './nobody'
-import { publishedOrStaff } from './publishedOrStaff'
+import { publishedOrEditor } from './publishedOrEditor'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
 type GlobalAccess = NonNullable<GlobalConfig['access']>
@@ -20,41 +22,50 @@ export const closedAccess = {
   unlock: nobody,
 } satisfies CollectionAccess
 
-/** `read` decides who sees; only staff write; no versions or unlocking through the API. */
-export const staffEdits = (read: Access): CollectionAccess => ({
+/** `read` decides who sees; only `write` changes; no versions or unlocking through the API. */
+export const editedBy = (write: Access, read: Access): CollectionAccess => ({
   ...closedAccess,
   read,
-  create: isStaff,
-  update: isStaff,
-  delete: isStaff,
+  create: write,
+  update: write,
+  delete: write,
 })
 
-/** Drafted site content: the public reads published versions, staff read drafts and history and edit. */
+/** Drafted site content: the public reads published versions, editors read drafts and history and edit. */
 export const publishedContent: CollectionAccess = {
-  ...staffEdits(publishedOrStaff),
-  readVersions: isStaff,
+  ...editedBy(isEditor, publishedOrEditor),
+  readVersions: isEditor,
 }
 
+/** Sales' records (the portal's organisations and projects): `read` decides who else sees. */
+export const salesEdits = (read: Access): CollectionAccess => editedBy(isSales, read)
+
 /**
- * A client organisation's portal records: staff see all, a client only their organisation's.
+ * A client organisation's portal records: sales see all, a client only their organisation's.
  * Owners and members may create (a viewer only reads): the collection's beforeValidate hook ties
  * the record to the project's organisation and refuses another organisation's project.
  */
 export const clientRecords = (organisationField = 'organisation'): CollectionAccess => ({
-  ...staffEdits(isStaffOrMember(organisationField)),
+  ...salesEdits(isSalesOrMember(organisationField)),
   create: canContribute,
 })
 
-/** Site-wide settings the public pages read; staff edit, no drafts. */
+/** Content settings the public pages read (the estimator); editors change them, no drafts. */
 export const publicSettings = {
   read: anyone,
-  update: isStaff,
+  update: isEditor,
   readVersions: nobody,
 } satisfies GlobalAccess
 
-/** A drafted page global: the public reads the published version, staff drafts and history. */
+/** Site-wide settings the public pages read (contact details, figures): only an admin changes them. */
+export const adminSettings = {
+  ...publicSettings,
+  update: isAdmin,
+} satisfies GlobalAccess
+
+/** A drafted page global: the public reads the published version, editors drafts and history. */
 export const publishedPage = {
-  read: publishedOrStaff,
-  update: isStaff,
-  readVersions: isStaff,
+  read: publishedOrEditor,
+  update: isEditor,
+  readVersions: isEditor,
 } satisfies GlobalAccess

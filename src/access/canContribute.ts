@@ -1,10 +1,10 @@
 import type { Access } from 'payload'
 
-import { canActInPortal, hasStaffRole } from './roles'
+import { canActInPortal, hasSalesRole } from './roles'
 
 /**
- * Staff, and the owners and members of a client organisation: a viewer never creates. The
+ * Sales (and admins), and the owners and members of a client organisation: a viewer never creates. The
  * collection's beforeValidate hook then ties the record to the actor's own organisation's project.
  */
 export const canContribute: Access = ({ req: { user } }) =>
-  hasStaffRole(user) || canActInPortal(user)
+  hasSalesRole(user) || canActInPortal(user)

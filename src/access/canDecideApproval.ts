@@ -1,13 +1,13 @@
 import type { Access, Where } from 'payload'
 
-import { canActInPortal, hasStaffRole, organisationOf } from './roles'
+import { canActInPortal, hasSalesRole, organisationOf } from './roles'
 
 /**
- * Staff update any round; an owner or member only their own organisation's rounds still pending,
+ * Sales (and admins) update any round; an owner or member only their own organisation's rounds still pending,
  * so a decided or superseded round cannot be decided again. Viewers and everyone else never.
  */
 export const canDecideApproval: Access = ({ req: { user } }) => {
-  if (hasStaffRole(user)) return true
+  if (hasSalesRole(user)) return true
   if (!user || !canActInPortal(user)) return false
   const pendingOfOwnOrganisation: Where = {
     and: [{ organisation: { equals: organisationOf(user) } }, { status: { equals: 'pending' } }],

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { hasStaffRole, isOrganisationOwner, organisationOf } from './roles'
+import { hasSalesRole, isOrganisationOwner, organisationOf } from './roles'
 
 const idOf = (ref: unknown): string | undefined =>
   typeof ref === 'string'
@@ -10,11 +10,11 @@ const idOf = (ref: unknown): string | undefined =>
       : undefined
 
 /**
- * Staff invite to any organisation; an owner only to their own (the invitation's `organisation`
+ * Sales (and admins) invite to any organisation; an owner only to their own (the invitation's `organisation`
  * must be theirs). Members, viewers and visitors never invite.
  */
 export const canInvite: Access = ({ req: { user }, data }) => {
-  if (hasStaffRole(user)) return true
+  if (hasSalesRole(user)) return true
   if (!isOrganisationOwner(user)) return false
   const target =
     data && typeof data === 'object'

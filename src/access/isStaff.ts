@@ -1,9 +1,9 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
 import { hasStaffRole } from './roles'
 
-/** Admin or staff: the agency's own people. */
+/**
+ * Any agency account (admin, or staff whatever its staff roles): only the admin panel's own
+ * bookkeeping (document locks, preferences). Data goes by role: isEditor, isSales, isAdmin.
+ */
 export const isStaff: Access = ({ req: { user } }) => hasStaffRole(user)
-
-/** Field-level variant of isStaff. */
-export const isStaffField: FieldAccess = ({ req: { user } }) => hasStaffRole(user)

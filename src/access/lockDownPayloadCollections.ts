@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Endpoint, SanitizedConfig, Where } from 'payload'
 import { Forbidden } from 'payload'
 
-import { closedAccess, staffEdits } from './accessPresets'
+import { closedAccess, editedBy } from './accessPresets'
 import { isStaff } from './isStaff'
 import { nobody } from './nobody'
 import { hasStaffRole } from './roles'
@@ -22,7 +22,7 @@ const isStaffOwnPreference: Access = ({ req: { user } }) => {
 
 /** Payload's own collections default to any signed-in account and offer no option, so access is set on the built config. */
 const PAYLOAD_COLLECTION_ACCESS: Record<string, CollectionAccess> = {
-  'payload-locked-documents': staffEdits(isStaff),
+  'payload-locked-documents': editedBy(isStaff, isStaff),
   // The admin panel saves preferences through its own endpoints; the generic API gets own-only.
   'payload-preferences': {
     ...closedAccess,

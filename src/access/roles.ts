@@ -1,5 +1,13 @@
+/** The kind of account: the agency's admin and staff, or a client of the portal. */
 export const ROLES = ['admin', 'staff', 'client'] as const
 export type Role = (typeof ROLES)[number]
+
+/**
+ * What a staff account may do (several allowed; an admin holds them all): an editor edits the
+ * site's content, sales works the leads and the client portal. README: "Roles".
+ */
+export const STAFF_ROLES = ['editor', 'sales'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /**
  * A client's part in their organisation: an owner also invites and removes people, a member
@@ -9,8 +17,13 @@ export const MEMBER_ROLES = ['owner', 'member', 'viewer'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
 type OrganisationRef = string | { id: string } | null | undefined
-type MaybeUser =
-  | { role?: Role | null; organisation?: OrganisationRef; memberRole?: MemberRole | null }
+export type MaybeUser =
+  | {
+      role?: Role | null
+      staffRoles?: readonly StaffRole[] | null
+      organisation?: OrganisationRef
+      memberRole?: MemberRole | null
+    }
   | null
   | undefined
 
@@ -19,6 +32,16 @@ export const hasStaffRole = (user: MaybeUser): boolean =>
   user?.role === 'admin' || user?.role === 'staff'
 
 export const hasAdminRole = (user: MaybeUser): boolean => user?.role === 'admin'
+
+/** An admin holds every staff role; a staff account only those it was given; a client none. */
+export const holdsStaffRole = (user: MaybeUser, staffRole: StaffRole): boolean =>
+  hasAdminRole(user) || (user?.role === 'staff' && Boolean(user.staffRoles?.includes(staffRole)))
+
+/** Edits the site's content: services, plans, templates, pages, media, page globals, drafts. */
+export const hasEditorRole = (user: MaybeUser): boolean => holdsStaffRole(user, 'editor')
+
+/** Works the leads and the client portal's records. */
+export const hasSalesRole = (user: MaybeUser): boolean => holdsStaffRole(user, 'sales')
 
 /** The portal is a client's own workspace; staff manage clients' work in the admin panel. */
 export const PORTAL_ROLE = 'client' satisfies Role

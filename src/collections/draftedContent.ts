@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContent } from '@/access/accessPresets'
+import { hasEditorRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
 
 /**
- * Site content staff edit as drafts, with preview and live preview (payload.config.ts
+ * Site content editors edit as drafts, with preview and live preview (payload.config.ts
  * admin.livePreview); the public reads published versions only.
  */
 export const draftedContent = (config: CollectionConfig): CollectionConfig => ({
   ...config,
-  admin: { group: 'Content', ...config.admin },
+  admin: { group: 'Content', hidden: shownOnlyTo(hasEditorRole), ...config.admin },
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
   access: publishedContent,
 })

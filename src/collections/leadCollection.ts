@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
-import { staffEdits } from '@/access/accessPresets'
-import { isStaff } from '@/access/isStaff'
+import { salesEdits } from '@/access/accessPresets'
+import { isSales } from '@/access/isSales'
 import { nobody } from '@/access/nobody'
 import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
 import { submissionMetaFields, submittedOnly, submittedText } from '@/fields/submission'
@@ -40,7 +40,7 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
     },
     defaultSort: '-createdAt',
     // Visitors' submissions are written by the server actions alone.
-    access: { ...staffEdits(isStaff), create: nobody },
+    access: { ...salesEdits(isSales), create: nobody },
     disableDuplicate: true,
     // Lead desk (reply-by promise, erasure): src/fields/leadDesk.ts. Runs on staff updates only.
     hooks: {

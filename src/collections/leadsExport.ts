@@ -2,7 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionBeforeOperationHook, CollectionConfig, Endpoint } from 'payload'
 import { Forbidden } from 'payload'
 
-import { isStaff } from '@/access/isStaff'
+import { isSales } from '@/access/isSales'
 import { nobody } from '@/access/nobody'
 import { recordAudit } from '@/lib/audit/recordAudit'
 import { neutraliseRow } from '@/lib/csvSafe'
@@ -17,9 +17,25 @@ const checkCreateAccessFirst =
     if (operation === 'create' && !(await create({ req }))) throw new Forbidden(req.t)
   }
 
+/**
+ * The plugin's own endpoints (download, preview) read with the caller's access but stream the
+ * answer: a refusal thrown mid-stream left the request hanging and the rejection unhandled. The
+ * caller is checked first, against the collection's create access, and refused with a 403.
+ */
+const checkedFirst = (endpoint: Endpoint, create: NonNullable<Access['create']>): Endpoint => ({
+  ...endpoint,
+  handler: async (req) => {
+    if (await create({ req })) return endpoint.handler(req)
+    return Response.json({ errors: [{ message: new Forbidden(req.t).message }] }, { status: 403 })
+  },
+})
+
 const withAccess = (collection: CollectionConfig, access: Access): CollectionConfig => ({
   ...collection,
   access,
+  endpoints: Array.isArray(collection.endpoints)
+    ? collection.endpoints.map((endpoint) => checkedFirst(endpoint, access.create ?? nobody))
+    : collection.endpoints,
   hooks: {
     ...collection.hooks,
     beforeOperation: [
@@ -74,12 +90,12 @@ const withAuditedDownload = (collection: CollectionConfig): CollectionConfig => 
   ),
 })
 
-const staffOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
+const salesOnly = ({ collection }: { collection: CollectionConfig }): CollectionConfig =>
   withAccess(withAuditedDownload(collection), {
-    read: isStaff,
-    create: isStaff,
+    read: isSales,
+    create: isSales,
     update: nobody,
-    delete: isStaff,
+    delete: isSales,
     readVersions: nobody,
     unlock: nobody,
   })
@@ -107,6 +123,6 @@ export const leadsExportPlugin = importExportPlugin({
     { slug: 'enquiries', import: false, export: leadExport },
     { slug: 'callbacks', import: false, export: leadExport },
   ],
-  overrideExportCollection: staffOnly,
+  overrideExportCollection: salesOnly,
   overrideImportCollection: closed,
 })

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { isStaffField } from '@/access/isStaff'
+import { isSalesField } from '@/access/isSales'
 
 /** Lead desk fields shared by enquiries and callbacks; a spam lead has no `replyBy`. */
 export const leadDeskFields: Field[] = [
@@ -22,7 +22,7 @@ export const leadDeskFields: Field[] = [
     name: 'firstRepliedAt',
     type: 'date',
     label: 'First replied at',
-    access: { update: isStaffField },
+    access: { update: isSalesField },
     admin: {
       position: 'sidebar',
       date: { pickerAppearance: 'dayAndTime' },

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { publishedPage } from '@/access/accessPresets'
+import { hasEditorRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { titledItems } from '@/fields/titledItems'
 
 import { revalidateAboutPage } from './hooks/revalidateGlobals'
@@ -8,7 +10,7 @@ import { revalidateAboutPage } from './hooks/revalidateGlobals'
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Pages', hidden: shownOnlyTo(hasEditorRole) },
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: true, max: 20 },
   access: publishedPage,

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { publicSettings } from '@/access/accessPresets'
+import { hasEditorRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
 
 import { revalidateEstimatorSettings } from './hooks/revalidateGlobals'
 
@@ -12,7 +14,7 @@ const option = [
 export const EstimatorSettings: GlobalConfig = {
   slug: 'estimator-settings',
   label: 'Estimator settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', hidden: shownOnlyTo(hasEditorRole) },
   access: publicSettings,
   hooks: { afterChange: [revalidateEstimatorSettings] },
   fields: [

@@ -1,6 +1,8 @@
 import type { Field, GlobalConfig, GroupField } from 'payload'
 
 import { publishedPage } from '@/access/accessPresets'
+import { hasEditorRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { titledItems } from '@/fields/titledItems'
 
 import { revalidateHomePage } from './hooks/revalidateGlobals'
@@ -20,7 +22,7 @@ const section = (name: string, label?: string, extra: Field[] = []): GroupField 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Pages', hidden: shownOnlyTo(hasEditorRole) },
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: true, max: 20 },
   access: publishedPage,

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { publicSettings } from '@/access/accessPresets'
+import { adminSettings } from '@/access/accessPresets'
+import { hasAdminRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
 
 import { revalidateSiteSettings } from './hooks/revalidateGlobals'
 
@@ -10,8 +12,8 @@ const figure = (name: string, label: string, description?: string) =>
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
-  access: publicSettings,
+  admin: { group: 'Settings', hidden: shownOnlyTo(hasAdminRole) },
+  access: adminSettings,
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     {

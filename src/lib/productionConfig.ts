@@ -7,6 +7,8 @@ export const DEV_DEFAULTS = {
   DEMO_MEMBER_PASSWORD: 'Demo-Member-Portal-2026',
   DEMO_VIEWER_PASSWORD: 'Demo-Viewer-Portal-2026',
   SECOND_CLIENT_PASSWORD: 'Second-Client-Portal-2026',
+  DEMO_EDITOR_PASSWORD: 'Demo-Editor-Content-2026',
+  DEMO_SALES_PASSWORD: 'Demo-Sales-Leads-2026',
 } as const
 
 type Vars = Readonly<Record<string, string | undefined>>
@@ -33,6 +35,8 @@ export function seedConfigProblems(vars: Vars): string[] {
     'DEMO_MEMBER_PASSWORD',
     'DEMO_VIEWER_PASSWORD',
     'SECOND_CLIENT_PASSWORD',
+    'DEMO_EDITOR_PASSWORD',
+    'DEMO_SALES_PASSWORD',
   ] as const) {
     const value = vars[name]
     if (!value) problems.push(`${name} must be set`)

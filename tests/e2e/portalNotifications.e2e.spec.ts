@@ -98,7 +98,11 @@ test.describe('portal notifications', () => {
       name: `Notify Test ${RUN}`,
     })
     created.push({ collection: 'organisations', id: organisation.id })
-    const staffUser = await create(request, admin, 'users', { ...staffPerson, role: 'staff' })
+    const staffUser = await create(request, admin, 'users', {
+      ...staffPerson,
+      role: 'staff',
+      staffRoles: ['sales'],
+    })
     created.push({ collection: 'users', id: staffUser.id })
     const member = await create(request, admin, 'users', {
       ...client,

@@ -5,7 +5,8 @@
  * here fails that test until its access is declared.
  */
 
-export const POLICY_ROLES = ['anonymous', 'client', 'staff', 'admin'] as const
+/** editor and sales are staff accounts holding that one staff role; an admin holds them all. */
+export const POLICY_ROLES = ['anonymous', 'client', 'editor', 'sales', 'admin'] as const
 export type PolicyRole = (typeof POLICY_ROLES)[number]
 
 /**
@@ -40,44 +41,48 @@ export type CollectionPolicy = Readonly<Record<CollectionOperation, Rule>> & {
 }
 export type GlobalPolicy = Readonly<Record<GlobalOperation, Rule>>
 
-const rule = (anonymous: Outcome, client: Outcome, staff: Outcome, admin: Outcome): Rule => ({
-  anonymous,
-  client,
-  staff,
-  admin,
-})
+const rule = (
+  anonymous: Outcome,
+  client: Outcome,
+  editor: Outcome,
+  sales: Outcome,
+  admin: Outcome,
+): Rule => ({ anonymous, client, editor, sales, admin })
 
-const everyone = rule('all', 'all', 'all', 'all')
-const noOne = rule('none', 'none', 'none', 'none')
-const staffOnly = rule('none', 'none', 'all', 'all')
-const adminOnly = rule('none', 'none', 'none', 'all')
-const ownOrStaff = rule('none', 'own', 'all', 'all')
+const everyone = rule('all', 'all', 'all', 'all', 'all')
+const noOne = rule('none', 'none', 'none', 'none', 'none')
+/** Every agency account, whatever its staff roles: the admin panel's own bookkeeping. */
+const staffOnly = rule('none', 'none', 'all', 'all', 'all')
+const editorOnly = rule('none', 'none', 'all', 'none', 'all')
+const salesOnly = rule('none', 'none', 'none', 'all', 'all')
+const adminOnly = rule('none', 'none', 'none', 'none', 'all')
+const ownOrSales = rule('none', 'own', 'none', 'all', 'all')
 
 /** Versions and unlocking do not apply to most collections: refused for everyone. */
 const notApplicable = { readVersions: noOne, unlock: noOne }
 
-/** Public content: everyone reads, the agency edits. */
+/** Public content: everyone reads, editors edit. */
 const content: CollectionPolicy = {
   read: everyone,
-  create: staffOnly,
-  update: staffOnly,
-  delete: staffOnly,
+  create: editorOnly,
+  update: editorOnly,
+  delete: editorOnly,
   ...notApplicable,
 }
 
 /** Public content with drafts (preview, live preview): the public reads published versions only. */
 const drafted: CollectionPolicy = {
   ...content,
-  read: rule('published', 'published', 'all', 'all'),
-  readVersions: staffOnly,
+  read: rule('published', 'published', 'all', 'published', 'all'),
+  readVersions: editorOnly,
 }
 
-/** Leads: visitors submit through the site's forms only, never through the API; staff work them. */
+/** Leads: visitors submit through the site's forms only, never through the API; sales work them. */
 const leads: CollectionPolicy = {
-  read: staffOnly,
+  read: salesOnly,
   create: noOne,
-  update: staffOnly,
-  delete: staffOnly,
+  update: salesOnly,
+  delete: salesOnly,
   ...notApplicable,
 }
 
@@ -100,68 +105,68 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   callbacks: leads,
   organisations: {
     owner: 'id',
-    read: ownOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
+    read: ownOrSales,
+    create: salesOnly,
+    update: salesOnly,
+    delete: salesOnly,
     ...notApplicable,
   },
   projects: {
     owner: 'organisation',
-    read: ownOrStaff,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
+    read: ownOrSales,
+    create: salesOnly,
+    update: salesOnly,
+    delete: salesOnly,
     ...notApplicable,
   },
   // A client uploads to their own projects and deletes only what they uploaded themselves.
   // A viewer reads only.
   'project-files': {
     owner: 'organisation',
-    read: ownOrStaff,
-    create: ownOrStaff,
-    update: staffOnly,
-    delete: ownOrStaff,
+    read: ownOrSales,
+    create: ownOrSales,
+    update: salesOnly,
+    delete: ownOrSales,
     memberRoles: { viewer: { create: 'none', delete: 'none' } },
     ...notApplicable,
   },
   messages: {
     owner: 'organisation',
-    read: ownOrStaff,
-    create: ownOrStaff,
-    update: staffOnly,
-    delete: staffOnly,
+    read: ownOrSales,
+    create: ownOrSales,
+    update: salesOnly,
+    delete: salesOnly,
     memberRoles: { viewer: { create: 'none' } },
     ...notApplicable,
   },
   feedback: {
     owner: 'organisation',
-    read: ownOrStaff,
-    create: ownOrStaff,
-    update: staffOnly,
-    delete: staffOnly,
+    read: ownOrSales,
+    create: ownOrSales,
+    update: salesOnly,
+    delete: salesOnly,
     memberRoles: { viewer: { create: 'none' } },
     ...notApplicable,
   },
-  // Staff ask for approval; an owner or member decides their organisation's pending rounds only
+  // Sales ask for approval; an owner or member decides their organisation's pending rounds only
   // (tests/int/approvals.int.spec.ts: viewers, decided rounds and the fields a client may set).
   approvals: {
     owner: 'organisation',
-    read: ownOrStaff,
-    create: staffOnly,
-    update: ownOrStaff,
-    delete: staffOnly,
+    read: ownOrSales,
+    create: salesOnly,
+    update: ownOrSales,
+    delete: salesOnly,
     memberRoles: { viewer: { update: 'none' } },
     ...notApplicable,
   },
-  // Staff invite to any organisation; a client owner reads, creates, revokes and resends their own
+  // Sales invite to any organisation; a client owner reads, creates, revokes and resends their own
   // organisation's only, members and viewers nothing (tests/int/invitations.int.spec.ts).
   invitations: {
     owner: 'organisation',
-    read: ownOrStaff,
-    create: ownOrStaff,
-    update: ownOrStaff,
-    delete: staffOnly,
+    read: ownOrSales,
+    create: ownOrSales,
+    update: ownOrSales,
+    delete: salesOnly,
     memberRoles: {
       member: { read: 'none', create: 'none', update: 'none' },
       viewer: { read: 'none', create: 'none', update: 'none' },
@@ -170,25 +175,26 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   },
   users: {
     owner: 'id',
-    read: rule('none', 'own', 'all', 'all'),
+    read: rule('none', 'own', 'own', 'all', 'all'),
     create: adminOnly,
-    update: rule('none', 'own', 'own', 'all'),
+    update: rule('none', 'own', 'own', 'own', 'all'),
     delete: adminOnly,
     readVersions: noOne,
     unlock: adminOnly,
     admin: staffOnly,
   },
-  'security-events': { ...serverOnly, read: staffOnly },
+  'security-events': { ...serverOnly, read: adminOnly },
   // Who did what (src/lib/audit): written by server code only, read by admins only.
   'audit-log': { ...serverOnly, read: adminOnly },
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,
   'portal-notifications': serverOnly,
+  // The leads CSV export (src/collections/leadsExport.ts).
   exports: {
-    read: staffOnly,
-    create: staffOnly,
+    read: salesOnly,
+    create: salesOnly,
     update: noOne,
-    delete: staffOnly,
+    delete: salesOnly,
     ...notApplicable,
   },
   imports: serverOnly,
@@ -201,10 +207,10 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   },
   'payload-preferences': {
     owner: 'user',
-    read: rule('none', 'none', 'own', 'own'),
+    read: rule('none', 'none', 'own', 'own', 'own'),
     create: staffOnly,
-    update: rule('none', 'none', 'own', 'own'),
-    delete: rule('none', 'none', 'own', 'own'),
+    update: rule('none', 'none', 'own', 'own', 'own'),
+    delete: rule('none', 'none', 'own', 'own', 'own'),
     ...notApplicable,
   },
   'payload-jobs': serverOnly,
@@ -212,19 +218,24 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   'payload-migrations': serverOnly,
 }
 
-const siteGlobal: GlobalPolicy = { read: everyone, update: staffOnly, readVersions: noOne }
-/** Page globals with drafts: the public reads the published version, staff the drafts too. */
+/** Settings the public pages read: site settings are the admin's, the estimator's the editors'. */
+const settingsGlobal = (update: Rule): GlobalPolicy => ({
+  read: everyone,
+  update,
+  readVersions: noOne,
+})
+/** Page globals with drafts: the public reads the published version, editors the drafts too. */
 const draftedGlobal: GlobalPolicy = {
-  read: rule('published', 'published', 'all', 'all'),
-  update: staffOnly,
-  readVersions: staffOnly,
+  read: rule('published', 'published', 'all', 'published', 'all'),
+  update: editorOnly,
+  readVersions: editorOnly,
 }
 
 export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
-  'site-settings': siteGlobal,
+  'site-settings': settingsGlobal(adminOnly),
   'home-page': draftedGlobal,
   'about-page': draftedGlobal,
-  'estimator-settings': siteGlobal,
+  'estimator-settings': settingsGlobal(editorOnly),
   // The jobs scheduler's bookkeeping (added by Payload once a task has a schedule): the server's alone.
   'payload-jobs-stats': { read: noOne, update: noOne, readVersions: noOne },
 }
@@ -239,9 +250,19 @@ export const ENDPOINT_POLICY: Readonly<
   // Payload's own: tells any caller what they may do (an anonymous caller, almost nothing).
   'get /access': { rule: everyone },
   // POPIA export and erasure (src/lib/dataRights/endpoints.ts); the probe names nobody's address.
-  'post /data-rights/export': { rule: staffOnly, probe: { email: 'nobody-held@example.invalid' } },
+  // Export for sales; erasure cannot be undone and is the admin's alone.
+  'post /data-rights/export': { rule: salesOnly, probe: { email: 'nobody-held@example.invalid' } },
   'post /data-rights/erase': {
-    rule: staffOnly,
+    rule: adminOnly,
     probe: { email: 'nobody-held@example.invalid', confirmEmail: 'nobody-held@example.invalid' },
   },
+}
+
+/**
+ * Collection endpoints that read records outside the collection's own REST routes: the leads CSV
+ * download (src/collections/leadsExport.ts), for each lead collection it exports.
+ */
+export const LEADS_DOWNLOAD_POLICY: Readonly<Record<'enquiries' | 'callbacks', Rule>> = {
+  enquiries: salesOnly,
+  callbacks: salesOnly,
 }

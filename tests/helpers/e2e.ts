@@ -34,12 +34,14 @@ export async function agedToken(request: APIRequestContext): Promise<string> {
   return formToken
 }
 
-/** Signs the seeded admin in through the admin panel's login form. */
-export async function signInToAdminPanel(page: Page): Promise<void> {
-  const admin = seedAdmin()
+/** Signs an agency account (the seeded admin unless told) in through the admin panel's login form. */
+export async function signInToAdminPanel(
+  page: Page,
+  account: { email: string; password: string } = seedAdmin(),
+): Promise<void> {
   await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(admin.email)
-  await page.getByLabel(/password/i).fill(admin.password)
+  await page.getByLabel(/email/i).fill(account.email)
+  await page.getByLabel(/password/i).fill(account.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -37,6 +37,8 @@ import {
   ENDPOINT_POLICY,
   GLOBAL_OPERATIONS,
   GLOBAL_POLICY,
+  LEADS_DOWNLOAD_POLICY,
+  POLICY_ROLES,
   type CollectionOperation,
   type CollectionPolicy,
   type MemberRole,
@@ -49,7 +51,8 @@ import { makePdf } from '../helpers/portalFiles'
 /**
  * The access matrix: every collection and global in the built Payload config, for anonymous,
  * organisation A's owner, member and viewer (the seeded company), a member just removed from A
- * (with the session they held), organisation B's owner, staff and admin, through the three
+ * (with the session they held), organisation B's owner, an editor, a sales person and an admin
+ * (staff accounts holding that one staff role), through the three
  * ways in: the Local API as the site's own server code calls it (user + overrideAccess: false),
  * REST (Payload's request handler, as app/(payload)/api/[...slug] mounts it) and GraphQL
  * (the route handler app/(payload)/api/graphql mounts), both with the actor's JWT.
@@ -64,7 +67,8 @@ const ACTORS = [
   'viewerA',
   'removedA',
   'clientB',
-  'staff',
+  'editor',
+  'sales',
   'admin',
 ] as const
 type Actor = (typeof ACTORS)[number]
@@ -151,7 +155,6 @@ describe('access matrix over every collection and global', () => {
   const fixtures: Record<string, Fixture[]> = {}
   const cleanup: Array<{ collection: CollectionSlug; id: string }> = []
   const context = { disableRevalidate: true }
-  let staffPassword = ''
   let checks = 0
 
   const collections = (): SanitizedCollectionConfig[] => payload.config.collections
@@ -531,6 +534,17 @@ describe('access matrix over every collection and global', () => {
     return r.ok && Boolean(r.value[name])
   }
 
+  /**
+   * A global as stored. The jobs scheduler stamps its own runs into payload-jobs-stats every few
+   * seconds whatever the test does, so those stamps are left out; the refusal is checked apart.
+   */
+  const storedGlobal = async (slug: GlobalSlug): Promise<string> =>
+    JSON.stringify(await payload.db.findGlobal({ slug, where: {} }), (key, value: unknown) =>
+      slug === 'payload-jobs-stats' && (key === 'lastScheduledRun' || key === 'updatedAt')
+        ? undefined
+        : value,
+    )
+
   const updateGlobal = async (
     path: Path,
     actor: Actor,
@@ -597,7 +611,7 @@ describe('access matrix over every collection and global', () => {
 
   /**
    * What a given actor would send to create a record; an owned record goes on the actor's own
-   * project (or client A's when staff create it). Undefined: this collection takes no sample.
+   * project (or client A's when the agency creates it). Undefined: this collection takes no sample.
    */
   const sampleFor = async (
     slug: string,
@@ -644,7 +658,7 @@ describe('access matrix over every collection and global', () => {
           },
         }
       case 'approvals': {
-        // A round is about a deliverable: staff upload one to the client's project first.
+        // A round is about a deliverable: sales upload one to the client's project first.
         const file = await payload.create({
           collection: 'project-files',
           data: { project: projects[client], organisation: orgs[client] },
@@ -716,7 +730,7 @@ describe('access matrix over every collection and global', () => {
             globalSlug: 'access-matrix',
             user: {
               relationTo: 'users',
-              value: (userOf(actor) ?? users.staff).id,
+              value: (userOf(actor) ?? users.sales).id,
             },
           },
         }
@@ -727,7 +741,7 @@ describe('access matrix over every collection and global', () => {
             value: { matrix: true },
             user: {
               relationTo: 'users',
-              value: (userOf(actor) ?? users.staff).id,
+              value: (userOf(actor) ?? users.sales).id,
             },
           },
         }
@@ -788,7 +802,7 @@ describe('access matrix over every collection and global', () => {
       )
     } else if (slug === 'payload-preferences' || slug === 'payload-locked-documents') {
       // Payload ties these to the signed-in user whatever the data says.
-      const holder: SignedIn = owner && userOf(owner) ? (owner as SignedIn) : 'staff'
+      const holder: SignedIn = owner && userOf(owner) ? (owner as SignedIn) : 'sales'
       const sample = (await sampleFor(slug, holder))!
       id = String(
         (
@@ -803,7 +817,7 @@ describe('access matrix over every collection and global', () => {
       )
     } else {
       const client = owner === 'clientA' || owner === 'clientB' ? owner : undefined
-      const sample = await sampleFor(slug, owner ?? 'staff', client)
+      const sample = await sampleFor(slug, owner ?? 'admin', client)
       if (!sample)
         throw new Error(
           `no records can be made for ${slug}: add it to sampleFor in accessMatrix.int.spec.ts`,
@@ -864,27 +878,32 @@ describe('access matrix over every collection and global', () => {
     users.viewerA = await loadUser(DEMO_VIEWER.email)
     users.clientB = await loadUser(SECOND_CLIENT.email)
     users.admin = await loadUser(admin.email)
-    // The seed has no staff account (only the admin): make one for this file.
-    staffPassword = `Matrix-Staff-${randomUUID()}`
-    const staff = await payload.create({
-      collection: 'users',
-      data: {
-        email: `${tag()}@example.co.za`,
-        password: staffPassword,
-        name: 'Matrix Staff',
-        role: 'staff',
-      },
-      overrideAccess: true,
-    })
-    cleanup.push({ collection: 'users', id: staff.id })
-    users.staff = { ...staff, collection: 'users' }
+    // A staff account per staff role, made for this file: each holds that one role only.
+    const staffPasswords = {} as Record<'editor' | 'sales', string>
+    for (const staffRole of ['editor', 'sales'] as const) {
+      staffPasswords[staffRole] = `Matrix-${staffRole}-${randomUUID()}`
+      const staff = await payload.create({
+        collection: 'users',
+        data: {
+          email: `${tag()}@example.co.za`,
+          password: staffPasswords[staffRole],
+          name: `Matrix ${staffRole}`,
+          role: 'staff',
+          staffRoles: [staffRole],
+        },
+        overrideAccess: true,
+      })
+      cleanup.push({ collection: 'users', id: staff.id })
+      users[staffRole] = { ...staff, collection: 'users' }
+    }
 
     const passwords: Record<SignedIn, string> = {
       clientA: DEMO_CLIENT.password,
       memberA: DEMO_MEMBER.password,
       viewerA: DEMO_VIEWER.password,
       clientB: SECOND_CLIENT.password,
-      staff: staffPassword,
+      editor: staffPasswords.editor,
+      sales: staffPasswords.sales,
       admin: admin.password,
     }
     for (const actor of Object.keys(passwords) as SignedIn[]) {
@@ -911,7 +930,7 @@ describe('access matrix over every collection and global', () => {
       projects[client] = docs[0].id
     }
 
-    // A member of A signs in, then staff take them out of A: the token they hold must be nobody's.
+    // A member of A signs in, then an admin takes them out of A: the token they hold must be nobody's.
     const removedPassword = `Matrix-Removed-${randomUUID()}`
     const removed = await payload.create({
       collection: 'users',
@@ -952,7 +971,7 @@ describe('access matrix over every collection and global', () => {
       const slug = c.slug
       if (slug === 'users') {
         fixtures.users = (
-          ['clientA', 'memberA', 'viewerA', 'clientB', 'staff', 'admin'] as const
+          ['clientA', 'memberA', 'viewerA', 'clientB', 'editor', 'sales', 'admin'] as const
         ).map((owner) => ({
           id: users[owner].id,
           owner,
@@ -965,7 +984,8 @@ describe('access matrix over every collection and global', () => {
         }))
       } else if (slug === 'payload-preferences') {
         fixtures[slug] = [
-          { id: await makeRecord(slug, 'staff'), owner: 'staff' },
+          { id: await makeRecord(slug, 'editor'), owner: 'editor' },
+          { id: await makeRecord(slug, 'sales'), owner: 'sales' },
           { id: await makeRecord(slug, 'admin'), owner: 'admin' },
         ]
       } else if (policy.owner) {
@@ -1118,7 +1138,7 @@ describe('access matrix over every collection and global', () => {
           expect(
             Object.values(policy[op]),
             `${c.slug} ${op} is declared but cannot be exercised`,
-          ).toEqual(['none', 'none', 'none', 'none'])
+          ).toEqual(POLICY_ROLES.map(() => 'none'))
           for (const actor of ACTORS) {
             const req = (await createLocalReq({ user: userOf(actor) }, payload)) as PayloadRequest
             expect(await c.access[op]?.({ req }), `${c.slug} ${op} as ${actor}`).toBeFalsy()
@@ -1309,7 +1329,7 @@ describe('access matrix over every collection and global', () => {
           expect(await readGlobal(path, actor, g.slug), `${g.slug} read as ${actor}`).toBe(
             policy.read[roleOf(actor)] !== 'none',
           )
-          const before = JSON.stringify(await payload.db.findGlobal({ slug: g.slug, where: {} }))
+          const before = await storedGlobal(g.slug)
           const result = await updateGlobal(path, actor, g.slug)
           if (policy.update[roleOf(actor)] !== 'none')
             expect(result.ok, `${g.slug} update as ${actor}`).toBe(true)
@@ -1318,10 +1338,7 @@ describe('access matrix over every collection and global', () => {
               ok: false,
               refusal: 'forbidden',
             })
-            expect(
-              JSON.stringify(await payload.db.findGlobal({ slug: g.slug, where: {} })),
-              `${g.slug} unchanged`,
-            ).toBe(before)
+            expect(await storedGlobal(g.slug), `${g.slug} unchanged`).toBe(before)
           }
           checks += 2
         }
@@ -1330,7 +1347,7 @@ describe('access matrix over every collection and global', () => {
   })
 
   describe('admin preferences over REST, which Payload serves by key', () => {
-    it('clients and visitors reach none of them; staff read, save and delete only their own', async () => {
+    it('clients and visitors reach none of them; agency accounts read, save and delete only their own', async () => {
       const key = tag()
       for (const actor of ['anonymous', 'clientA', 'clientB'] as const) {
         for (const method of ['GET', 'POST', 'DELETE']) {
@@ -1354,16 +1371,18 @@ describe('access matrix over every collection and global', () => {
         }),
       ).toEqual({ totalDocs: 0 })
 
-      const saved = await rest('staff', 'POST', `/payload-preferences/${key}`, {
+      const saved = await rest('editor', 'POST', `/payload-preferences/${key}`, {
         value: { columns: ['name'] },
       })
       expect(saved.ok).toBe(true)
-      const own = await rest('staff', 'GET', `/payload-preferences/${key}`)
+      const own = await rest('editor', 'GET', `/payload-preferences/${key}`)
       expect(own.ok && own.value.value).toEqual({ columns: ['name'] })
-      // The same key read by the admin is the admin's own (none), never the staff member's.
-      const other = await rest('admin', 'GET', `/payload-preferences/${key}`)
-      expect(other.ok && other.value.value).toBeNull()
-      expect((await rest('staff', 'DELETE', `/payload-preferences/${key}`)).ok).toBe(true)
+      // The same key read by anyone else is their own (none), never the editor's.
+      for (const actor of ['sales', 'admin'] as const) {
+        const other = await rest(actor, 'GET', `/payload-preferences/${key}`)
+        expect(other.ok && other.value.value, `as ${actor}`).toBeNull()
+      }
+      expect((await rest('editor', 'DELETE', `/payload-preferences/${key}`)).ok).toBe(true)
       expect(
         await payload.db.count({
           collection: 'payload-preferences',
@@ -1399,6 +1418,37 @@ describe('access matrix over every collection and global', () => {
         }
       }
       expect([...declared], 'declared endpoints the config no longer has').toEqual([])
+    })
+  })
+
+  describe('the leads CSV download (/api/exports/download)', () => {
+    it('gives the leads only to the actors the policy names; the rest get 401 or 403 and no lead', async () => {
+      for (const [slug, rule] of Object.entries(LEADS_DOWNLOAD_POLICY)) {
+        const [fixture] = fixturesOf(slug)
+        if (!fixture) throw new Error(`no ${slug} fixture`)
+        const stored = JSON.parse(await snapshot(slug as CollectionSlug, fixture.id)) as Doc
+        const message = String(stored.message)
+        for (const actor of ACTORS) {
+          const response = await restResponse(actor, 'POST', '/exports/download', {
+            data: {
+              collectionSlug: slug,
+              format: 'csv',
+              where: { id: { equals: fixture.id } },
+              fields: ['id', 'message'],
+            },
+          })
+          const text = await response.text()
+          const label = `${slug} download as ${actor}`
+          if (rule[roleOf(actor)] === 'none') {
+            expect([401, 403], label).toContain(response.status)
+            expect(text, label).not.toContain(message)
+          } else {
+            expect(response.status, label).toBe(200)
+            expect(text, label).toContain(message)
+          }
+          checks++
+        }
+      }
     })
   })
 

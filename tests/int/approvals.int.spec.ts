@@ -30,7 +30,8 @@ describe('approvals (Postgres)', () => {
   let projectA: string
 
   const createUser = async (data: {
-    role: 'staff' | 'client'
+    role: 'admin' | 'staff' | 'client'
+    staffRoles?: ('editor' | 'sales')[]
     organisation?: string
     memberRole?: 'owner' | 'member' | 'viewer'
   }): Promise<TypedUser> => {
@@ -104,7 +105,7 @@ describe('approvals (Postgres)', () => {
     payload = await getTestPayload()
     const organisationA = await createOrganisation()
     const organisationB = await createOrganisation()
-    staff = await createUser({ role: 'staff' })
+    staff = await createUser({ role: 'staff', staffRoles: ['sales'] })
     member = await createUser({ role: 'client', organisation: organisationA, memberRole: 'member' })
     viewer = await createUser({ role: 'client', organisation: organisationA, memberRole: 'viewer' })
     otherMember = await createUser({
@@ -368,7 +369,8 @@ describe('approvals (Postgres)', () => {
       memberRole: 'member',
     })
     await decide(leaving, round.id, { status: 'approved' })
-    await eraseSubjectData(payload, leaving.email, staff)
+    // Erasure is an admin's (README: "Roles").
+    await eraseSubjectData(payload, leaving.email, await createUser({ role: 'admin' }))
     const kept = await payload.findByID({
       collection: 'approvals',
       id: round.id,
@@ -401,7 +403,7 @@ describe('approvals (Postgres)', () => {
     })
     const roundC = await requestApproval(fileC.id)
     await decide(sole, roundC.id, { status: 'changes-requested', comment: 'More contrast.' })
-    await eraseSubjectData(payload, sole.email, staff)
+    await eraseSubjectData(payload, sole.email, await createUser({ role: 'admin' }))
     const left = await payload.count({
       collection: 'approvals',
       where: { or: [{ organisation: { equals: organisationC } }, { file: { equals: fileC.id } }] },

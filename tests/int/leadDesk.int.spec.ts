@@ -25,7 +25,7 @@ import { submitEnquiry } from '@/lib/leads/enquiryLead'
 import { env } from '@/utilities/env'
 import * as messages from '@/validation/messages'
 
-import { seedAdmin } from '../../seed/data/users'
+import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'
 import { parseMail, readInvite } from '../helpers/mail'
 import { getTestPayload } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
@@ -519,7 +519,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       await drain()
     })
 
-    it('is for staff only, in the Local API too', async () => {
+    it('export is for sales and admins, erasure for admins only, in the Local API too', async () => {
       const { docs } = await payload.find({
         collection: 'users',
         where: { role: { equals: 'client' } },
@@ -531,6 +531,31 @@ describe('lead desk (Postgres + SMTP)', () => {
         status: 403,
       })
       await expect(eraseSubjectData(payload, subject, null)).rejects.toMatchObject({ status: 403 })
+      // Roles: an editor neither exports nor erases; sales export but never erase.
+      const seeded = async (email: string) =>
+        ({
+          ...(
+            await payload.find({
+              collection: 'users',
+              where: { email: { equals: email } },
+              overrideAccess: true,
+              limit: 1,
+            })
+          ).docs[0],
+          collection: 'users',
+        }) as TypedUser
+      const editor = await seeded(DEMO_EDITOR.email)
+      const sales = await seeded(DEMO_SALES.email)
+      await expect(exportSubjectData(payload, subject, editor)).rejects.toMatchObject({
+        status: 403,
+      })
+      await expect(eraseSubjectData(payload, subject, editor)).rejects.toMatchObject({
+        status: 403,
+      })
+      await expect(eraseSubjectData(payload, subject, sales)).rejects.toMatchObject({
+        status: 403,
+      })
+      expect((await exportSubjectData(payload, subject, sales)).enquiries).toHaveLength(1)
     })
 
     it('exports every record kind held for the address (any letter case), and logs who exported', async () => {

@@ -112,6 +112,7 @@ describe('portal password reset and change', () => {
         password: `Staff-${randomUUID()}`,
         name: 'Reset Staff',
         role: 'staff',
+        staffRoles: ['editor'],
       },
       overrideAccess: true,
     })

@@ -227,7 +227,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
       }
     })
 
-    it('nobody but staff reads the security log; clients see only their own account', async () => {
+    it('nobody but the admin (the staff actor here) reads the security log; clients see only their own account', async () => {
       expect(await listed('clientA', 'security-events')).toBe('forbidden')
       expect(await listed('clientB', 'security-events')).toBe('forbidden')
       expect(await listed('staff', 'security-events')).not.toBe('forbidden')

@@ -62,6 +62,7 @@ describe('portal notifications (Postgres + SMTP)', () => {
 
   const createUser = async (data: {
     role: 'staff' | 'client'
+    staffRoles?: ('editor' | 'sales')[]
     organisation?: string
     memberRole?: 'owner' | 'member' | 'viewer'
     notifications?: NotificationChoice
@@ -129,7 +130,7 @@ describe('portal notifications (Postgres + SMTP)', () => {
     await settle()
     const organisation = await createOrganisation()
     const other = await createOrganisation()
-    staff = await createUser({ role: 'staff' })
+    staff = await createUser({ role: 'staff', staffRoles: ['sales'] })
     owner = await createUser({ role: 'client', organisation, memberRole: 'owner' })
     member = await createUser({ role: 'client', organisation, memberRole: 'member' })
     viewer = await createUser({ role: 'client', organisation, memberRole: 'viewer' })

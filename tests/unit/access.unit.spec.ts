@@ -2,23 +2,34 @@ import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { anyone } from '@/access/anyone'
-import { canContribute } from '@/access/canContribute'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
+import { canContribute } from '@/access/canContribute'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
-import { isStaff, isStaffField } from '@/access/isStaff'
-import { isStaffOrMember } from '@/access/isStaffOrMember'
-import { isStaffOrSelf } from '@/access/isStaffOrSelf'
+import { isEditor, isEditorField } from '@/access/isEditor'
+import { isSales, isSalesField } from '@/access/isSales'
+import { isSalesOrMember } from '@/access/isSalesOrMember'
+import { isSalesOrSelf } from '@/access/isSalesOrSelf'
+import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedOrEditor } from '@/access/publishedOrEditor'
+import type { StaffRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
+import { hasEditorRole } from '@/access/roles'
 
 type Role = 'admin' | 'staff' | 'client'
 type Membership = { organisation: string | null; memberRole: 'owner' | 'member' | 'viewer' }
-const user = (role: Role, id = `${role}-id`, membership?: Membership) => ({
+const user = (
+  role: Role,
+  id = `${role}-id`,
+  membership?: Membership,
+  staffRoles?: StaffRole[],
+) => ({
   id,
   role,
   email: `${role}@example.co.za`,
   collection: 'users',
+  ...(staffRoles ? { staffRoles } : {}),
   ...membership,
 })
 
@@ -26,80 +37,114 @@ const user = (role: Role, id = `${role}-id`, membership?: Membership) => ({
 const args = (u: ReturnType<typeof user> | null) => ({
   req: { user: u } as unknown as PayloadRequest,
 })
+const field = (caller: ReturnType<typeof args>) => ({ ...caller, siblingData: {} }) as never
 
 const anonymous = args(null)
 const admin = args(user('admin'))
-const staff = args(user('staff'))
+const editor = args(user('staff', 'editor-id', undefined, ['editor']))
+const sales = args(user('staff', 'sales-id', undefined, ['sales']))
+const both = args(user('staff', 'both-id', undefined, ['editor', 'sales']))
+/** A staff account no admin has given a role yet: in the admin, but allowed nothing. */
+const bare = args(user('staff', 'bare-id', undefined, []))
 const client = args(user('client', 'client-a', { organisation: 'org-a', memberRole: 'owner' }))
 const member = args(user('client', 'member-a', { organisation: 'org-a', memberRole: 'member' }))
 const viewer = args(user('client', 'viewer-a', { organisation: 'org-a', memberRole: 'viewer' }))
 const removed = args(user('client', 'removed', { organisation: null, memberRole: 'member' }))
+// A client cannot hold a staff role, even if one were written on the account.
+const forgedClient = args(
+  user('client', 'forged', { organisation: 'org-a', memberRole: 'owner' }, ['editor', 'sales']),
+)
 
 describe('access helpers', () => {
   it('anyone lets every caller through, nobody lets none', () => {
-    for (const caller of [anonymous, admin, staff, client]) {
+    for (const caller of [anonymous, admin, editor, sales, client]) {
       expect(anyone(caller)).toBe(true)
       expect(nobody(caller)).toBe(false)
     }
   })
 
-  it('isStaff admits admin and staff, refuses clients and visitors', () => {
-    expect(isStaff(admin)).toBe(true)
-    expect(isStaff(staff)).toBe(true)
-    expect(isStaff(client)).toBe(false)
-    expect(isStaff(anonymous)).toBe(false)
-    expect(isStaffField({ ...staff, siblingData: {} } as never)).toBe(true)
-    expect(isStaffField({ ...client, siblingData: {} } as never)).toBe(false)
+  it('isStaff (the admin panel’s own bookkeeping) admits every agency account, whatever its roles', () => {
+    for (const caller of [admin, editor, sales, bare]) expect(isStaff(caller)).toBe(true)
+    for (const caller of [client, anonymous]) expect(isStaff(caller)).toBe(false)
   })
 
-  it('isAdmin admits only admins (who alone manage users and roles)', () => {
+  it('isEditor admits admins and staff with the editor role only', () => {
+    for (const caller of [admin, editor, both]) {
+      expect(isEditor(caller)).toBe(true)
+      expect(isEditorField(field(caller))).toBe(true)
+    }
+    for (const caller of [sales, bare, client, forgedClient, anonymous]) {
+      expect(isEditor(caller)).toBe(false)
+      expect(isEditorField(field(caller))).toBe(false)
+    }
+  })
+
+  it('isSales admits admins and staff with the sales role only', () => {
+    for (const caller of [admin, sales, both]) {
+      expect(isSales(caller)).toBe(true)
+      expect(isSalesField(field(caller))).toBe(true)
+    }
+    for (const caller of [editor, bare, client, forgedClient, anonymous]) {
+      expect(isSales(caller)).toBe(false)
+      expect(isSalesField(field(caller))).toBe(false)
+    }
+  })
+
+  it('isAdmin admits only admins (who alone manage users, roles and staff roles)', () => {
     expect(isAdmin(admin)).toBe(true)
-    expect(isAdmin(staff)).toBe(false)
-    expect(isAdmin(client)).toBe(false)
-    expect(isAdmin(anonymous)).toBe(false)
-    expect(isAdminField({ ...client, siblingData: {} } as never)).toBe(false)
-    expect(isAdminField({ ...staff, siblingData: {} } as never)).toBe(false)
-    expect(isAdminField({ ...admin, siblingData: {} } as never)).toBe(true)
+    for (const caller of [editor, sales, both, client, anonymous])
+      expect(isAdmin(caller)).toBe(false)
+    expect(isAdminField(field(admin))).toBe(true)
+    for (const caller of [editor, sales, both, client])
+      expect(isAdminField(field(caller))).toBe(false)
   })
 
-  it('the admin panel is for staff only', () => {
-    expect(canAccessAdmin(admin)).toBe(true)
-    expect(canAccessAdmin(staff)).toBe(true)
-    expect(canAccessAdmin(client)).toBe(false)
-    expect(canAccessAdmin(anonymous)).toBe(false)
+  it('the admin panel is for agency accounts only', () => {
+    for (const caller of [admin, editor, sales, bare]) expect(canAccessAdmin(caller)).toBe(true)
+    for (const caller of [client, anonymous]) expect(canAccessAdmin(caller)).toBe(false)
   })
 
-  it('isStaffOrSelf: staff read all users, a client only itself, a visitor nobody', () => {
-    expect(isStaffOrSelf(staff)).toBe(true)
-    expect(isStaffOrSelf(client)).toEqual({ id: { equals: 'client-a' } })
-    expect(isStaffOrSelf(anonymous)).toBe(false)
+  it('isSalesOrSelf: sales read all users; an editor or a client only itself; a visitor nobody', () => {
+    expect(isSalesOrSelf(sales)).toBe(true)
+    expect(isSalesOrSelf(admin)).toBe(true)
+    expect(isSalesOrSelf(editor)).toEqual({ id: { equals: 'editor-id' } })
+    expect(isSalesOrSelf(client)).toEqual({ id: { equals: 'client-a' } })
+    expect(isSalesOrSelf(anonymous)).toBe(false)
   })
 
   it('isAdminOrSelf: only an admin changes other accounts', () => {
     expect(isAdminOrSelf(admin)).toBe(true)
-    expect(isAdminOrSelf(staff)).toEqual({ id: { equals: 'staff-id' } })
+    expect(isAdminOrSelf(sales)).toEqual({ id: { equals: 'sales-id' } })
     expect(isAdminOrSelf(client)).toEqual({ id: { equals: 'client-a' } })
     expect(isAdminOrSelf(anonymous)).toBe(false)
   })
 
-  it("isStaffOrMember scopes every member role to its organisation's documents, a removed member to none", () => {
-    expect(isStaffOrMember()(staff)).toBe(true)
+  it("isSalesOrMember scopes every member role to its organisation's documents; an editor and a removed member to none", () => {
+    expect(isSalesOrMember()(sales)).toBe(true)
     for (const caller of [client, member, viewer])
-      expect(isStaffOrMember()(caller)).toEqual({ organisation: { equals: 'org-a' } })
-    expect(isStaffOrMember('id')(viewer)).toEqual({ id: { equals: 'org-a' } })
-    expect(isStaffOrMember()(removed)).toBe(false)
-    expect(isStaffOrMember()(anonymous)).toBe(false)
+      expect(isSalesOrMember()(caller)).toEqual({ organisation: { equals: 'org-a' } })
+    expect(isSalesOrMember('id')(viewer)).toEqual({ id: { equals: 'org-a' } })
+    for (const caller of [editor, bare, removed, anonymous])
+      expect(isSalesOrMember()(caller)).toBe(false)
   })
 
-  it('canContribute: staff, owners and members create; a viewer, a removed member and a visitor do not', () => {
-    for (const caller of [staff, admin, client, member]) expect(canContribute(caller)).toBe(true)
-    for (const caller of [viewer, removed, anonymous]) expect(canContribute(caller)).toBe(false)
+  it('canContribute: sales, owners and members create; an editor, a viewer, a removed member and a visitor do not', () => {
+    for (const caller of [sales, admin, client, member]) expect(canContribute(caller)).toBe(true)
+    for (const caller of [editor, viewer, removed, anonymous])
+      expect(canContribute(caller)).toBe(false)
   })
 
-  it('publishedOrStaff hides drafts from everyone but staff', () => {
-    expect(publishedOrStaff(staff)).toBe(true)
-    expect(publishedOrStaff(admin)).toBe(true)
-    expect(publishedOrStaff(client)).toEqual({ _status: { equals: 'published' } })
-    expect(publishedOrStaff(anonymous)).toEqual({ _status: { equals: 'published' } })
+  it('publishedOrEditor hides drafts from everyone but editors and admins', () => {
+    expect(publishedOrEditor(editor)).toBe(true)
+    expect(publishedOrEditor(admin)).toBe(true)
+    for (const caller of [sales, client, anonymous])
+      expect(publishedOrEditor(caller)).toEqual({ _status: { equals: 'published' } })
+  })
+
+  it('shownOnlyTo hides an entry from the admin navigation of those it refuses', () => {
+    const hidden = shownOnlyTo(hasEditorRole)
+    expect(hidden({ user: editor.req.user })).toBe(false)
+    expect(hidden({ user: admin.req.user })).toBe(false)
+    expect(hidden({ user: sales.req.user })).toBe(true)
   })
 })

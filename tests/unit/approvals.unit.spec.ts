@@ -21,8 +21,9 @@ const round = (file: string, n: number, status: Approval['status'], createdAt: s
   ({ id: `${file}-${n}`, file, round: n, status, createdAt, updatedAt: createdAt }) as Approval
 
 describe('approvals', () => {
-  it("staff update any round; owners and members only their organisation's pending ones; viewers, removed members and visitors none", () => {
-    expect(decide(as({ id: 's', role: 'staff' }))).toBe(true)
+  it("sales update any round; owners and members only their organisation's pending ones; editors, viewers, removed members and visitors none", () => {
+    expect(decide(as({ id: 's', role: 'staff', staffRoles: ['sales'] }))).toBe(true)
+    expect(decide(as({ id: 'e', role: 'staff', staffRoles: ['editor'] }))).toBe(false)
     expect(decide(as({ id: 'a', role: 'admin' }))).toBe(true)
     for (const role of ['owner', 'member'] as const)
       expect(decide(client(role))).toEqual({

@@ -11,6 +11,8 @@ const safe = {
   DEMO_MEMBER_PASSWORD: 'a-long-unique-member-passphrase',
   DEMO_VIEWER_PASSWORD: 'a-long-unique-viewer-passphrase',
   SECOND_CLIENT_PASSWORD: 'a-long-unique-second-passphrase',
+  DEMO_EDITOR_PASSWORD: 'a-long-unique-editor-passphrase',
+  DEMO_SALES_PASSWORD: 'a-long-unique-sales-passphrase',
 }
 
 describe('no default credentials in production', () => {
@@ -50,6 +52,8 @@ describe('no default credentials in production', () => {
     'DEMO_MEMBER_PASSWORD',
     'DEMO_VIEWER_PASSWORD',
     'SECOND_CLIENT_PASSWORD',
+    'DEMO_EDITOR_PASSWORD',
+    'DEMO_SALES_PASSWORD',
   ] as const)('refuses to seed when %s is missing or the development default', (name) => {
     expect(() => assertProductionConfig({ ...safe, [name]: undefined }, 'seed')).toThrow(
       `${name} must be set`,
@@ -72,7 +76,7 @@ describe('no default credentials in production', () => {
 
   it('names every problem at once', () => {
     expect(() => assertProductionConfig({ NODE_ENV: 'production' }, 'seed')).toThrow(
-      'Refusing to seed in production: PAYLOAD_SECRET must be set; SEED_ADMIN_EMAIL must be set; SEED_ADMIN_PASSWORD must be set; DEMO_CLIENT_PASSWORD must be set; DEMO_MEMBER_PASSWORD must be set; DEMO_VIEWER_PASSWORD must be set; SECOND_CLIENT_PASSWORD must be set. See .env.example.',
+      'Refusing to seed in production: PAYLOAD_SECRET must be set; SEED_ADMIN_EMAIL must be set; SEED_ADMIN_PASSWORD must be set; DEMO_CLIENT_PASSWORD must be set; DEMO_MEMBER_PASSWORD must be set; DEMO_VIEWER_PASSWORD must be set; SECOND_CLIENT_PASSWORD must be set; DEMO_EDITOR_PASSWORD must be set; DEMO_SALES_PASSWORD must be set. See .env.example.',
     )
   })
 })

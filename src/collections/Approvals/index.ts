@@ -1,6 +1,6 @@
-import { staffEdits } from '@/access/accessPresets'
+import { salesEdits } from '@/access/accessPresets'
 import { canDecideApproval } from '@/access/canDecideApproval'
-import { isStaffOrMember } from '@/access/isStaffOrMember'
+import { isSalesOrMember } from '@/access/isSalesOrMember'
 import { organisationField } from '@/fields/projectOrganisation'
 import { APPROVAL_STATUSES, APPROVAL_STATUS_LABELS } from '@/validation/approvals'
 import { FORM_LIMITS } from '@/validation/limits'
@@ -21,7 +21,7 @@ export const Approvals = clientPortalCollection({
     defaultColumns: ['file', 'organisation', 'round', 'status', 'dueDate', 'decidedBy'],
   },
   // Clients never create or delete; decideApproval limits what their update may change.
-  access: { ...staffEdits(isStaffOrMember()), update: canDecideApproval },
+  access: { ...salesEdits(isSalesOrMember()), update: canDecideApproval },
   // Two rounds opened at once for one file cannot both take the same number.
   indexes: [{ fields: ['file', 'round'], unique: true }],
   hooks: {

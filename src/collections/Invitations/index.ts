@@ -1,7 +1,7 @@
 import { closedAccess } from '@/access/accessPresets'
 import { canInvite } from '@/access/canInvite'
-import { isStaff } from '@/access/isStaff'
-import { isStaffOrOrganisationOwner } from '@/access/isStaffOrOrganisationOwner'
+import { isSales } from '@/access/isSales'
+import { isSalesOrOrganisationOwner } from '@/access/isSalesOrOrganisationOwner'
 import { invitationState } from '@/lib/invitations/token'
 import { INVITATION_ROLE_OPTIONS } from '@/validation/invitation'
 
@@ -32,10 +32,10 @@ export const Invitations = clientPortalCollection({
   },
   access: {
     ...closedAccess,
-    read: isStaffOrOrganisationOwner(),
+    read: isSalesOrOrganisationOwner(),
     create: canInvite,
-    update: isStaffOrOrganisationOwner(),
-    delete: isStaff,
+    update: isSalesOrOrganisationOwner(),
+    delete: isSales,
   },
   hooks: {
     beforeChange: [prepareInvitation],

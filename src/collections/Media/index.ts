@@ -2,14 +2,17 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { staffEdits } from '@/access/accessPresets'
+import { isEditor } from '@/access/isEditor'
+import { hasEditorRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
+import { editedBy } from '@/access/accessPresets'
 
 import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  access: staffEdits(anyone),
+  admin: { group: 'Content', hidden: shownOnlyTo(hasEditorRole) },
+  access: editedBy(isEditor, anyone),
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaDelete] },
   upload: {
     staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), '.data/media'),

@@ -1,5 +1,5 @@
-import { staffEdits } from '@/access/accessPresets'
-import { isStaffOrMember } from '@/access/isStaffOrMember'
+import { salesEdits } from '@/access/accessPresets'
+import { isSalesOrMember } from '@/access/isSalesOrMember'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 
@@ -15,7 +15,7 @@ export const Organisations = clientPortalCollection({
     defaultColumns: ['name', 'createdAt'],
   },
   defaultSort: 'name',
-  access: staffEdits(isStaffOrMember('id')),
+  access: salesEdits(isSalesOrMember('id')),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100, unique: true },
     {

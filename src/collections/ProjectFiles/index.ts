@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Access, Where } from 'payload'
 
 import { clientRecords } from '@/access/accessPresets'
-import { canActInPortal, hasStaffRole, organisationOf } from '@/access/roles'
+import { canActInPortal, hasSalesRole, organisationOf } from '@/access/roles'
 import { projectOrganisationFields } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
@@ -14,9 +14,9 @@ import { openNextApprovalRound } from './hooks/openNextApprovalRound'
 import { recordUploadAccepted } from './hooks/recordUploadAccepted'
 import { refuseUnsafeUpload } from './hooks/refuseUnsafeUpload'
 
-/** Staff delete any file; an owner or member only what they uploaded to their organisation's project. */
-const isStaffOrUploader: Access = ({ req: { user } }) => {
-  if (hasStaffRole(user)) return true
+/** Sales delete any file; an owner or member only what they uploaded to their organisation's project. */
+const isSalesOrUploader: Access = ({ req: { user } }) => {
+  if (hasSalesRole(user)) return true
   if (!user || !canActInPortal(user)) return false
   const ownUploads: Where = {
     and: [{ organisation: { equals: organisationOf(user) } }, { uploadedBy: { equals: user.id } }],
@@ -42,7 +42,7 @@ export const ProjectFiles = clientPortalCollection({
     defaultColumns: ['filename', 'project', 'organisation', 'filesize', 'createdAt'],
   },
   // Owners and members upload to their organisation's projects: assignFileOwner refuses others.
-  access: { ...clientRecords(), delete: isStaffOrUploader },
+  access: { ...clientRecords(), delete: isSalesOrUploader },
   hooks: {
     beforeOperation: [refuseUnsafeUpload],
     beforeValidate: [assignFileOwner],

@@ -1,5 +1,5 @@
-import { staffEdits } from '@/access/accessPresets'
-import { isStaffOrMember } from '@/access/isStaffOrMember'
+import { salesEdits } from '@/access/accessPresets'
+import { isSalesOrMember } from '@/access/isSalesOrMember'
 import { organisationField } from '@/fields/projectOrganisation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
@@ -18,7 +18,7 @@ export const Projects = clientPortalCollection({
     defaultColumns: ['name', 'organisation', 'assignedTo', 'status', 'progress', 'dueDate'],
   },
   defaultSort: '-updatedAt',
-  access: staffEdits(isStaffOrMember()),
+  access: salesEdits(isSalesOrMember()),
   hooks: { afterChange: [notifyStatusChange] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { closedAccess } from '@/access/accessPresets'
-import { isStaff } from '@/access/isStaff'
+import { isAdmin } from '@/access/isAdmin'
 
 export const SECURITY_EVENT_TYPES = [
   'login',
@@ -15,7 +15,7 @@ export const SECURITY_EVENT_TYPES = [
   'data-retention',
 ] as const
 
-/** An audit trail: written only by server code, read by staff, altered by nobody. */
+/** An audit trail: written only by server code, read by admins, altered by nobody. */
 export const SecurityEvents: CollectionConfig = {
   slug: 'security-events',
   admin: {
@@ -24,7 +24,7 @@ export const SecurityEvents: CollectionConfig = {
     group: 'Accounts',
   },
   defaultSort: '-createdAt',
-  access: { ...closedAccess, read: isStaff },
+  access: { ...closedAccess, read: isAdmin },
   fields: [
     {
       name: 'type',

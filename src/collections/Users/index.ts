@@ -3,10 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { canAccessAdmin } from '@/access/canAccessAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
-import { isStaffField } from '@/access/isStaff'
-import { isStaffOrSelf } from '@/access/isStaffOrSelf'
+import { isSalesOrSelf } from '@/access/isSalesOrSelf'
 import { nobody } from '@/access/nobody'
-import { MEMBER_ROLES, PORTAL_ROLE, ROLES } from '@/access/roles'
+import { MEMBER_ROLES, PORTAL_ROLE, ROLES, STAFF_ROLES, hasSalesRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
@@ -23,8 +23,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'role', 'organisation', 'memberRole'],
+    defaultColumns: ['name', 'email', 'role', 'staffRoles', 'organisation', 'memberRole'],
     group: 'Accounts',
+    // An editor has only their own account, which the admin opens from the account menu.
+    hidden: shownOnlyTo(hasSalesRole),
   },
   auth: {
     tokenExpiration: 60 * 60 * 24,
@@ -53,7 +55,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: canAccessAdmin,
     create: isAdmin,
-    read: isStaffOrSelf,
+    read: isSalesOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
@@ -77,12 +79,30 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'staffRoles',
+      label: 'Staff roles',
+      type: 'select',
+      hasMany: true,
+      options: [
+        { label: 'Editor (content, drafts, preview)', value: 'editor' },
+        { label: 'Sales (leads, data-rights export, client portal)', value: 'sales' },
+      ] satisfies { value: (typeof STAFF_ROLES)[number]; label: string }[],
+      saveToJWT: true,
+      // Least privilege: only an admin gives or takes a staff role (README: "Roles").
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data.role === 'staff',
+        description: 'What this staff account may do. An admin may do everything.',
+      },
+    },
+    {
       name: 'organisation',
       type: 'relationship',
       relationTo: 'organisations',
       index: true,
       // Membership is the agency's to give (invitations) and take away; never the person's own.
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
         condition: (data) => data.role === PORTAL_ROLE,
@@ -99,7 +119,7 @@ export const Users: CollectionConfig = {
         { label: 'Member (posts, uploads, approves)', value: 'member' },
         { label: 'Viewer (reads only)', value: 'viewer' },
       ] satisfies { value: (typeof MEMBER_ROLES)[number]; label: string }[],
-      access: { create: isStaffField, update: isStaffField },
+      access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar', condition: (data) => data.role === PORTAL_ROLE },
     },
     ...portalPreferenceFields,

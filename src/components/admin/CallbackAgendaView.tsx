@@ -3,7 +3,7 @@ import { addDays, format, startOfWeek } from 'date-fns'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasSalesRole } from '@/access/roles'
 import { readCallbackAgenda } from '@/data/leadDesk'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
 import { CALLBACK_MINUTES } from '@/lib/leadDesk/invite'
@@ -37,19 +37,28 @@ function dayFrom(value: string | undefined): TZDate {
 const href = (mode: Mode, day: Date) =>
   `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
 
-/** /admin/callback-agenda: coming callbacks by day or working week, read with the staff member's access. */
+/** /admin/callback-agenda: coming callbacks by day or working week, read with the sales member's access. */
 export async function CallbackAgendaView(props: AdminViewServerProps) {
   const { initPageResult, searchParams } = props
   const { req } = initPageResult
   const user = req.user
+  if (!user || !hasSalesRole(user)) {
+    return (
+      <AdminPage {...props}>
+        <h1 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>
+          Callback agenda
+        </h1>
+        <p role="alert">Only sales and admins can see the callback agenda.</p>
+      </AdminPage>
+    )
+  }
   const mode: Mode = first(searchParams?.view) === 'week' ? 'week' : 'day'
   const anchor = dayFrom(first(searchParams?.date))
   const start = mode === 'week' ? startOfWeek(anchor, { weekStartsOn: 1 }) : anchor
   const days = Array.from({ length: mode === 'week' ? 5 : 1 }, (_, i) => addDays(start, i))
   const end = addDays(start, mode === 'week' ? 7 : 1)
 
-  const callbacks =
-    user && hasStaffRole(user) ? await readCallbackAgenda(req.payload, user, start, end) : []
+  const callbacks = await readCallbackAgenda(req.payload, user, start, end)
 
   const byDay = new Map<string, typeof callbacks>()
   for (const callback of callbacks) {

@@ -5,8 +5,8 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { EmailField, SubmitButton } from './AdminFormControls'
 import { SECTIONS, post, text, type Doc, type SubjectData } from './dataRights'
 
-/** The data-rights form: find, download, erase (the erasure asks for the address again). */
-export function DataRightsTool() {
+/** The data-rights form: find, download, and for admins erase (the erasure asks for the address again). */
+export function DataRightsTool({ canErase }: { canErase: boolean }) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -137,7 +137,7 @@ export function DataRightsTool() {
               Download JSON
             </button>
           </p>
-          {total > 0 ? (
+          {canErase && total > 0 ? (
             <form
               onSubmit={(event) => void erase(event)}
               style={{

@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasAdminRole, hasSalesRole } from '@/access/roles'
 
 import { AdminPage } from './AdminPage'
 import { DataRightsTool } from './DataRightsTool'
 
-/** /admin/data-rights: POPIA export and erasure through the staff-only endpoints (docs/decisions.md#data-rights). */
+/** /admin/data-rights: POPIA export and erasure through its endpoints (export: sales; erasure: admins) (docs/decisions.md#data-rights). */
 export function DataRightsView(props: AdminViewServerProps) {
   const { user } = props.initPageResult.req
   return (
@@ -16,14 +16,14 @@ export function DataRightsView(props: AdminViewServerProps) {
       <p style={{ marginTop: 0, maxWidth: '48rem' }}>
         Find everything the site holds for one email address: enquiries, callbacks, a portal account
         with its projects, messages, feedback and files, and security-log entries. Export it as one
-        JSON file, or erase it. Leads are anonymised in place (status, dates and service are kept
-        for reporting); the portal account and its files are deleted. Every export and erasure is
-        written to the security log with your name and the time.
+        JSON file, or (admins only) erase it. Leads are anonymised in place (status, dates and
+        service are kept for reporting); the portal account and its files are deleted. Every export
+        and erasure is written to the security log with your name and the time.
       </p>
-      {user && hasStaffRole(user) ? (
-        <DataRightsTool />
+      {user && hasSalesRole(user) ? (
+        <DataRightsTool canErase={hasAdminRole(user)} />
       ) : (
-        <p>Only staff can answer data requests.</p>
+        <p role="alert">Only sales and admins can answer data requests.</p>
       )}
     </AdminPage>
   )

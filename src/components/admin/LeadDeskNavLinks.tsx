@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasSalesRole } from '@/access/roles'
 
-/** The lead desk's own admin views, under the collections in the side navigation. */
+/** The lead desk's own admin views, under the collections in the side navigation; for sales and admins. */
 export function LeadDeskNavLinks({ user }: ServerProps) {
-  if (!user || !hasStaffRole(user)) return null
+  if (!user || !hasSalesRole(user)) return null
   return (
     <div style={{ display: 'grid', gap: 'calc(var(--base) / 4)', marginTop: 'var(--base)' }}>
       <span className="nav-group__label" style={{ opacity: 0.7 }}>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
+import { hasSalesRole } from '@/access/roles'
 import { countNewLeads } from '@/data/leadDesk'
 
 import { CountCards, CountFigure } from './CountCards'
@@ -18,7 +19,8 @@ const leadsHref = (slug: LeadCount['slug'], status: LeadCount['status']) =>
 
 /** Counted with the signed-in user's own access, so it shows nothing to those who may not read leads. */
 export async function NewLeadsCount({ payload, user }: ServerProps) {
-  if (!user) return null
+  // Leads are for sales and admins: an editor's dashboard shows no lead figures at all.
+  if (!user || !hasSalesRole(user)) return null
   let counts: LeadCount[]
   try {
     const { enquiries, callbacks, spam } = await countNewLeads(payload, user)

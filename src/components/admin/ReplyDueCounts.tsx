@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps, Where } from 'payload'
 
+import { hasSalesRole } from '@/access/roles'
 import { countRepliesDue, type ReplyDueBucket } from '@/data/leadDesk'
 
 import { CountCards, CountFigure } from './CountCards'
@@ -18,7 +19,8 @@ const listHref = (collection: 'enquiries' | 'callbacks', where: Where): string =
 
 /** Overdue leads and leads due within 4 hours, counted with the signed-in user's own access. */
 export async function ReplyDueCounts({ payload, user }: ServerProps) {
-  if (!user) return null
+  // Leads are for sales and admins: an editor's dashboard shows no lead figures at all.
+  if (!user || !hasSalesRole(user)) return null
   let buckets: ReplyDueBucket[]
   try {
     buckets = await countRepliesDue(payload, user)

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasAdminRole, hasSalesRole, type MaybeUser } from '@/access/roles'
 import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import { emailField } from '@/validation/enquiry'
 
 import { eraseSubjectData, exportSubjectData, normaliseEmail } from './subjectData'
 
-/** Staff-only POST endpoints (401/403/400/415), so the address stays out of URLs, logs and history. */
+/** POST endpoints (401/403/400/415), export for sales, erasure for admins, so the address stays out of URLs, logs and history. */
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 const fail = (status: number, message: string) =>
@@ -14,12 +14,13 @@ const fail = (status: number, message: string) =>
 
 type Body = { email: string; confirmEmail?: unknown }
 
-async function staffBody(
+async function checkedBody(
   req: PayloadRequest,
+  may: (user: MaybeUser) => boolean,
 ): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
   if (!req.user)
     return { ok: false, response: fail(401, 'You are not allowed to perform this action.') }
-  if (!hasStaffRole(req.user))
+  if (!may(req.user))
     return { ok: false, response: fail(403, 'You are not allowed to perform this action.') }
   if (!/^application\/json\s*(?:;|$)/i.test(req.headers.get('content-type') ?? '')) {
     return { ok: false, response: fail(415, 'Send JSON.') }
@@ -46,7 +47,7 @@ export const dataRightsEndpoints: Endpoint[] = [
     path: '/data-rights/export',
     method: 'post',
     handler: async (req) => {
-      const checked = await staffBody(req)
+      const checked = await checkedBody(req, hasSalesRole)
       if (!checked.ok) return checked.response
       const data = await exportSubjectData(req.payload, checked.body.email, req.user)
       const name = `data-${new Date().toISOString().slice(0, 10)}.json`
@@ -59,7 +60,7 @@ export const dataRightsEndpoints: Endpoint[] = [
     path: '/data-rights/erase',
     method: 'post',
     handler: async (req) => {
-      const checked = await staffBody(req)
+      const checked = await checkedBody(req, hasAdminRole)
       if (!checked.ok) return checked.response
       const { email, confirmEmail } = checked.body
       // Erasure cannot be undone: the address must be typed twice.

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { Forbidden } from 'payload'
 
-import { hasStaffRole, organisationOf } from '@/access/roles'
+import { hasAdminRole, hasSalesRole, hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { recordAudit, type AuditActor } from '@/lib/audit/recordAudit'
 import { poolOf } from '@/lib/payloadPool'
@@ -20,7 +20,7 @@ import type {
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 
-/** POPIA data-subject export and erasure; staff-only checks live here so the Local API is guarded too. */
+/** POPIA data-subject export and erasure; the role checks live here so the Local API is guarded too. */
 
 export interface SubjectData {
   readonly email: string
@@ -51,8 +51,12 @@ export interface ErasureSummary {
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
 
-const assertStaff = (staff: TypedUser | null | undefined): TypedUser => {
-  if (!staff || !hasStaffRole(staff)) throw new Forbidden()
+/** Sales (and admins) find and export; erasure, which cannot be undone, is an admin's alone. */
+const assertMay = (
+  staff: TypedUser | null | undefined,
+  may: (user: TypedUser) => boolean,
+): TypedUser => {
+  if (!staff || !may(staff)) throw new Forbidden()
   return staff
 }
 
@@ -81,7 +85,7 @@ export async function findSubjectData(
   rawEmail: string,
   staff: TypedUser | null | undefined,
 ): Promise<SubjectData> {
-  const user = assertStaff(staff)
+  const user = assertMay(staff, hasSalesRole)
   const email = normaliseEmail(rawEmail)
   const as = { user, overrideAccess: false, depth: 0, pagination: false } as const
   const [enquiryIds, callbackIds, userIds] = await Promise.all([
@@ -121,7 +125,14 @@ export async function findSubjectData(
     payload.find({ collection: 'messages', where: { or: ownedBy('author') }, ...as }),
     payload.find({ collection: 'feedback', where: { or: ownedBy('author') }, ...as }),
     payload.find({ collection: 'project-files', where: { or: ownedBy('uploadedBy') }, ...as }),
-    payload.find({ collection: 'security-events', where: { user: { equals: uid } }, ...as }),
+    // The security log is the admin's; the subject's own entries belong in their export.
+    payload.find({
+      collection: 'security-events',
+      where: { user: { equals: uid } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
   ])
   return {
     email,
@@ -175,6 +186,7 @@ export async function eraseSubjectData(
   staff: TypedUser | null | undefined,
   now: Date = new Date(),
 ): Promise<ErasureSummary> {
+  assertMay(staff, hasAdminRole)
   const data = await findSubjectData(payload, rawEmail, staff)
   const pool = poolOf(payload)
   const leads = await anonymiseLeadsWhere(

@@ -34,7 +34,7 @@ export async function removeMember(
   if (!target) return { ok: false, reason: 'denied' }
   const owners = members.filter((member) => member.memberRole === 'owner').length
   if (target.id === actor.id && owners <= 1) return { ok: false, reason: 'last-owner' }
-  // Past access on purpose: users update only themselves and membership is a staff field, but an
+  // Past access on purpose: users update only themselves and membership is an admin field, but an
   // owner may take their own organisation's people out of it (checked above). Only that changes.
   await payload.update({
     collection: 'users',

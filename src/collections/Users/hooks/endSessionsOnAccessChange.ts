@@ -5,8 +5,11 @@ import type { User } from '@/payload-types'
 
 import { endAllSessions } from '../endSessions'
 
+const sameStaffRoles = (a: User['staffRoles'], b: User['staffRoles']): boolean =>
+  [...(a ?? [])].sort().join() === [...(b ?? [])].sort().join()
+
 /**
- * A person moved out of an organisation, given another member role or another role signs in
+ * A person moved out of an organisation, given another member role, role or staff roles signs in
  * again: access is read from the database on every request already, and this also ends the
  * sessions, so nothing keeps running on the old rights.
  */
@@ -20,7 +23,8 @@ export const endSessionsOnAccessChange: CollectionAfterChangeHook<User> = async 
   const changed =
     refId(doc.organisation) !== refId(previousDoc.organisation) ||
     doc.memberRole !== previousDoc.memberRole ||
-    doc.role !== previousDoc.role
+    doc.role !== previousDoc.role ||
+    !sameStaffRoles(doc.staffRoles, previousDoc.staffRoles)
   if (changed) await endAllSessions(req.payload, doc.id, req, 'Access changed')
   return doc
 }

@@ -1,11 +1,11 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { hasStaffRole } from '@/access/roles'
+import { hasEditorRole } from '@/access/roles'
 import { getPayloadClient } from '@/data/payload'
 import { isPreviewablePath } from '@/lib/previewPath'
 
-/** Staff-only draft mode; the path must be a previewable page, so this is never an open redirect. */
+/** Draft mode for editors (and admins); the path must be a previewable page, so this is never an open redirect. */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? ''
   if (!isPreviewablePath(path)) {
@@ -24,8 +24,8 @@ export async function GET(request: NextRequest) {
       { message: 'Sign in to the admin to preview drafts.' },
       { status: 401 },
     )
-  if (!hasStaffRole(user))
-    return NextResponse.json({ message: 'Only staff can preview drafts.' }, { status: 403 })
+  if (!hasEditorRole(user))
+    return NextResponse.json({ message: 'Only editors can preview drafts.' }, { status: 403 })
 
   const draft = await draftMode()
   draft.enable()
