@@ -567,7 +567,7 @@ export interface Project {
    */
   organisation: string | Organisation;
   /**
-   * The agency contact: gets the emails about this project. Empty: the staff inbox does.
+   * The agency contact (an admin or sales): gets the emails about this project. Empty: the staff inbox does.
    */
   assignedTo?: (string | null) | User;
   status: 'in-progress' | 'planning' | 'completed';

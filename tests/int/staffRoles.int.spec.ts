@@ -114,4 +114,52 @@ describe('staff roles on accounts', () => {
     expect(await storedRoles(user.id)).toEqual({ role: 'staff', staffRoles: ['sales'] })
     expect((await payload.auth({ headers })).user).toBeNull()
   })
+
+  it('a project’s agency contact is an admin or sales: an editor cannot be assigned, and would not be emailed', async () => {
+    const editor = await makeStaff(['editor'])
+    const sales = await makeStaff(['sales'])
+    const { docs } = await payload.find({
+      collection: 'organisations',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const organisation = docs[0]?.id
+    if (!organisation) throw new Error('the seed has no organisation')
+    const project = await payload.create({
+      collection: 'projects',
+      data: {
+        name: `Roles ${randomUUID()}`,
+        organisation,
+        assignedTo: sales.user.id,
+        status: 'planning',
+        progress: 0,
+      },
+      overrideAccess: true,
+    })
+    try {
+      expect(
+        project.assignedTo && typeof project.assignedTo === 'object'
+          ? project.assignedTo.id
+          : project.assignedTo,
+      ).toBe(sales.user.id)
+      await expect(
+        payload.update({
+          collection: 'projects',
+          id: project.id,
+          data: { assignedTo: editor.user.id },
+          overrideAccess: true,
+        }),
+      ).rejects.toThrow()
+      const stored = await payload.findByID({
+        collection: 'projects',
+        id: project.id,
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(stored.assignedTo).toBe(sales.user.id)
+    } finally {
+      await payload.delete({ collection: 'projects', id: project.id, overrideAccess: true })
+    }
+  })
 })

@@ -27,10 +27,16 @@ export const Projects = clientPortalCollection({
       name: 'assignedTo',
       type: 'relationship',
       relationTo: 'users',
-      filterOptions: { role: { in: ['admin', 'staff'] } },
+      // Those who work the portal: an admin, or staff with the sales role.
+      filterOptions: {
+        or: [
+          { role: { equals: 'admin' } },
+          { and: [{ role: { equals: 'staff' } }, { staffRoles: { in: ['sales'] } }] },
+        ],
+      },
       admin: {
         description:
-          'The agency contact: gets the emails about this project. Empty: the staff inbox does.',
+          'The agency contact (an admin or sales): gets the emails about this project. Empty: the staff inbox does.',
       },
     },
     {

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { PORTAL_ROLE, hasStaffRole } from '@/access/roles'
+import { PORTAL_ROLE, hasSalesRole } from '@/access/roles'
 import { readAgency } from '@/data/siteSettings'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import type { EmailDraft } from '@/emails/kit'
@@ -69,7 +69,7 @@ async function agencyRecipients(
       overrideAccess: true,
     })
     const assigned = project.assignedTo
-    if (assigned && typeof assigned === 'object' && hasStaffRole(assigned)) {
+    if (assigned && typeof assigned === 'object' && hasSalesRole(assigned)) {
       return assigned.id === refId(event.actor)
         ? []
         : [{ user: assigned.id, email: assigned.email, choice: 'every' } satisfies Recipient]
