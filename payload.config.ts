@@ -26,6 +26,7 @@ import { Plans } from './src/collections/Plans'
 import { PortalEvents, PortalNotifications } from './src/collections/PortalEvents'
 import { ProjectFiles } from './src/collections/ProjectFiles'
 import { Projects } from './src/collections/Projects'
+import { SecondFactors } from './src/collections/SecondFactors'
 import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
 import { withStorageKeysLocked } from './src/collections/storageKeys'
@@ -41,6 +42,7 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { runQueuedJobs } from './src/lib/jobRunner'
+import { gateSessionsBySecondFactor } from './src/lib/secondFactor/gate'
 import {
   PREVIEW_COLLECTIONS,
   PREVIEW_GLOBALS,
@@ -122,6 +124,7 @@ const config = buildConfig({
     Feedback,
     Approvals,
     Users,
+    SecondFactors,
     SecurityEvents,
     PortalEvents,
     PortalNotifications,
@@ -251,6 +254,8 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {
+    // Before anything can authenticate: a password-only staff session is no session (README "Second factor").
+    gateSessionsBySecondFactor(payload)
     // Production containers seed an empty database on first start (docker-compose.yml);
     // the development scripts seed before starting Next instead.
     if (process.env.SEED_ON_START === 'true') {

@@ -11,6 +11,7 @@ import * as migration_20261125_033256_client_organisations from './20261125_0332
 import * as migration_20261125_035638_portal_notifications from './20261125_035638_portal_notifications';
 import * as migration_20261125_042010_invitations from './20261125_042010_invitations';
 import * as migration_20261125_044115_approvals from './20261125_044115_approvals';
+import * as migration_20261126_033601_second_factors from './20261126_033601_second_factors';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_044115_approvals.up,
     down: migration_20261125_044115_approvals.down,
-    name: '20261125_044115_approvals'
+    name: '20261125_044115_approvals',
+  },
+  {
+    up: migration_20261126_033601_second_factors.up,
+    down: migration_20261126_033601_second_factors.down,
+    name: '20261126_033601_second_factors'
   },
 ];

@@ -82,6 +82,7 @@ export interface Config {
     feedback: Feedback;
     approvals: Approval;
     users: User;
+    'second-factors': SecondFactor;
     'security-events': SecurityEvent;
     'portal-events': PortalEvent;
     'portal-notifications': PortalNotification;
@@ -115,6 +116,7 @@ export interface Config {
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'portal-events': PortalEventsSelect<false> | PortalEventsSelect<true>;
     'portal-notifications': PortalNotificationsSelect<false> | PortalNotificationsSelect<true>;
@@ -721,6 +723,40 @@ export interface Approval {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: string;
+  user: string | User;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpEnabledAt?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  verifiedSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failedCodes?: number | null;
+  revision?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-events".
  */
 export interface SecurityEvent {
@@ -1053,6 +1089,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: string | SecondFactor;
       } | null)
     | ({
         relationTo: 'security-events';
@@ -1504,6 +1544,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpEnabledAt?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  verifiedSessions?: T;
+  failedCodes?: T;
+  revision?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2192,6 +2249,7 @@ export interface TaskCreateCollectionExport {
       | 'feedback'
       | 'approvals'
       | 'users'
+      | 'second-factors'
       | 'security-events'
       | 'portal-events'
       | 'portal-notifications'

@@ -179,6 +179,8 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     admin: staffOnly,
   },
   'security-events': { ...serverOnly, read: staffOnly },
+  // Second factors (src/lib/secondFactor): secrets, read and written by server code only.
+  'second-factors': serverOnly,
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,
   'portal-notifications': serverOnly,

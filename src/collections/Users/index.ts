@@ -12,10 +12,12 @@ import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { endSessionsOnAccessChange } from './hooks/endSessionsOnAccessChange'
 import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
+import { keepFailedCodeCount } from './hooks/keepFailedCodeCount'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
 import { portalPreferenceFields } from './portalPreferenceFields'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswordEmail'
+import { resetSecondFactorEndpoint } from './resetSecondFactorEndpoint'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -45,11 +47,12 @@ export const Users: CollectionConfig = {
   hooks: {
     // The address limit first: a refused attempt costs no lookup and no hash.
     beforeOperation: [limitLoginAttempts, equaliseLoginFailures, enforcePasswordPolicy],
-    afterLogin: [giveBackLoginAttempt, recordLogin],
+    afterLogin: [giveBackLoginAttempt, keepFailedCodeCount, recordLogin],
     afterChange: [endSessionsOnAccessChange],
     afterLogout: [recordLogout],
     afterError: [hideLoginFailureReason],
   },
+  endpoints: [resetSecondFactorEndpoint],
   access: {
     admin: canAccessAdmin,
     create: isAdmin,
