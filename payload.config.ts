@@ -69,6 +69,8 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
     components: {
+      // A session that has passed only the password is sent on to the second step (README "Second factor").
+      beforeLogin: ['/components/admin/SecondFactorRedirect#SecondFactorRedirect'],
       beforeDashboard: [
         '/components/admin/NewLeadsCount#NewLeadsCount',
         '/components/admin/ReplyDueCounts#ReplyDueCounts',

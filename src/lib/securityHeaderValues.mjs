@@ -1,7 +1,12 @@
 /** Header values shared by next.config.mjs (which cannot import TypeScript) and securityHeaders.ts. */
 
 /** Pages rendered per request with a nonce; everything under them is a page, even a file-like signed link. */
-export const PER_REQUEST_PAGES = /** @type {const} */ (['/client-portal', '/search', '/callback'])
+export const PER_REQUEST_PAGES = /** @type {const} */ ([
+  '/client-portal',
+  '/search',
+  '/callback',
+  '/admin-verify',
+])
 
 /** @param {Record<string, readonly string[]>} directives */
 export const serialize = (directives) =>

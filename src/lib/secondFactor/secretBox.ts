@@ -20,8 +20,7 @@ export function seal(plain: string, secret: string): string {
 
 export function open(sealed: string, secret: string): string {
   const [version, iv, tag, body] = sealed.split('.')
-  if (version !== Buffer.from(VERSION).toString('base64url') || !iv || !tag || !body)
-    throw new Error('Unknown sealed secret format')
+  if (version !== VERSION || !iv || !tag || !body) throw new Error('Unknown sealed secret format')
   const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(iv, 'base64url'))
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))
   return Buffer.concat([

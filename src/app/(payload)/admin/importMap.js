@@ -40,6 +40,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { LeadDeskNavLinks as LeadDeskNavLinks_0af804f3a9f40ee96889a998b7687b46 } from '../../../components/admin/LeadDeskNavLinks'
 import { NewLeadsCount as NewLeadsCount_eee2875f733f3ba4e08b7bade69346ef } from '../../../components/admin/NewLeadsCount'
 import { ReplyDueCounts as ReplyDueCounts_e486979de256ee3246766dcaa7793acc } from '../../../components/admin/ReplyDueCounts'
+import { SecondFactorRedirect as SecondFactorRedirect_007026a0098dcdd64582558fec1c470d } from '../../../components/admin/SecondFactorRedirect'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CallbackAgendaView as CallbackAgendaView_ba8ff285952935a4716b0316cbd53687 } from '../../../components/admin/CallbackAgendaView'
@@ -90,6 +91,7 @@ export const importMap = {
   "/components/admin/LeadDeskNavLinks#LeadDeskNavLinks": LeadDeskNavLinks_0af804f3a9f40ee96889a998b7687b46,
   "/components/admin/NewLeadsCount#NewLeadsCount": NewLeadsCount_eee2875f733f3ba4e08b7bade69346ef,
   "/components/admin/ReplyDueCounts#ReplyDueCounts": ReplyDueCounts_e486979de256ee3246766dcaa7793acc,
+  "/components/admin/SecondFactorRedirect#SecondFactorRedirect": SecondFactorRedirect_007026a0098dcdd64582558fec1c470d,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/CallbackAgendaView#CallbackAgendaView": CallbackAgendaView_ba8ff285952935a4716b0316cbd53687,
