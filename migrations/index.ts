@@ -12,6 +12,7 @@ import * as migration_20261125_035638_portal_notifications from './20261125_0356
 import * as migration_20261125_042010_invitations from './20261125_042010_invitations';
 import * as migration_20261125_044115_approvals from './20261125_044115_approvals';
 import * as migration_20261126_033601_second_factors from './20261126_033601_second_factors';
+import * as migration_20261126_040231_passkeys from './20261126_040231_passkeys';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_033601_second_factors.up,
     down: migration_20261126_033601_second_factors.down,
-    name: '20261126_033601_second_factors'
+    name: '20261126_033601_second_factors',
+  },
+  {
+    up: migration_20261126_040231_passkeys.up,
+    down: migration_20261126_040231_passkeys.down,
+    name: '20261126_040231_passkeys'
   },
 ];

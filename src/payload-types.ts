@@ -751,6 +751,17 @@ export interface SecondFactor {
     | boolean
     | null;
   failedCodes?: number | null;
+  passkeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  webauthnChallenge?: string | null;
+  webauthnChallengeExpiresAt?: string | null;
   revision?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1558,6 +1569,9 @@ export interface SecondFactorsSelect<T extends boolean = true> {
   recoveryCodes?: T;
   verifiedSessions?: T;
   failedCodes?: T;
+  passkeys?: T;
+  webauthnChallenge?: T;
+  webauthnChallengeExpiresAt?: T;
   revision?: T;
   updatedAt?: T;
   createdAt?: T;

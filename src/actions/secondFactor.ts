@@ -5,6 +5,12 @@ import { redirect } from 'next/navigation'
 import { getPasswordSession } from '@/data/secondFactor'
 import type { ActionResult } from '@/lib/actionResult'
 import { confirmTotpEnrolment } from '@/lib/secondFactor/enrol'
+import {
+  authenticateWithPasskey,
+  passkeyAuthenticationOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+} from '@/lib/secondFactor/passkeys'
 import { checkSecondFactor } from '@/lib/secondFactor/store'
 import { secondFactorCodeSchema } from '@/validation/secondFactor'
 
@@ -59,6 +65,61 @@ export async function confirmEnrolmentAction(
   )
   if (!result.ok) return { ok: false, message: messageFor(result.reason) }
   return { ok: true, data: { recoveryCodes: result.recoveryCodes } }
+}
+
+type Options = Record<string, unknown>
+
+/** The options for the browser's passkey prompt: registration for a session that may add one. */
+export async function passkeyRegistrationOptionsAction(): Promise<ActionResult<Options>> {
+  const session = await getPasswordSession()
+  if (!session) return { ok: false, message: SESSION_GONE }
+  // Adding a passkey to an enrolled account needs the second factor first, like any change.
+  if (session.standing === 'verify')
+    return { ok: false, message: 'Confirm it is you first, then add a passkey.' }
+  const options = await passkeyRegistrationOptions(session.payload, session.user)
+  return { ok: true, data: options as unknown as Options }
+}
+
+export async function registerPasskeyAction(
+  response: unknown,
+): Promise<ActionResult<{ recoveryCodes: string[] | null }>> {
+  const session = await getPasswordSession()
+  if (!session || session.standing === 'verify') return { ok: false, message: SESSION_GONE }
+  const result = await registerPasskey(
+    session.payload,
+    session.user.id,
+    session.sid,
+    response as Parameters<typeof registerPasskey>[3],
+  )
+  if (!result.ok) return { ok: false, message: 'The passkey could not be registered. Try again.' }
+  return { ok: true, data: { recoveryCodes: result.recoveryCodes } }
+}
+
+export async function passkeyAuthenticationOptionsAction(): Promise<ActionResult<Options>> {
+  const session = await getPasswordSession()
+  if (!session) return { ok: false, message: SESSION_GONE }
+  const options = await passkeyAuthenticationOptions(session.payload, session.user.id)
+  if (!options) return { ok: false, message: 'This account has no passkey. Use a code instead.' }
+  return { ok: true, data: options as unknown as Options }
+}
+
+export async function authenticateWithPasskeyAction(
+  response: unknown,
+): Promise<ActionResult<null>> {
+  const session = await getPasswordSession()
+  if (!session) return { ok: false, message: SESSION_GONE }
+  const result = await authenticateWithPasskey(
+    session.payload,
+    session.user.id,
+    session.sid,
+    response as Parameters<typeof authenticateWithPasskey>[3],
+  )
+  if (!result.ok)
+    return {
+      ok: false,
+      message: result.reason === 'locked' ? LOCKED : 'That passkey was not accepted.',
+    }
+  return { ok: true, data: null }
 }
 
 /** Ends this session (it is no session to Payload's own logout until the second factor). */

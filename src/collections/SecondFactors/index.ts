@@ -26,6 +26,11 @@ export const SecondFactors: CollectionConfig = {
     { name: 'verifiedSessions', type: 'json' },
     /** Wrong codes since the last right one: a fresh password sign-in does not wipe them. */
     { name: 'failedCodes', type: 'number', defaultValue: 0 },
+    /** Passkeys (WebAuthn): credential id, public key and signature counter of each. */
+    { name: 'passkeys', type: 'json' },
+    /** The challenge of the passkey ceremony under way, good for one answer within five minutes. */
+    { name: 'webauthnChallenge', type: 'text' },
+    { name: 'webauthnChallengeExpiresAt', type: 'date' },
     /** Bumped by every write, so two requests with the same code cannot both use it (claimRevision). */
     { name: 'revision', type: 'number', defaultValue: 0 },
   ],

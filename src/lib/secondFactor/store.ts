@@ -25,7 +25,9 @@ export async function findFactors(payload: Payload, userId: string): Promise<Sec
   return docs[0] ?? null
 }
 
-export const isEnrolled = (factors: SecondFactor | null): boolean => Boolean(factors?.totpSecret)
+/** An authenticator app or at least one passkey. */
+export const isEnrolled = (factors: SecondFactor | null): boolean =>
+  Boolean(factors?.totpSecret) || (Array.isArray(factors?.passkeys) && factors.passkeys.length > 0)
 
 export const verifiedSessionsOf = (factors: SecondFactor | null): string[] =>
   Array.isArray(factors?.verifiedSessions)
@@ -134,9 +136,11 @@ export async function checkSecondFactor(
   if (!account || !(account.sessions ?? []).some((session) => session.id === sid))
     return { ok: false, reason: 'no-session' }
   if (isLocked(account)) return { ok: false, reason: 'locked' }
-  if (!factors?.totpSecret) return { ok: false, reason: 'wrong' }
+  if (!factors || !isEnrolled(factors)) return { ok: false, reason: 'wrong' }
 
-  const step = await matchTotp(open(factors.totpSecret, payload.secret), code, factors.totpLastStep)
+  const step = factors.totpSecret
+    ? await matchTotp(open(factors.totpSecret, payload.secret), code, factors.totpLastStep)
+    : null
   const recoveryIndex =
     step === null && looksLikeRecoveryCode(code)
       ? findUnusedRecoveryCode(recoveryCodesOf(factors), code)

@@ -2,7 +2,10 @@ import { redirect } from 'next/navigation'
 
 import { signOutAction, verifySecondFactorAction } from '@/actions/secondFactor'
 import { CodeForm } from '@/components/secondFactor/CodeForm'
+import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
 import { getPasswordSession } from '@/data/secondFactor'
+import { passkeysOf } from '@/lib/secondFactor/passkeys'
+import { findFactors } from '@/lib/secondFactor/store'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,13 +15,15 @@ export default async function AdminVerifyPage() {
   if (!session) redirect('/admin/login')
   if (session.standing === 'passed') redirect('/admin')
   if (session.standing === 'enrol') redirect('/admin-verify/enrol')
+  const hasPasskey = passkeysOf(await findFactors(session.payload, session.user.id)).length > 0
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Confirm it is you</h1>
       <p className="text-sm text-slate-700">
-        Signed in as {session.user.email}. Enter the code your authenticator app shows, or one of
-        your recovery codes.
+        Signed in as {session.user.email}. Use your passkey, or enter the code your authenticator
+        app shows, or one of your recovery codes.
       </p>
+      {hasPasskey ? <PasskeyButton mode="verify" /> : null}
       <CodeForm
         action={verifySecondFactorAction}
         label="Code"

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { confirmEnrolmentAction, signOutAction } from '@/actions/secondFactor'
@@ -22,6 +23,10 @@ export default async function EnrolSecondFactorPage() {
           Staff accounts need a second factor. Set it up now to continue to the admin.
         </p>
       ) : null}
+      <p className="text-sm text-slate-700">
+        Recommended: <Link href="/admin-verify/passkey">add a passkey</Link> (your device&apos;s
+        screen lock or a security key). Or use an authenticator app:
+      </p>
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
         <li>Scan this code with an authenticator app (any app for one-time codes).</li>
         <li>Enter the 6-digit code it shows.</li>
