@@ -138,4 +138,44 @@ test.describe.serial('a second factor for staff', () => {
     await second.goto('/admin')
     await expect(second).toHaveURL(/\/admin-verify$/)
   })
+
+  test('adds a passkey and signs in with it through a virtual authenticator', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // Chromium's virtual authenticator: a platform passkey that answers every prompt itself.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+
+    await passwordSignIn(page)
+    await expect(page).toHaveURL(/\/admin-verify$/)
+    await page.getByLabel('Code').fill(recoveryCodes[1]!)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    await page.goto('/admin-verify/passkey')
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await expect(page.getByRole('status')).toHaveText(/Passkey added/)
+
+    // A new session in the same browser (same authenticator): the passkey is the second step.
+    await context.clearCookies()
+    await passwordSignIn(page)
+    await expect(page).toHaveURL(/\/admin-verify$/)
+    expect(userOf((await fromPage(page, '/api/users/me')).json)).toBeNull()
+    await page.getByRole('button', { name: 'Use a passkey' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    expect(userOf((await fromPage(page, '/api/users/me')).json)?.email).toBe(EMAIL)
+    await context.close()
+  })
 })
