@@ -61,13 +61,14 @@ export const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  // Passkeys sign staff in on the site's own pages (/admin-verify); never inside a frame.
+  .concat('publickey-credentials-get=(self)')
   .join(', ')
 
 /**

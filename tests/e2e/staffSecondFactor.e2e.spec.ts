@@ -147,7 +147,7 @@ test.describe.serial('a second factor for staff', () => {
     // Chromium's virtual authenticator: a platform passkey that answers every prompt itself.
     const cdp = await context.newCDPSession(page)
     await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {
         protocol: 'ctap2',
         transport: 'internal',
@@ -169,6 +169,8 @@ test.describe.serial('a second factor for staff', () => {
     await expect(page.getByRole('status')).toHaveText(/Passkey added/)
 
     // A new session in the same browser (same authenticator): the passkey is the second step.
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    expect(credentials.map(({ rpId }) => rpId)).toEqual(['localhost'])
     await context.clearCookies()
     await passwordSignIn(page)
     await expect(page).toHaveURL(/\/admin-verify$/)
