@@ -106,5 +106,14 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', condition: (data) => data.role === PORTAL_ROLE },
     },
     ...portalPreferenceFields,
+    {
+      // A button, no column: admins reset a person's second factor (README "Second factor").
+      name: 'secondFactorReset',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/ResetSecondFactorButton#ResetSecondFactorButton' },
+      },
+    },
   ],
 }

@@ -25,6 +25,7 @@ import { PhoneCell as PhoneCell_5695b4f767a636cf1a2e45d931dd4371 } from '../../.
 import { PhoneField as PhoneField_5695b4f767a636cf1a2e45d931dd4371 } from '../../../components/admin/PhoneValue'
 import { ReplyByCell as ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052 } from '../../../components/admin/ReplyByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ResetSecondFactorButton as ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0 } from '../../../components/admin/ResetSecondFactorButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -76,6 +77,7 @@ export const importMap = {
   "/components/admin/PhoneValue#PhoneField": PhoneField_5695b4f767a636cf1a2e45d931dd4371,
   "/components/admin/ReplyByCell#ReplyByCell": ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/ResetSecondFactorButton#ResetSecondFactorButton": ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
