@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { signInAdmin } from '../helpers/e2e'
+import { signInAdmin, signInToAdminPanel } from '../helpers/e2e'
 
 /**
  * The second factor as staff meet it (README "Second factor"): enrolling an authenticator app
@@ -179,5 +179,39 @@ test.describe.serial('a second factor for staff', () => {
     await expect(page).toHaveURL(/\/admin\/?$/)
     expect(userOf((await fromPage(page, '/api/users/me')).json)?.email).toBe(EMAIL)
     await context.close()
+  })
+
+  test("an admin resets the person's factors from the user page, which ends their sessions", async ({
+    browser,
+    request,
+  }) => {
+    const staff = await freshPage(browser)
+    await passwordSignIn(staff)
+    await expect(staff).toHaveURL(/\/admin-verify$/)
+    await staff.getByLabel('Code').fill(recoveryCodes[2]!)
+    await staff.getByRole('button', { name: 'Verify' }).click()
+    await expect(staff).toHaveURL(/\/admin\/?$/)
+
+    const token = await signInAdmin(request)
+    const found = await request.get(
+      `/api/users?where[email][equals]=${encodeURIComponent(EMAIL)}`,
+      {
+        headers: { authorization: `JWT ${token}` },
+      },
+    )
+    const id = ((await found.json()) as { docs: { id: string }[] }).docs[0]!.id
+
+    const admin = await freshPage(browser)
+    await signInToAdminPanel(admin)
+    await admin.goto(`/admin/collections/users/${id}`)
+    admin.once('dialog', (dialog) => void dialog.accept())
+    await admin.getByRole('button', { name: 'Reset second factor' }).click()
+    await expect(admin.getByRole('status').filter({ hasText: 'sessions have ended' })).toBeVisible()
+
+    expect(userOf((await fromPage(staff, '/api/users/me')).json)).toBeNull()
+    // No factor left: under the development policy the password alone opens the admin again.
+    const again = await freshPage(browser)
+    await passwordSignIn(again)
+    await expect(again).toHaveURL(/\/admin\/?$/)
   })
 })
