@@ -43,7 +43,7 @@ export const recoveryCodesOf = (factors: SecondFactor | null): StoredRecoveryCod
  * Takes the record's current revision for this request: of two requests that read the same
  * revision, only one gets it, so one code cannot be used twice at the same moment.
  */
-async function claimRevision(payload: Payload, factors: SecondFactor): Promise<boolean> {
+export async function claimRevision(payload: Payload, factors: SecondFactor): Promise<boolean> {
   const result = await poolOf(payload).query(
     'UPDATE second_factors SET revision = revision + 1 WHERE id = $1 AND revision = $2',
     [factors.id, factors.revision ?? 0],
@@ -67,7 +67,7 @@ export async function writeFactors(
 }
 
 /** Keeps only session ids the user still has, then adds this one. */
-function withVerifiedSession(
+export function withVerifiedSession(
   factors: SecondFactor,
   user: Pick<User, 'sessions'>,
   sid: string,
@@ -78,7 +78,7 @@ function withVerifiedSession(
 
 type AccountState = Pick<User, 'id' | 'loginAttempts' | 'lockUntil' | 'sessions'>
 
-async function accountState(payload: Payload, userId: string): Promise<AccountState | null> {
+export async function accountState(payload: Payload, userId: string): Promise<AccountState | null> {
   return payload.db.findOne<AccountState>({
     collection: 'users',
     where: { id: { equals: userId } },
@@ -86,7 +86,7 @@ async function accountState(payload: Payload, userId: string): Promise<AccountSt
   })
 }
 
-const isLocked = (account: AccountState): boolean =>
+export const isLocked = (account: AccountState): boolean =>
   Boolean(account.lockUntil && new Date(account.lockUntil).getTime() > Date.now())
 
 export type CodeCheck =
@@ -110,7 +110,7 @@ export async function countFailedCode(
   return Boolean(after && isLocked(after))
 }
 
-async function clearFailures(payload: Payload, userId: string): Promise<void> {
+export async function clearFailures(payload: Payload, userId: string): Promise<void> {
   await payload.db.updateOne({
     collection: 'users',
     id: userId,
@@ -168,5 +168,3 @@ export async function checkSecondFactor(
   const updated = await findFactors(payload, userId)
   return { ok: true, kind: step !== null ? 'totp' : 'recovery', factors: updated ?? factors }
 }
-
-export { accountState, isLocked, withVerifiedSession, claimRevision, clearFailures }
