@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
+import { hasStaffRole } from '@/access/roles'
 import { getPasswordSession } from '@/data/secondFactor'
 import type { ActionResult } from '@/lib/actionResult'
 import { confirmTotpEnrolment } from '@/lib/secondFactor/enrol'
@@ -56,7 +57,7 @@ export async function confirmEnrolmentAction(
   const parsed = secondFactorCodeSchema.safeParse({ code: form.get('code') })
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? WRONG_CODE }
   const session = await getPasswordSession()
-  if (!session) return { ok: false, message: SESSION_GONE }
+  if (!session || !hasStaffRole(session.user)) return { ok: false, message: SESSION_GONE }
   const result = await confirmTotpEnrolment(
     session.payload,
     session.user.id,
@@ -72,7 +73,7 @@ type Options = Record<string, unknown>
 /** The options for the browser's passkey prompt: registration for a session that may add one. */
 export async function passkeyRegistrationOptionsAction(): Promise<ActionResult<Options>> {
   const session = await getPasswordSession()
-  if (!session) return { ok: false, message: SESSION_GONE }
+  if (!session || !hasStaffRole(session.user)) return { ok: false, message: SESSION_GONE }
   // Adding a passkey to an enrolled account needs the second factor first, like any change.
   if (session.standing === 'verify')
     return { ok: false, message: 'Confirm it is you first, then add a passkey.' }
@@ -84,7 +85,8 @@ export async function registerPasskeyAction(
   response: unknown,
 ): Promise<ActionResult<{ recoveryCodes: string[] | null }>> {
   const session = await getPasswordSession()
-  if (!session || session.standing === 'verify') return { ok: false, message: SESSION_GONE }
+  if (!session || session.standing === 'verify' || !hasStaffRole(session.user))
+    return { ok: false, message: SESSION_GONE }
   const result = await registerPasskey(
     session.payload,
     session.user.id,

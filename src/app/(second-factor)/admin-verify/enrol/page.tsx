@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { redirect } from 'next/navigation'
 
+import { hasStaffRole } from '@/access/roles'
 import { confirmEnrolmentAction, signOutAction } from '@/actions/secondFactor'
 import { CodeForm } from '@/components/secondFactor/CodeForm'
 import { getPasswordSession } from '@/data/secondFactor'
@@ -12,6 +13,8 @@ export const dynamic = 'force-dynamic'
 export default async function EnrolSecondFactorPage() {
   const session = await getPasswordSession()
   if (!session) redirect('/admin/login')
+  // The portal has no second step yet: a client enrolling here would lock their own portal session.
+  if (!hasStaffRole(session.user)) redirect('/client-portal')
   const enrolment = await startTotpEnrolment(session.payload, session.user)
   // Already enrolled: a new app only after an admin's reset, never from a password alone.
   if (!enrolment) redirect(session.standing === 'passed' ? '/admin' : '/admin-verify')

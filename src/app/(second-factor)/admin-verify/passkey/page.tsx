@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation'
 
+import { hasStaffRole } from '@/access/roles'
 import { signOutAction } from '@/actions/secondFactor'
 import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
 import { getPasswordSession } from '@/data/secondFactor'
@@ -10,6 +11,8 @@ export const dynamic = 'force-dynamic'
 export default async function AddPasskeyPage() {
   const session = await getPasswordSession()
   if (!session) redirect('/admin/login')
+  // The portal has no second step yet: a client enrolling here would lock their own portal session.
+  if (!hasStaffRole(session.user)) redirect('/client-portal')
   if (session.standing === 'verify') redirect('/admin-verify')
   return (
     <div className="space-y-6">
