@@ -27,6 +27,7 @@ import { Plans } from './src/collections/Plans'
 import { PortalEvents, PortalNotifications } from './src/collections/PortalEvents'
 import { ProjectFiles } from './src/collections/ProjectFiles'
 import { Projects } from './src/collections/Projects'
+import { SecondFactors } from './src/collections/SecondFactors'
 import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
 import { withStorageKeysLocked } from './src/collections/storageKeys'
@@ -44,6 +45,7 @@ import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/lib/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { runQueuedJobs } from './src/lib/jobRunner'
+import { gateSessionsBySecondFactor } from './src/lib/secondFactor/gate'
 import {
   PREVIEW_COLLECTIONS,
   PREVIEW_GLOBALS,
@@ -70,6 +72,8 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' | Admin' },
     components: {
+      // A session that has passed only the password is sent on to the second step (README "Second factor").
+      beforeLogin: ['/components/admin/SecondFactorRedirect#SecondFactorRedirect'],
       beforeDashboard: [
         '/components/admin/NewLeadsCount#NewLeadsCount',
         '/components/admin/ReplyDueCounts#ReplyDueCounts',
@@ -125,6 +129,7 @@ const config = buildConfig({
     Feedback,
     Approvals,
     Users,
+    SecondFactors,
     SecurityEvents,
     AuditLog,
     PortalEvents,
@@ -258,6 +263,8 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {
+    // Before anything can authenticate: a password-only staff session is no session (README "Second factor").
+    gateSessionsBySecondFactor(payload)
     // Production containers seed an empty database on first start (docker-compose.yml);
     // the development scripts seed before starting Next instead.
     if (process.env.SEED_ON_START === 'true') {

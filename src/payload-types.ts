@@ -82,6 +82,7 @@ export interface Config {
     feedback: Feedback;
     approvals: Approval;
     users: User;
+    'second-factors': SecondFactor;
     'security-events': SecurityEvent;
     'audit-log': AuditLog;
     'portal-events': PortalEvent;
@@ -116,6 +117,7 @@ export interface Config {
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'portal-events': PortalEventsSelect<false> | PortalEventsSelect<true>;
@@ -728,6 +730,51 @@ export interface Approval {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: string;
+  user: string | User;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpEnabledAt?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  verifiedSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failedCodes?: number | null;
+  passkeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  webauthnChallenge?: string | null;
+  webauthnChallengeExpiresAt?: string | null;
+  revision?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-events".
  */
 export interface SecurityEvent {
@@ -1113,6 +1160,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: string | SecondFactor;
       } | null)
     | ({
         relationTo: 'security-events';
@@ -1565,6 +1616,26 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpEnabledAt?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  verifiedSessions?: T;
+  failedCodes?: T;
+  passkeys?: T;
+  webauthnChallenge?: T;
+  webauthnChallengeExpiresAt?: T;
+  revision?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2285,6 +2356,7 @@ export interface TaskCreateCollectionExport {
       | 'feedback'
       | 'approvals'
       | 'users'
+      | 'second-factors'
       | 'security-events'
       | 'audit-log'
       | 'portal-events'

@@ -69,6 +69,8 @@ export const config = {
   matcher: [
     '/admin',
     '/admin/:path*',
+    '/admin-verify',
+    '/admin-verify/:path*',
     '/client-portal',
     '/client-portal/:path*',
     '/search',

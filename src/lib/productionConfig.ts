@@ -17,6 +17,9 @@ type Vars = Readonly<Record<string, string | undefined>>
 export const MIN_SECRET_LENGTH = 32
 
 export function appConfigProblems(vars: Vars): string[] {
+  const policy = vars.STAFF_SECOND_FACTOR
+  if (policy && policy !== 'required' && policy !== 'optional')
+    return ['STAFF_SECOND_FACTOR must be required or optional']
   const secret = vars.PAYLOAD_SECRET
   if (!secret) return ['PAYLOAD_SECRET must be set']
   if (secret === DEV_DEFAULTS.PAYLOAD_SECRET) return ['PAYLOAD_SECRET is the development default']

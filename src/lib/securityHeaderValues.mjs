@@ -1,7 +1,12 @@
 /** Header values shared by next.config.mjs (which cannot import TypeScript) and securityHeaders.ts. */
 
 /** Pages rendered per request with a nonce; everything under them is a page, even a file-like signed link. */
-export const PER_REQUEST_PAGES = /** @type {const} */ (['/client-portal', '/search', '/callback'])
+export const PER_REQUEST_PAGES = /** @type {const} */ ([
+  '/client-portal',
+  '/search',
+  '/callback',
+  '/admin-verify',
+])
 
 /** @param {Record<string, readonly string[]>} directives */
 export const serialize = (directives) =>
@@ -56,13 +61,14 @@ export const PERMISSIONS_POLICY = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  // Passkeys sign staff in on the site's own pages (/admin-verify); never inside a frame.
+  .concat('publickey-credentials-get=(self)')
   .join(', ')
 
 /**

@@ -1,6 +1,7 @@
 import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
 import { s3Settings } from '@/lib/storageSettings'
 import { publicOrigin } from '@/lib/publicOrigin'
+import { secondFactorPolicy } from '@/lib/secondFactor/policy'
 
 /** Environment read in one place; production refuses default or missing secrets. */
 const isProduction = process.env.NODE_ENV === 'production'
@@ -21,6 +22,8 @@ export const env = {
   redisUrl: process.env.REDIS_URL ?? '',
   /** Media and client files in S3-compatible storage, or null for local folders. */
   s3: s3Settings(process.env),
+  /** STAFF_SECOND_FACTOR, read per call so a test can switch it (src/lib/secondFactor/policy.ts). */
+  staffSecondFactor: () => secondFactorPolicy(process.env),
   smtp: {
     host: process.env.SMTP_HOST ?? '',
     port: Number(process.env.SMTP_PORT ?? 587),

@@ -37,7 +37,7 @@ const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors '
 const PERMISSIONS =
   'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
   'gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
-  'publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()'
+  'screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), publickey-credentials-get=(self)'
 
 const SECURITY_HEADERS = [
   'content-security-policy',

@@ -186,6 +186,8 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   'security-events': { ...serverOnly, read: adminOnly },
   // Who did what (src/lib/audit): written by server code only, read by admins only.
   'audit-log': { ...serverOnly, read: adminOnly },
+  // Second factors (src/lib/secondFactor): secrets, read and written by server code only.
+  'second-factors': serverOnly,
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,
   'portal-notifications': serverOnly,

@@ -8,4 +8,6 @@ export const testEnv = {
   SMTP_HOST: '127.0.0.1',
   SMTP_FROM: 'website@example.co.za',
   SMTP_FROM_NAME: 'Website',
+  // The seeded admin signs in with its password; the second-factor tests enrol their own accounts.
+  STAFF_SECOND_FACTOR: 'optional',
 }

@@ -719,6 +719,22 @@ describe('access matrix over every collection and global', () => {
         return { data: { type: 'login', details: tag() } }
       case 'audit-log':
         return { data: { action: 'update', target: 'services', details: tag() } }
+      case 'second-factors': {
+        // One record per person: each sample gets an account of its own.
+        const owner = await payload.create({
+          collection: 'users',
+          data: {
+            email: `${tag()}@example.co.za`,
+            password: `Matrix-${randomUUID()}`,
+            name: 'Matrix Account',
+            role: 'client',
+          },
+          overrideAccess: true,
+          depth: 0,
+        })
+        cleanup.push({ collection: 'users', id: owner.id })
+        return { data: { user: owner.id } }
+      }
       case 'portal-events':
         return { data: { kind: 'message', audience: 'client', summary: tag() } }
       case 'portal-notifications':

@@ -12,10 +12,12 @@ import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { endSessionsOnAccessChange } from './hooks/endSessionsOnAccessChange'
 import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
+import { keepFailedCodeCount } from './hooks/keepFailedCodeCount'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
 import { portalPreferenceFields } from './portalPreferenceFields'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswordEmail'
+import { resetSecondFactorEndpoint } from './resetSecondFactorEndpoint'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -47,11 +49,12 @@ export const Users: CollectionConfig = {
   hooks: {
     // The address limit first: a refused attempt costs no lookup and no hash.
     beforeOperation: [limitLoginAttempts, equaliseLoginFailures, enforcePasswordPolicy],
-    afterLogin: [giveBackLoginAttempt, recordLogin],
+    afterLogin: [giveBackLoginAttempt, keepFailedCodeCount, recordLogin],
     afterChange: [endSessionsOnAccessChange],
     afterLogout: [recordLogout],
     afterError: [hideLoginFailureReason],
   },
+  endpoints: [resetSecondFactorEndpoint],
   access: {
     admin: canAccessAdmin,
     create: isAdmin,
@@ -123,5 +126,14 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', condition: (data) => data.role === PORTAL_ROLE },
     },
     ...portalPreferenceFields,
+    {
+      // A button, no column: admins reset a person's second factor (README "Second factor").
+      name: 'secondFactorReset',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/ResetSecondFactorButton#ResetSecondFactorButton' },
+      },
+    },
   ],
 }

@@ -25,6 +25,7 @@ import { PhoneCell as PhoneCell_5695b4f767a636cf1a2e45d931dd4371 } from '../../.
 import { PhoneField as PhoneField_5695b4f767a636cf1a2e45d931dd4371 } from '../../../components/admin/PhoneValue'
 import { ReplyByCell as ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052 } from '../../../components/admin/ReplyByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ResetSecondFactorButton as ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0 } from '../../../components/admin/ResetSecondFactorButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -40,6 +41,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { LeadDeskNavLinks as LeadDeskNavLinks_0af804f3a9f40ee96889a998b7687b46 } from '../../../components/admin/LeadDeskNavLinks'
 import { NewLeadsCount as NewLeadsCount_eee2875f733f3ba4e08b7bade69346ef } from '../../../components/admin/NewLeadsCount'
 import { ReplyDueCounts as ReplyDueCounts_e486979de256ee3246766dcaa7793acc } from '../../../components/admin/ReplyDueCounts'
+import { SecondFactorRedirect as SecondFactorRedirect_007026a0098dcdd64582558fec1c470d } from '../../../components/admin/SecondFactorRedirect'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CallbackAgendaView as CallbackAgendaView_ba8ff285952935a4716b0316cbd53687 } from '../../../components/admin/CallbackAgendaView'
@@ -75,6 +77,7 @@ export const importMap = {
   "/components/admin/PhoneValue#PhoneField": PhoneField_5695b4f767a636cf1a2e45d931dd4371,
   "/components/admin/ReplyByCell#ReplyByCell": ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/components/admin/ResetSecondFactorButton#ResetSecondFactorButton": ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -90,6 +93,7 @@ export const importMap = {
   "/components/admin/LeadDeskNavLinks#LeadDeskNavLinks": LeadDeskNavLinks_0af804f3a9f40ee96889a998b7687b46,
   "/components/admin/NewLeadsCount#NewLeadsCount": NewLeadsCount_eee2875f733f3ba4e08b7bade69346ef,
   "/components/admin/ReplyDueCounts#ReplyDueCounts": ReplyDueCounts_e486979de256ee3246766dcaa7793acc,
+  "/components/admin/SecondFactorRedirect#SecondFactorRedirect": SecondFactorRedirect_007026a0098dcdd64582558fec1c470d,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/CallbackAgendaView#CallbackAgendaView": CallbackAgendaView_ba8ff285952935a4716b0316cbd53687,

@@ -1,0 +1,63 @@
+import { Link } from '@/components/ui/Link'
+import { redirect } from 'next/navigation'
+
+import { hasStaffRole } from '@/access/roles'
+import { confirmEnrolmentAction, signOutAction } from '@/actions/secondFactor'
+import { CodeForm } from '@/components/secondFactor/CodeForm'
+import { getPasswordSession } from '@/data/secondFactor'
+import { startTotpEnrolment } from '@/lib/secondFactor/enrol'
+
+export const dynamic = 'force-dynamic'
+
+/** Enrolment: required at the first sign-in under the `required` policy, open to anyone signed in otherwise. */
+export default async function EnrolSecondFactorPage() {
+  const session = await getPasswordSession()
+  if (!session) redirect('/admin/login')
+  // The portal has no second step yet: a client enrolling here would lock their own portal session.
+  if (!hasStaffRole(session.user)) redirect('/client-portal')
+  const enrolment = await startTotpEnrolment(session.payload, session.user)
+  // Already enrolled: a new app only after an admin's reset, never from a password alone.
+  if (!enrolment) redirect(session.standing === 'passed' ? '/admin' : '/admin-verify')
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Set up an authenticator app</h1>
+      {session.standing === 'enrol' ? (
+        <p className="text-sm text-slate-700">
+          Staff accounts need a second factor. Set it up now to continue to the admin.
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        Recommended: <Link href="/admin-verify/passkey">add a passkey</Link> (your device&apos;s
+        screen lock or a security key). Or use an authenticator app:
+      </p>
+      <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
+        <li>Scan this code with an authenticator app (any app for one-time codes).</li>
+        <li>Enter the 6-digit code it shows.</li>
+      </ol>
+      <div
+        className="mx-auto w-48"
+        aria-label="QR code for the authenticator app"
+        role="img"
+        // The SVG is drawn by `qrcode` from our own otpauth URI: markup we generate, not user input.
+        dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+      />
+      <p className="text-sm text-slate-700">
+        Or type this key into the app:{' '}
+        <code className="break-all font-mono" data-totp-secret>
+          {enrolment.secret}
+        </code>
+      </p>
+      <CodeForm
+        action={confirmEnrolmentAction}
+        label="Code from the app"
+        hint="6 digits; a new one every 30 seconds."
+        submitLabel="Turn on"
+      />
+      <form action={signOutAction}>
+        <button type="submit" className="text-sm text-slate-600 underline">
+          Sign out
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { redirect } from 'next/navigation'
+
+import { hasStaffRole } from '@/access/roles'
+import { signOutAction } from '@/actions/secondFactor'
+import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
+import { getPasswordSession } from '@/data/secondFactor'
+
+export const dynamic = 'force-dynamic'
+
+/** Adds a passkey: as the first factor, or beside the app once this session has passed. */
+export default async function AddPasskeyPage() {
+  const session = await getPasswordSession()
+  if (!session) redirect('/admin/login')
+  // The portal has no second step yet: a client enrolling here would lock their own portal session.
+  if (!hasStaffRole(session.user)) redirect('/client-portal')
+  if (session.standing === 'verify') redirect('/admin-verify')
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Add a passkey</h1>
+      <p className="text-sm text-slate-700">
+        A passkey signs you in with your device&apos;s screen lock or a security key, and cannot be
+        phished. Your browser will ask you to confirm.
+      </p>
+      <PasskeyButton mode="register" />
+      <form action={signOutAction}>
+        <button type="submit" className="text-sm text-slate-600 underline">
+          Sign out
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto'
+
+import { decodeJwt } from 'jose'
+import { generate } from 'otplib'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { confirmTotpEnrolment, startTotpEnrolment } from '@/lib/secondFactor/enrol'
+import { checkSecondFactor, findFactors } from '@/lib/secondFactor/store'
+import { env } from '@/utilities/env'
+
+import { graphql, rest } from '../helpers/api'
+import { getTestPayload } from '../helpers/payload'
+
+/**
+ * The second factor for staff (README "Second factor") on the real database, through the app's
+ * REST and GraphQL routes and the Local API's `payload.auth`: a session that has passed only the
+ * password is nobody until its own code is checked.
+ */
+
+const PASSWORD = 'Second-Factor-Kettle-91'
+const uniqueEmail = (tag: string) => `2fa-${tag}-${randomUUID().slice(0, 8)}@example.co.za`
+const STEP_SECONDS = 30
+
+type Role = 'admin' | 'staff' | 'client'
+
+describe('a second factor for staff', () => {
+  let payload: Payload
+  const created: string[] = []
+
+  const makeUser = async (tag: string, role: Role = 'staff') => {
+    const email = uniqueEmail(tag)
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: PASSWORD, name: `2FA ${tag}`, role },
+      overrideAccess: true,
+    })
+    created.push(user.id)
+    return user
+  }
+
+  /** A password sign-in through REST: the token and its session id. */
+  const signIn = async (email: string) => {
+    const answer = await rest('POST', '/api/users/login', { body: { email, password: PASSWORD } })
+    const token = (answer.json as { token?: string } | null)?.token
+    if (answer.status !== 200 || !token) return { status: answer.status, token: '', sid: '' }
+    return { status: answer.status, token, sid: String(decodeJwt(token).sid) }
+  }
+
+  /** The code an authenticator app shows `stepsAhead` time-steps from now. */
+  const codeAt = (secret: string, stepsAhead = 0) =>
+    generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * STEP_SECONDS })
+
+  const enrol = async (user: { id: string; email: string }) => {
+    const { sid } = await signIn(user.email)
+    const enrolment = await startTotpEnrolment(payload, user)
+    if (!enrolment) throw new Error('already enrolled')
+    const result = await confirmTotpEnrolment(payload, user.id, sid, await codeAt(enrolment.secret))
+    if (!result.ok) throw new Error(`enrolment refused: ${result.reason}`)
+    return { secret: enrolment.secret, recoveryCodes: result.recoveryCodes }
+  }
+
+  /** What each API says about a token: the signed-in email, or null. */
+  const whoAmI = async (token: string) => {
+    const byCookie = await rest('GET', '/api/users/me', {
+      headers: { cookie: `payload-token=${token}`, origin: env.serverUrl },
+    })
+    const byHeader = await rest('GET', '/api/users/me', {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const leads = await rest('GET', '/api/enquiries?limit=1', {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const gql = await graphql('{ meUser { user { email } } }', {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const local = await payload.auth({
+      headers: new Headers({ cookie: `payload-token=${token}`, origin: env.serverUrl }),
+    })
+    const emailOf = (json: unknown) => (json as { user?: { email?: string } | null })?.user?.email
+    return {
+      rest: emailOf(byCookie.json) ?? null,
+      restHeader: emailOf(byHeader.json) ?? null,
+      leadsStatus: leads.status,
+      graphql:
+        (gql.json as { data?: { meUser?: { user?: { email?: string } | null } } })?.data?.meUser
+          ?.user?.email ?? null,
+      local: local.user?.email ?? null,
+    }
+  }
+
+  const refused = { rest: null, restHeader: null, leadsStatus: 403, graphql: null, local: null }
+  const allowed = (email: string) => ({
+    rest: email,
+    restHeader: email,
+    leadsStatus: 200,
+    graphql: email,
+    local: email,
+  })
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+  })
+
+  afterAll(async () => {
+    process.env.STAFF_SECOND_FACTOR = 'optional'
+    for (const id of created)
+      await payload.delete({ collection: 'users', id, overrideAccess: true }).catch(() => undefined)
+  })
+
+  it('refuses a password-only session of an enrolled staff member on REST, GraphQL and payload.auth, and opens only the verified session', async () => {
+    const user = await makeUser('gate')
+    const { secret } = await enrol(user)
+
+    const other = await signIn(user.email)
+    expect(other.status).toBe(200)
+    expect(await whoAmI(other.token)).toEqual(refused)
+
+    const verified = await checkSecondFactor(payload, user.id, other.sid, await codeAt(secret, 1))
+    expect(verified.ok).toBe(true)
+    expect(await whoAmI(other.token)).toEqual(allowed(user.email))
+
+    // Verifying one session opens no other.
+    const third = await signIn(user.email)
+    expect(await whoAmI(third.token)).toEqual(refused)
+  })
+
+  it('keeps the secret and recovery codes out of every API, even for an admin', async () => {
+    const user = await makeUser('hidden')
+    await enrol(user)
+    const admin = await makeUser('hidden-admin', 'admin')
+    const { token } = await signIn(admin.email)
+    const list = await rest('GET', '/api/second-factors', {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(list.status).toBe(403)
+    const me = await rest('GET', `/api/users/${user.id}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(me.status).toBe(200)
+    expect(me.text).not.toMatch(/totp|recovery|secret/i)
+    const stored = await findFactors(payload, user.id)
+    expect(stored?.totpSecret).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(JSON.stringify(stored?.recoveryCodes)).toMatch(/"hash":"[0-9a-f]{64}"/)
+  })
+
+  it('refuses a code that has been used already, in another session too', async () => {
+    const user = await makeUser('replay')
+    const { secret } = await enrol(user)
+    const code = await codeAt(secret, 1)
+    const first = await signIn(user.email)
+    expect((await checkSecondFactor(payload, user.id, first.sid, code)).ok).toBe(true)
+
+    const second = await signIn(user.email)
+    expect(await checkSecondFactor(payload, user.id, second.sid, code)).toEqual({
+      ok: false,
+      reason: 'wrong',
+    })
+    // The enrolment's own code (an earlier step) is refused as well.
+    expect((await checkSecondFactor(payload, user.id, second.sid, await codeAt(secret))).ok).toBe(
+      false,
+    )
+    expect(await whoAmI(second.token)).toEqual(refused)
+  })
+
+  it('lets a recovery code in once', async () => {
+    const user = await makeUser('recovery')
+    const { recoveryCodes } = await enrol(user)
+    expect(recoveryCodes).toHaveLength(10)
+    expect(new Set(recoveryCodes).size).toBe(10)
+
+    const first = await signIn(user.email)
+    const used = recoveryCodes[0]!.toLowerCase()
+    expect(await checkSecondFactor(payload, user.id, first.sid, used)).toMatchObject({
+      ok: true,
+      kind: 'recovery',
+    })
+    expect(await whoAmI(first.token)).toEqual(allowed(user.email))
+
+    const second = await signIn(user.email)
+    expect((await checkSecondFactor(payload, user.id, second.sid, used)).ok).toBe(false)
+    expect((await checkSecondFactor(payload, user.id, second.sid, recoveryCodes[1]!)).ok).toBe(true)
+  })
+
+  it('counts wrong codes towards the lockout, and a fresh password sign-in does not wipe them', async () => {
+    const user = await makeUser('lockout')
+    const { secret } = await enrol(user)
+    const first = await signIn(user.email)
+    for (let i = 0; i < 3; i++)
+      expect(await checkSecondFactor(payload, user.id, first.sid, '000000')).toEqual({
+        ok: false,
+        reason: 'wrong',
+      })
+
+    // A thief who knows the password signs in again to start over: the count stays.
+    const second = await signIn(user.email)
+    expect(second.status).toBe(200)
+    expect((await checkSecondFactor(payload, user.id, second.sid, '111111')).ok).toBe(false)
+    expect(await checkSecondFactor(payload, user.id, second.sid, '222222')).toEqual({
+      ok: false,
+      reason: 'locked',
+    })
+
+    // Locked: the right code and the right password are both refused.
+    expect(await checkSecondFactor(payload, user.id, second.sid, await codeAt(secret, 1))).toEqual({
+      ok: false,
+      reason: 'locked',
+    })
+    expect((await signIn(user.email)).status).not.toBe(200)
+    expect(await whoAmI(second.token)).toEqual(refused)
+  })
+
+  it("lets an admin reset another person's factors, which ends that person's sessions", async () => {
+    const user = await makeUser('reset')
+    const { secret } = await enrol(user)
+    const session = await signIn(user.email)
+    await checkSecondFactor(payload, user.id, session.sid, await codeAt(secret, 1))
+    expect((await whoAmI(session.token)).rest).toBe(user.email)
+
+    const staff = await makeUser('reset-staff')
+    const staffToken = (await signIn(staff.email)).token
+    const byStaff = await rest('DELETE', `/api/users/${user.id}/second-factor`, {
+      headers: { authorization: `JWT ${staffToken}` },
+    })
+    expect(byStaff.status).toBe(403)
+    const anonymous = await rest('DELETE', `/api/users/${user.id}/second-factor`)
+    expect(anonymous.status).toBe(401)
+
+    const admin = await makeUser('reset-admin', 'admin')
+    const adminToken = (await signIn(admin.email)).token
+    const reset = await rest('DELETE', `/api/users/${user.id}/second-factor`, {
+      headers: { authorization: `JWT ${adminToken}` },
+    })
+    expect(reset.status).toBe(200)
+    expect(await whoAmI(session.token)).toEqual(refused)
+    expect(await findFactors(payload, user.id)).toBeNull()
+
+    // Optional policy: after the reset the password alone opens the account again.
+    const fresh = await signIn(user.email)
+    expect(await whoAmI(fresh.token)).toEqual(allowed(user.email))
+  })
+
+  it('under the required policy, blocks a staff account without a factor until it enrols; clients are not asked', async () => {
+    process.env.STAFF_SECOND_FACTOR = 'required'
+    try {
+      const user = await makeUser('required')
+      const session = await signIn(user.email)
+      expect(await whoAmI(session.token)).toEqual(refused)
+
+      const enrolment = await startTotpEnrolment(payload, user)
+      const result = await confirmTotpEnrolment(
+        payload,
+        user.id,
+        session.sid,
+        await codeAt(enrolment!.secret),
+      )
+      expect(result.ok).toBe(true)
+      expect(await whoAmI(session.token)).toEqual(allowed(user.email))
+
+      const client = await makeUser('required-client', 'client')
+      const clientSession = await signIn(client.email)
+      expect((await whoAmI(clientSession.token)).local).toBe(client.email)
+    } finally {
+      process.env.STAFF_SECOND_FACTOR = 'optional'
+    }
+  })
+
+  it('asks a client who turned the app on, whatever the policy', async () => {
+    const client = await makeUser('client-opt-in', 'client')
+    await enrol(client)
+    const session = await signIn(client.email)
+    expect((await whoAmI(session.token)).local).toBeNull()
+  })
+})

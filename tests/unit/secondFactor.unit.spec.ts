@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { secondFactorDue, secondFactorPolicy } from '@/lib/secondFactor/policy'
+import {
+  findUnusedRecoveryCode,
+  generateRecoveryCodes,
+  hashRecoveryCode,
+} from '@/lib/secondFactor/recoveryCodes'
+import { open, seal } from '@/lib/secondFactor/secretBox'
+
+describe('second factor policy', () => {
+  it('is required in production unless set, optional elsewhere', () => {
+    expect(secondFactorPolicy({ NODE_ENV: 'production' })).toBe('required')
+    expect(secondFactorPolicy({ NODE_ENV: 'development' })).toBe('optional')
+    expect(secondFactorPolicy({ NODE_ENV: 'production', STAFF_SECOND_FACTOR: 'optional' })).toBe(
+      'optional',
+    )
+    expect(secondFactorPolicy({ NODE_ENV: 'development', STAFF_SECOND_FACTOR: 'required' })).toBe(
+      'required',
+    )
+  })
+
+  it('asks an enrolled person always, makes staff enrol under required, leaves clients alone', () => {
+    expect(secondFactorDue({ role: 'client' }, true, 'optional')).toBe('verify')
+    expect(secondFactorDue({ role: 'staff' }, true, 'optional')).toBe('verify')
+    expect(secondFactorDue({ role: 'admin' }, false, 'required')).toBe('enrol')
+    expect(secondFactorDue({ role: 'staff' }, false, 'optional')).toBe('none')
+    expect(secondFactorDue({ role: 'client' }, false, 'required')).toBe('none')
+  })
+})
+
+describe('recovery codes', () => {
+  it('are ten different codes, stored only as hashes, matched however they are typed', () => {
+    const { codes, stored } = generateRecoveryCodes()
+    expect(new Set(codes).size).toBe(10)
+    expect(JSON.stringify(stored)).not.toContain(codes[0]!.replace('-', ''))
+    expect(findUnusedRecoveryCode(stored, ` ${codes[3]!.toLowerCase().replace('-', ' ')} `)).toBe(3)
+    const used = stored.map((entry, i) => (i === 3 ? { ...entry, usedAt: 'now' } : entry))
+    expect(findUnusedRecoveryCode(used, codes[3]!)).toBe(-1)
+    expect(findUnusedRecoveryCode(stored, 'AAAAA-AAAAA')).toBe(-1)
+    expect(hashRecoveryCode('abcde-fghjk')).toBe(hashRecoveryCode('ABCDEFGHJK'))
+  })
+})
+
+describe('sealed authenticator secrets', () => {
+  it('open only with the same server secret and refuse a changed byte', () => {
+    const sealed = seal('JBSWY3DPEHPK3PXP', 'server-secret-a')
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP')
+    expect(open(sealed, 'server-secret-a')).toBe('JBSWY3DPEHPK3PXP')
+    expect(() => open(sealed, 'server-secret-b')).toThrow()
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA')
+    expect(() => open(tampered, 'server-secret-a')).toThrow()
+  })
+})
