@@ -32,7 +32,14 @@ describe('a second factor for staff', () => {
     const email = uniqueEmail(tag)
     const user = await payload.create({
       collection: 'users',
-      data: { email, password: PASSWORD, name: `2FA ${tag}`, role },
+      // Staff with the sales role, so a verified session reads the leads.
+      data: {
+        email,
+        password: PASSWORD,
+        name: `2FA ${tag}`,
+        role,
+        ...(role === 'staff' ? { staffRoles: ['sales' as const] } : {}),
+      },
       overrideAccess: true,
     })
     created.push(user.id)
@@ -238,6 +245,60 @@ describe('a second factor for staff', () => {
     // Optional policy: after the reset the password alone opens the account again.
     const fresh = await signIn(user.email)
     expect(await whoAmI(fresh.token)).toEqual(allowed(user.email))
+
+    // The audit trail holds the enrolment, and the reset by the admin with the sessions it ended.
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { documentId: { equals: user.id } },
+      sort: 'createdAt',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const entries = docs.map((entry) => ({
+      action: entry.action,
+      by: typeof entry.user === 'object' ? entry.user?.id : entry.user,
+    }))
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: 'factor-enrolled', by: user.id },
+        { action: 'factor-reset', by: admin.id },
+        { action: 'session-end', by: admin.id },
+      ]),
+    )
+  })
+
+  it('records each wrong code in the audit trail, and a new password ends every session', async () => {
+    const user = await makeUser('audit')
+    const { secret } = await enrol(user)
+    const session = await signIn(user.email)
+    const wrong = String((Number(await codeAt(secret, 1)) + 1) % 1_000_000).padStart(6, '0')
+    expect((await checkSecondFactor(payload, user.id, session.sid, wrong)).ok).toBe(false)
+    const failures = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [{ documentId: { equals: user.id } }, { action: { equals: 'second-factor-failed' } }],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(failures.totalDocs).toBe(1)
+    expect(JSON.stringify(failures.docs[0])).not.toContain(wrong)
+
+    expect(
+      (await checkSecondFactor(payload, user.id, session.sid, await codeAt(secret, 1))).ok,
+    ).toBe(true)
+    expect((await whoAmI(session.token)).rest).toBe(user.email)
+    // An admin sets a new password for them in the admin: the open session ends.
+    const admin = await makeUser('audit-admin', 'admin')
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: `${PASSWORD}-new` },
+      user: { ...admin, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(await whoAmI(session.token)).toEqual(refused)
   })
 
   it('under the required policy, blocks a staff account without a factor until it enrols; clients are not asked', async () => {

@@ -11,6 +11,10 @@ import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { endSessionsOnAccessChange } from './hooks/endSessionsOnAccessChange'
+import {
+  endSessionsOnPasswordChange,
+  notePasswordChange,
+} from './hooks/endSessionsOnPasswordChange'
 import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { keepFailedCodeCount } from './hooks/keepFailedCodeCount'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
@@ -50,7 +54,8 @@ export const Users: CollectionConfig = {
     // The address limit first: a refused attempt costs no lookup and no hash.
     beforeOperation: [limitLoginAttempts, equaliseLoginFailures, enforcePasswordPolicy],
     afterLogin: [giveBackLoginAttempt, keepFailedCodeCount, recordLogin],
-    afterChange: [endSessionsOnAccessChange],
+    beforeChange: [notePasswordChange],
+    afterChange: [endSessionsOnAccessChange, endSessionsOnPasswordChange],
     afterLogout: [recordLogout],
     afterError: [hideLoginFailureReason],
   },

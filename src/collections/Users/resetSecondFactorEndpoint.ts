@@ -22,7 +22,7 @@ export const resetSecondFactorEndpoint: Endpoint = {
       ? await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })
       : null
     if (!target) return fail(404, 'Not Found')
-    await resetSecondFactors(req.payload, id)
+    await resetSecondFactors(req.payload, id, req)
     req.payload.logger.info({ msg: 'Second factor reset', userId: id, by: req.user.id })
     return Response.json({ ok: true }, { headers: NO_STORE })
   },

@@ -1,6 +1,5 @@
 import { APIError, ValidationError, type Payload, type TypedUser } from 'payload'
 
-import { endAllSessions } from '@/collections/Users/endSessions'
 import { readAgency } from '@/data/siteSettings'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/lib/leads/store'
@@ -97,7 +96,6 @@ export async function changePassword(
     if (message) return { ok: false, reason: 'policy', message }
     throw error
   }
-  await endAllSessions(payload, user.id, { user, headers: input.headers }, 'Password changed')
   const { token } = await payload.login({
     collection: 'users',
     data: { email: user.email, password: input.password },

@@ -9,6 +9,7 @@ import {
   accountState,
   claimRevision,
   clearFailures,
+  auditFactorEvent,
   countFailedCode,
   findFactors,
   isEnrolled,
@@ -86,5 +87,6 @@ export async function confirmTotpEnrolment(
     failedCodes: 0,
   })
   await clearFailures(payload, userId)
+  await auditFactorEvent(payload, userId, 'factor-enrolled', 'Authenticator app')
   return { ok: true, recoveryCodes: codes }
 }

@@ -18,6 +18,7 @@ import { generateRecoveryCodes } from './recoveryCodes'
 import {
   accountState,
   clearFailures,
+  auditFactorEvent,
   countFailedCode,
   findFactors,
   isLocked,
@@ -144,6 +145,7 @@ export async function registerPasskey(
     verifiedSessions: withVerifiedSession(factors, account, sid),
     ...(fresh ? { recoveryCodes: fresh.stored } : {}),
   })
+  await auditFactorEvent(payload, userId, 'factor-enrolled', 'Passkey')
   return { ok: true, recoveryCodes: fresh?.codes ?? null }
 }
 
@@ -208,7 +210,7 @@ export async function authenticateWithPasskey(
     }
   }
   if (!verified || !passkey) {
-    const locked = await countFailedCode(payload, account, factors)
+    const locked = await countFailedCode(payload, account, factors, 'passkey')
     return { ok: false, reason: locked ? 'locked' : 'wrong' }
   }
   await writeFactors(payload, factors.id, {

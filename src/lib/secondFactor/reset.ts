@@ -1,14 +1,27 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { endAllSessions } from '@/collections/Users/endSessions'
+import { recordAudit } from '@/lib/audit/recordAudit'
 
-/** Forgets every factor of a person and ends their sessions: their next sign-in starts with the password alone. */
-export async function resetSecondFactors(payload: Payload, userId: string): Promise<void> {
+/**
+ * Forgets every factor of a person and ends their sessions: their next sign-in starts with the
+ * password alone. The audit trail names the admin who did it (`req`).
+ */
+export async function resetSecondFactors(
+  payload: Payload,
+  userId: string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   await payload.delete({
     collection: 'second-factors',
     where: { user: { equals: userId } },
     // Trusted server write: the collection is closed to everyone through the API.
     overrideAccess: true,
   })
-  await endAllSessions(payload, userId)
+  await recordAudit(
+    payload,
+    { action: 'factor-reset', target: { kind: 'collection', slug: 'users', id: userId } },
+    req,
+  )
+  await endAllSessions(payload, userId, req, 'Second factor reset')
 }

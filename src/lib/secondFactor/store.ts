@@ -1,5 +1,6 @@
 import { incrementLoginAttempts, type Payload } from 'payload'
 
+import { recordAudit } from '@/lib/audit/recordAudit'
 import { poolOf } from '@/lib/payloadPool'
 import type { SecondFactor, User } from '@/payload-types'
 
@@ -93,11 +94,29 @@ export type CodeCheck =
   | { ok: true; kind: 'totp' | 'recovery'; factors: SecondFactor }
   | { ok: false; reason: 'wrong' | 'locked' | 'no-session' }
 
-/** A wrong code counts like a wrong password: the account locks after maxLoginAttempts (users config). */
+/** A factor event in the audit trail, by the person whose account it is (no values, only what). */
+export const auditFactorEvent = (
+  payload: Payload,
+  userId: string,
+  action: 'second-factor-failed' | 'factor-enrolled',
+  details: string,
+) =>
+  recordAudit(payload, {
+    action,
+    actor: { id: userId },
+    target: { kind: 'collection', slug: 'users', id: userId },
+    details,
+  })
+
+/**
+ * A wrong code counts like a wrong password: the account locks after maxLoginAttempts (users
+ * config). Each one is in the audit trail.
+ */
 export async function countFailedCode(
   payload: Payload,
   account: AccountState,
   factors: SecondFactor,
+  factor: 'authenticator or recovery code' | 'passkey' = 'authenticator or recovery code',
 ): Promise<boolean> {
   await writeFactors(payload, factors.id, { failedCodes: (factors.failedCodes ?? 0) + 1 })
   const user = { ...account } as AccountState & Record<string, unknown>
@@ -107,7 +126,14 @@ export async function countFailedCode(
     user: user as never,
   })
   const after = await accountState(payload, account.id)
-  return Boolean(after && isLocked(after))
+  const locked = Boolean(after && isLocked(after))
+  await auditFactorEvent(
+    payload,
+    account.id,
+    'second-factor-failed',
+    `Wrong ${factor}${locked ? '; the account is locked' : ''}`,
+  )
+  return locked
 }
 
 export async function clearFailures(payload: Payload, userId: string): Promise<void> {
