@@ -51,7 +51,13 @@ test.describe.serial('a second factor for staff', () => {
     const token = await signInAdmin(request)
     const created = await request.post('/api/users', {
       headers: { authorization: `JWT ${token}` },
-      data: { email: EMAIL, password: PASSWORD, name: 'Second Factor Staff', role: 'staff' },
+      data: {
+        email: EMAIL,
+        password: PASSWORD,
+        name: 'Second Factor Staff',
+        role: 'staff',
+        staffRoles: ['sales'],
+      },
     })
     expect(created.status()).toBe(201)
   })
