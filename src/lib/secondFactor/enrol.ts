@@ -6,7 +6,6 @@ import type { User } from '@/payload-types'
 import { generateRecoveryCodes } from './recoveryCodes'
 import { open, seal } from './secretBox'
 import {
-  accountState,
   claimRevision,
   clearFailures,
   auditFactorEvent,
@@ -14,6 +13,7 @@ import {
   findFactors,
   isEnrolled,
   isLocked,
+  sessionAccount,
   withVerifiedSession,
   writeFactors,
 } from './store'
@@ -61,12 +61,9 @@ export async function confirmTotpEnrolment(
   sid: string,
   code: string,
 ): Promise<EnrolmentResult> {
-  const [account, factors] = await Promise.all([
-    accountState(payload, userId),
-    findFactors(payload, userId),
-  ])
-  if (!account || !(account.sessions ?? []).some((session) => session.id === sid))
-    return { ok: false, reason: 'no-session' }
+  const found = await sessionAccount(payload, userId, sid)
+  if (!found) return { ok: false, reason: 'no-session' }
+  const { account, factors } = found
   if (isLocked(account)) return { ok: false, reason: 'locked' }
   if (!factors || isEnrolled(factors)) return { ok: false, reason: 'enrolled' }
   if (!factors.totpPendingSecret) return { ok: false, reason: 'wrong' }

@@ -16,12 +16,12 @@ import { env } from '@/utilities/env'
 
 import { generateRecoveryCodes } from './recoveryCodes'
 import {
-  accountState,
   clearFailures,
   auditFactorEvent,
   countFailedCode,
   findFactors,
   isLocked,
+  sessionAccount,
   recoveryCodesOf,
   withVerifiedSession,
   writeFactors,
@@ -109,12 +109,9 @@ export async function registerPasskey(
   sid: string,
   response: RegistrationResponseJSON,
 ): Promise<PasskeyResult> {
-  const [account, factors] = await Promise.all([
-    accountState(payload, userId),
-    findFactors(payload, userId),
-  ])
-  if (!account || !(account.sessions ?? []).some((session) => session.id === sid))
-    return { ok: false, reason: 'no-session' }
+  const found = await sessionAccount(payload, userId, sid)
+  if (!found) return { ok: false, reason: 'no-session' }
+  const { account, factors } = found
   if (!factors) return { ok: false, reason: 'wrong' }
   const expectedChallenge = await takeChallenge(payload, factors)
   if (!expectedChallenge) return { ok: false, reason: 'wrong' }
@@ -175,12 +172,9 @@ export async function authenticateWithPasskey(
   sid: string,
   response: AuthenticationResponseJSON,
 ): Promise<PasskeyResult> {
-  const [account, factors] = await Promise.all([
-    accountState(payload, userId),
-    findFactors(payload, userId),
-  ])
-  if (!account || !(account.sessions ?? []).some((session) => session.id === sid))
-    return { ok: false, reason: 'no-session' }
+  const found = await sessionAccount(payload, userId, sid)
+  if (!found) return { ok: false, reason: 'no-session' }
+  const { account, factors } = found
   if (isLocked(account)) return { ok: false, reason: 'locked' }
   if (!factors) return { ok: false, reason: 'wrong' }
   const expectedChallenge = await takeChallenge(payload, factors)

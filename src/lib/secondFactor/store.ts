@@ -145,6 +145,20 @@ export async function clearFailures(payload: Payload, userId: string): Promise<v
   })
 }
 
+/** The account and its factors, when `sid` is one of the account's open sessions. */
+export async function sessionAccount(
+  payload: Payload,
+  userId: string,
+  sid: string,
+): Promise<{ account: AccountState; factors: SecondFactor | null } | null> {
+  const [account, factors] = await Promise.all([
+    accountState(payload, userId),
+    findFactors(payload, userId),
+  ])
+  if (!account || !(account.sessions ?? []).some((session) => session.id === sid)) return null
+  return { account, factors }
+}
+
 /**
  * Checks an authenticator or recovery code for the session `sid` and, when right, marks that
  * session as having passed the second factor.
@@ -155,12 +169,9 @@ export async function checkSecondFactor(
   sid: string,
   code: string,
 ): Promise<CodeCheck> {
-  const [account, factors] = await Promise.all([
-    accountState(payload, userId),
-    findFactors(payload, userId),
-  ])
-  if (!account || !(account.sessions ?? []).some((session) => session.id === sid))
-    return { ok: false, reason: 'no-session' }
+  const found = await sessionAccount(payload, userId, sid)
+  if (!found) return { ok: false, reason: 'no-session' }
+  const { account, factors } = found
   if (isLocked(account)) return { ok: false, reason: 'locked' }
   if (!factors || !isEnrolled(factors)) return { ok: false, reason: 'wrong' }
 

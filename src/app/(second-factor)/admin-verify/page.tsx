@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation'
 
-import { signOutAction, verifySecondFactorAction } from '@/actions/secondFactor'
+import { verifySecondFactorAction } from '@/actions/secondFactor'
 import { CodeForm } from '@/components/secondFactor/CodeForm'
+import { SignOutForm } from '@/components/secondFactor/SignOutForm'
 import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
 import { getPasswordSession } from '@/data/secondFactor'
 import { passkeysOf } from '@/lib/secondFactor/passkeys'
@@ -30,11 +31,7 @@ export default async function AdminVerifyPage() {
         hint="6 digits from the app, or a recovery code such as ABCDE-FGHJK."
         submitLabel="Verify"
       />
-      <form action={signOutAction}>
-        <button type="submit" className="text-sm text-slate-600 underline">
-          Sign out
-        </button>
-      </form>
+      <SignOutForm />
     </div>
   )
 }

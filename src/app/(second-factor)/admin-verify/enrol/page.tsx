@@ -2,8 +2,9 @@ import { Link } from '@/components/ui/Link'
 import { redirect } from 'next/navigation'
 
 import { hasStaffRole } from '@/access/roles'
-import { confirmEnrolmentAction, signOutAction } from '@/actions/secondFactor'
+import { confirmEnrolmentAction } from '@/actions/secondFactor'
 import { CodeForm } from '@/components/secondFactor/CodeForm'
+import { SignOutForm } from '@/components/secondFactor/SignOutForm'
 import { getPasswordSession } from '@/data/secondFactor'
 import { startTotpEnrolment } from '@/lib/secondFactor/enrol'
 
@@ -53,11 +54,7 @@ export default async function EnrolSecondFactorPage() {
         hint="6 digits; a new one every 30 seconds."
         submitLabel="Turn on"
       />
-      <form action={signOutAction}>
-        <button type="submit" className="text-sm text-slate-600 underline">
-          Sign out
-        </button>
-      </form>
+      <SignOutForm />
     </div>
   )
 }

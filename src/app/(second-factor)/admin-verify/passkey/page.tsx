@@ -1,8 +1,9 @@
 import { redirect } from 'next/navigation'
 
 import { hasStaffRole } from '@/access/roles'
-import { signOutAction } from '@/actions/secondFactor'
+
 import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
+import { SignOutForm } from '@/components/secondFactor/SignOutForm'
 import { getPasswordSession } from '@/data/secondFactor'
 
 export const dynamic = 'force-dynamic'
@@ -22,11 +23,7 @@ export default async function AddPasskeyPage() {
         phished. Your browser will ask you to confirm.
       </p>
       <PasskeyButton mode="register" />
-      <form action={signOutAction}>
-        <button type="submit" className="text-sm text-slate-600 underline">
-          Sign out
-        </button>
-      </form>
+      <SignOutForm />
     </div>
   )
 }
