@@ -22,6 +22,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
+    // A step that can never finish (an element that never comes) fails on its own line, not as
+    // the whole test's timeout with no step named.
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -45,7 +45,7 @@ test('forgot password: the emailed link sets a new password once; the old one st
 }) => {
   // Two portal pages, a reset, three sign-ins and a queued email: slow when the suite's earlier
   // emails still fill the queue.
-  test.setTimeout(240_000)
+  test.setTimeout(120_000)
   const email = `reset.${RUN}@example.co.za`
   const admin = { Authorization: `JWT ${await signInAdmin(request)}` }
   const created = await request.post('/api/users', {
@@ -78,7 +78,9 @@ test('forgot password: the emailed link sets a new password once; the old one st
     ).toBeVisible()
 
     await page.goto('/client-portal')
+    // Navigating on while the sign-out is still on its way would cancel it and leave the session.
     await page.getByRole('button', { name: /sign out/i }).click()
+    await expect(page.getByRole('heading', { name: 'Client Portal Access' })).toBeVisible()
     await signIn(page, email, OLD_PASSWORD)
     await expect(
       page.getByRole('alert').filter({ hasText: messages.LOGIN_FAILED.title }),

@@ -1,3 +1,5 @@
+import { email } from 'payload/shared'
+
 import { closedAccess } from '@/access/accessPresets'
 import { canInvite } from '@/access/canInvite'
 import { isSales } from '@/access/isSales'
@@ -6,7 +8,7 @@ import { invitationState } from '@/lib/invitations/token'
 import { INVITATION_ROLE_OPTIONS } from '@/validation/invitation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
-import { prepareInvitation } from './hooks/prepareInvitation'
+import { inviteeProblem, prepareInvitation } from './hooks/prepareInvitation'
 import { sendInvitationEmail } from './hooks/sendInvitationEmail'
 
 const STATUS_OPTIONS = [
@@ -42,7 +44,18 @@ export const Invitations = clientPortalCollection({
     afterChange: [sendInvitationEmail],
   },
   fields: [
-    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      index: true,
+      validate: async (value, options) => {
+        const format = email(value, options)
+        if (format !== true || options.operation !== 'create' || !value) return format
+        const data = options.data as { organisation?: unknown }
+        return (await inviteeProblem(options.req, value, data.organisation)) ?? true
+      },
+    },
     {
       name: 'organisation',
       type: 'relationship',

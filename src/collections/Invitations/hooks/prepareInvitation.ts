@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { refId } from '@/collections/Projects/projectOrganisation'
 import { newInvitationToken } from '@/lib/invitations/token'
@@ -26,13 +26,54 @@ const refuse = (path: string, message: string): never => {
 type InvitationData = Partial<Invitation> & { resend?: boolean | null }
 
 /**
+ * Why an address cannot be invited to an organisation, or nothing: it already has an account, or
+ * already has a pending invitation there. The email field's validation, so the admin shows the
+ * reason beside the field as soon as both are filled, and keeps it through the form's later
+ * refreshes (a hook's error can be replaced by them). Counts are trusted: the inviter may not
+ * read users or others' invitations, but must be told.
+ */
+export async function inviteeProblem(
+  req: PayloadRequest,
+  address: string,
+  organisationRef: unknown,
+): Promise<string | undefined> {
+  const email = normaliseEmail(address)
+  const organisation = refId(organisationRef as Invitation['organisation'] | null | undefined)
+  if (!email) return undefined
+  const [accounts, pending] = await Promise.all([
+    req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      req,
+    }),
+    organisation
+      ? req.payload.count({
+          collection: 'invitations',
+          where: {
+            email: { equals: email },
+            organisation: { equals: organisation },
+            status: { equals: 'pending' },
+            expiresAt: { greater_than: new Date().toISOString() },
+          },
+          overrideAccess: true,
+          req,
+        })
+      : { totalDocs: 0 },
+  ])
+  if (accounts.totalDocs > 0) return messages.INVITATION_ACCOUNT_EXISTS
+  if (pending.totalDocs > 0) return messages.INVITATION_ALREADY_PENDING
+  return undefined
+}
+
+/**
  * Creating an invitation makes its token (the hash is stored, the link is emailed by
- * sendInvitationEmail) after refusing an address that already has an account or a pending
- * invitation to the same organisation. Afterwards only two changes exist: revoke (status
+ * sendInvitationEmail), once the email field's validation has refused an address that already
+ * has an account or a pending invitation to the same organisation. Afterwards only two changes exist: revoke (status
  * pending → revoked) and resend (a new token and expiry: the old link stops working). Address,
  * organisation and role never change; acceptance happens through the link, not through the API.
  */
-export const prepareInvitation: CollectionBeforeChangeHook<Invitation> = async ({
+export const prepareInvitation: CollectionBeforeChangeHook<Invitation> = ({
   data: incoming,
   originalDoc,
   operation,
@@ -48,30 +89,8 @@ export const prepareInvitation: CollectionBeforeChangeHook<Invitation> = async (
   for (const field of SYSTEM_FIELDS) Object.assign(data, { [field]: keep[field] })
 
   if (operation === 'create') {
+    // The address was checked by the email field's validation (inviteeProblem), before this hook.
     const email = normaliseEmail(data.email ?? '')
-    const organisation = refId(data.organisation)
-    // Trusted counts: the inviter may not read users or others' invitations, but must be told.
-    const [accounts, pending] = await Promise.all([
-      req.payload.count({
-        collection: 'users',
-        where: { email: { equals: email } },
-        overrideAccess: true,
-        req,
-      }),
-      req.payload.count({
-        collection: 'invitations',
-        where: {
-          email: { equals: email },
-          organisation: { equals: organisation },
-          status: { equals: 'pending' },
-          expiresAt: { greater_than: new Date().toISOString() },
-        },
-        overrideAccess: true,
-        req,
-      }),
-    ])
-    if (email && accounts.totalDocs > 0) refuse('email', messages.INVITATION_ACCOUNT_EXISTS)
-    if (email && pending.totalDocs > 0) refuse('email', messages.INVITATION_ALREADY_PENDING)
     const { token, tokenHash, expiresAt } = newInvitationToken()
     req.context[INVITATION_TOKEN_CONTEXT] = token
     return {
