@@ -278,7 +278,7 @@ describe('staff sessions', () => {
     expect(again?.lastUsedAt).toBe(used?.lastUsedAt)
   })
 
-  it('drops the records of sessions that have ended elsewhere', async () => {
+  it('drops the records of sessions that have ended elsewhere or signed out', async () => {
     const user = await makeUser('prune')
     const session = await signIn(user)
     const gone = randomUUID()
@@ -299,8 +299,13 @@ describe('staff sessions', () => {
     expect((await listOf(session)).sessions.map((entry) => entry.id)).toEqual([session.sid])
     expect((await recordsOf(user.id)).map((record) => record.sid)).toEqual([session.sid])
     // ...and any sign-in drops everyone's.
-    await signIn(user)
+    const later = await signIn(user)
     expect(await recordsOf(other.id)).toHaveLength(0)
+
+    // Signing out drops that session's record at once.
+    const out = await rest('POST', '/api/users/logout', as(later))
+    expect(out.status).toBe(200)
+    expect((await recordsOf(user.id)).map((record) => record.sid)).toEqual([session.sid])
   })
 
   it('removes the records with the account', async () => {

@@ -19,7 +19,7 @@ import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { keepFailedCodeCount } from './hooks/keepFailedCodeCount'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
-import { recordSessionStart } from './hooks/recordSessionStart'
+import { forgetSessionOnLogout, recordSessionStart } from './hooks/recordSessionStart'
 import { portalPreferenceFields } from './portalPreferenceFields'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswordEmail'
 import { resetSecondFactorEndpoint } from './resetSecondFactorEndpoint'
@@ -58,7 +58,7 @@ export const Users: CollectionConfig = {
     afterLogin: [giveBackLoginAttempt, keepFailedCodeCount, recordSessionStart, recordLogin],
     beforeChange: [notePasswordChange],
     afterChange: [endSessionsOnAccessChange, endSessionsOnPasswordChange],
-    afterLogout: [recordLogout],
+    afterLogout: [forgetSessionOnLogout, recordLogout],
     afterError: [hideLoginFailureReason],
   },
   endpoints: [resetSecondFactorEndpoint, ...sessionEndpoints],

@@ -1,6 +1,7 @@
-import type { CollectionAfterLoginHook } from 'payload'
+import type { CollectionAfterLoginHook, CollectionAfterLogoutHook } from 'payload'
 
 import {
+  forgetSessionRecords,
   pruneSessionRecords,
   recordSessionStart as recordStart,
   sidOfToken,
@@ -17,4 +18,11 @@ export const recordSessionStart: CollectionAfterLoginHook<User> = async ({ req, 
   if (!sid) return
   await recordStart(req.payload, { userId: user.id, sid, headers: req.headers }, req)
   await pruneSessionRecords(req.payload)
+}
+
+/** Signing out drops the session's record straight away: its address is kept no longer. */
+export const forgetSessionOnLogout: CollectionAfterLogoutHook = async ({ req }) => {
+  const sid = (req.user as { _sid?: unknown } | null)?._sid
+  if (req.user && typeof sid === 'string')
+    await forgetSessionRecords(req.payload, { userId: req.user.id, sids: [sid] }, req)
 }
