@@ -33,6 +33,7 @@ import { Services } from './src/collections/Services'
 import { withStorageKeysLocked } from './src/collections/storageKeys'
 import { Templates } from './src/collections/Templates'
 import { Users } from './src/collections/Users'
+import { UserSessions } from './src/collections/UserSessions'
 import { withTextPart } from './src/emails/kit'
 import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
@@ -129,6 +130,7 @@ const config = buildConfig({
     Feedback,
     Approvals,
     Users,
+    UserSessions,
     SecondFactors,
     SecurityEvents,
     AuditLog,

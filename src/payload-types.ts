@@ -82,6 +82,7 @@ export interface Config {
     feedback: Feedback;
     approvals: Approval;
     users: User;
+    'user-sessions': UserSession;
     'second-factors': SecondFactor;
     'security-events': SecurityEvent;
     'audit-log': AuditLog;
@@ -117,6 +118,7 @@ export interface Config {
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     approvals: ApprovalsSelect<false> | ApprovalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -725,6 +727,20 @@ export interface Approval {
   decidedByName?: string | null;
   decidedAt?: string | null;
   comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-sessions".
+ */
+export interface UserSession {
+  id: string;
+  sid: string;
+  user: string | User;
+  device?: string | null;
+  address?: string | null;
+  lastUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1619,6 +1635,19 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-sessions_select".
+ */
+export interface UserSessionsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
+  device?: T;
+  address?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "second-factors_select".
  */
 export interface SecondFactorsSelect<T extends boolean = true> {
@@ -2356,6 +2385,7 @@ export interface TaskCreateCollectionExport {
       | 'feedback'
       | 'approvals'
       | 'users'
+      | 'user-sessions'
       | 'second-factors'
       | 'security-events'
       | 'audit-log'

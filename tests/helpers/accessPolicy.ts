@@ -188,6 +188,8 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   'audit-log': { ...serverOnly, read: adminOnly },
   // Second factors (src/lib/secondFactor): secrets, read and written by server code only.
   'second-factors': serverOnly,
+  // Session records (src/lib/sessions): shown to their owner only through /api/users/me/sessions.
+  'user-sessions': serverOnly,
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,
   'portal-notifications': serverOnly,

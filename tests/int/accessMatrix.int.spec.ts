@@ -735,6 +735,10 @@ describe('access matrix over every collection and global', () => {
         cleanup.push({ collection: 'users', id: owner.id })
         return { data: { user: owner.id } }
       }
+      case 'user-sessions':
+        return {
+          data: { sid: randomUUID(), user: users.sales.id, device: 'Matrix', address: null },
+        }
       case 'portal-events':
         return { data: { kind: 'message', audience: 'client', summary: tag() } }
       case 'portal-notifications':

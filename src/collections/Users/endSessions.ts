@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/lib/audit/recordAudit'
+import { poolOf } from '@/lib/payloadPool'
+import { forgetSessionRecords } from '@/lib/sessions/sessionRecords'
 
 /**
  * Ends every session of a user: Payload keeps them on the user document and refuses a token whose
@@ -20,6 +22,7 @@ export async function endAllSessions(
     req,
     returning: false,
   })
+  await forgetSessionRecords(payload, { userId }, req)
   // By whoever made the change that ends them (an admin, the person themselves), or by the server.
   await recordAudit(
     payload,
@@ -30,4 +33,34 @@ export async function endAllSessions(
     },
     req,
   )
+}
+
+/**
+ * Ends one session of a user; false when `sid` is not one of theirs, so a guessed id ends nothing.
+ * One DELETE on Payload's own sessions table rather than Payload's read-filter-write of the whole
+ * array (its logout), which could drop a session signed in at the same moment.
+ */
+export async function endSession(
+  payload: Payload,
+  userId: string,
+  sid: string,
+  req?: Partial<PayloadRequest>,
+  reason?: string,
+): Promise<boolean> {
+  const { rowCount } = await poolOf(payload).query(
+    'DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2',
+    [userId, sid],
+  )
+  if (rowCount !== 1) return false
+  await forgetSessionRecords(payload, { userId, sids: [sid] })
+  await recordAudit(
+    payload,
+    {
+      action: 'session-end',
+      target: { kind: 'collection', slug: 'users', id: userId },
+      ...(reason ? { details: reason } : {}),
+    },
+    req,
+  )
+  return true
 }

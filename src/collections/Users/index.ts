@@ -19,9 +19,11 @@ import { equaliseLoginFailures } from './hooks/equaliseLoginFailures'
 import { keepFailedCodeCount } from './hooks/keepFailedCodeCount'
 import { giveBackLoginAttempt, limitLoginAttempts } from './hooks/limitLoginAttempts'
 import { hideLoginFailureReason, recordLogin, recordLogout } from './hooks/recordSessionEvents'
+import { forgetSessionOnLogout, recordSessionStart } from './hooks/recordSessionStart'
 import { portalPreferenceFields } from './portalPreferenceFields'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswordEmail'
 import { resetSecondFactorEndpoint } from './resetSecondFactorEndpoint'
+import { sessionEndpoints } from './sessionEndpoints'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -53,13 +55,13 @@ export const Users: CollectionConfig = {
   hooks: {
     // The address limit first: a refused attempt costs no lookup and no hash.
     beforeOperation: [limitLoginAttempts, equaliseLoginFailures, enforcePasswordPolicy],
-    afterLogin: [giveBackLoginAttempt, keepFailedCodeCount, recordLogin],
+    afterLogin: [giveBackLoginAttempt, keepFailedCodeCount, recordSessionStart, recordLogin],
     beforeChange: [notePasswordChange],
     afterChange: [endSessionsOnAccessChange, endSessionsOnPasswordChange],
-    afterLogout: [recordLogout],
+    afterLogout: [forgetSessionOnLogout, recordLogout],
     afterError: [hideLoginFailureReason],
   },
-  endpoints: [resetSecondFactorEndpoint],
+  endpoints: [resetSecondFactorEndpoint, ...sessionEndpoints],
   access: {
     admin: canAccessAdmin,
     create: isAdmin,
@@ -139,6 +141,21 @@ export const Users: CollectionConfig = {
         position: 'sidebar',
         components: { Field: '/components/admin/ResetSecondFactorButton#ResetSecondFactorButton' },
       },
+    },
+    {
+      // A button, no column: admins sign a person out everywhere (README "Sessions").
+      name: 'endAllSessions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/EndAllSessionsButton#EndAllSessionsButton' },
+      },
+    },
+    {
+      // The person's own open sessions, on their account page only (README "Sessions").
+      name: 'yourSessions',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/YourSessions#YourSessions' } },
     },
   ],
 }

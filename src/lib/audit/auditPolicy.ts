@@ -21,7 +21,7 @@ export const PERSONAL_COLLECTIONS: ReadonlySet<string> = new Set([
 
 /**
  * Collections whose writes the trail does not record: the trail itself, the security log (its own
- * record), Payload's internal bookkeeping, the portal's server-only notification queue, and the
+ * record), Payload's internal bookkeeping, the sessions list's records, the portal's server-only notification queue, and the
  * export plugin's collections (an export is recorded as an 'export' entry instead).
  */
 export const UNAUDITED_COLLECTIONS: ReadonlySet<string> = new Set([
@@ -29,6 +29,8 @@ export const UNAUDITED_COLLECTIONS: ReadonlySet<string> = new Set([
   'security-events',
   'portal-events',
   'portal-notifications',
+  // Session records are bookkeeping; ending a session is its own 'session-end' entry.
+  'user-sessions',
   'exports',
   'imports',
   'payload-jobs',

@@ -7,6 +7,7 @@ import {
 
 import type { User } from '@/payload-types'
 
+import { noteSessionUse } from '@/lib/sessions/sessionRecords'
 import { env } from '@/utilities/env'
 
 import { secondFactorDue, type SecondFactorDue } from './policy'
@@ -51,7 +52,10 @@ const gatedJwtStrategy: AuthStrategy = {
     const session = await passwordSession(args)
     if (!session) return { user: null }
     const standing = await sessionStanding(args.payload, session.user, session.sid)
-    return standing === 'passed' ? { user: session.user } : { user: null }
+    if (standing !== 'passed') return { user: null }
+    // The sessions list's "last used" (README "Sessions"); throttled, so nearly always no write.
+    if (session.sid) await noteSessionUse(args.payload, session.sid)
+    return { user: session.user }
   },
 }
 

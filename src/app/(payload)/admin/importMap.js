@@ -26,6 +26,8 @@ import { PhoneField as PhoneField_5695b4f767a636cf1a2e45d931dd4371 } from '../..
 import { ReplyByCell as ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052 } from '../../../components/admin/ReplyByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResetSecondFactorButton as ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0 } from '../../../components/admin/ResetSecondFactorButton'
+import { EndAllSessionsButton as EndAllSessionsButton_def6c7a540884f304aa0648a50099943 } from '../../../components/admin/EndAllSessionsButton'
+import { YourSessions as YourSessions_8bda0177035f06e6f48c36349a51f67a } from '../../../components/admin/YourSessions'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -78,6 +80,8 @@ export const importMap = {
   "/components/admin/ReplyByCell#ReplyByCell": ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/components/admin/ResetSecondFactorButton#ResetSecondFactorButton": ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0,
+  "/components/admin/EndAllSessionsButton#EndAllSessionsButton": EndAllSessionsButton_def6c7a540884f304aa0648a50099943,
+  "/components/admin/YourSessions#YourSessions": YourSessions_8bda0177035f06e6f48c36349a51f67a,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
