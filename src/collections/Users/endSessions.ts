@@ -31,3 +31,22 @@ export async function endAllSessions(
     req,
   )
 }
+
+/**
+ * Ends one session: signing out of a session the gate does not count yet (Payload's own logout
+ * sees nobody), or the throwaway session of a password check.
+ */
+export async function endSession(payload: Payload, userId: string, sid: string): Promise<void> {
+  const user = await payload.db.findOne<{ id: string; sessions?: { id: string }[] | null }>({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    select: { sessions: true },
+  })
+  if (!user) return
+  await payload.db.updateOne({
+    collection: 'users',
+    id: userId,
+    data: { sessions: (user.sessions ?? []).filter((session) => session.id !== sid) },
+    returning: false,
+  })
+}
