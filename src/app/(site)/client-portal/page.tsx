@@ -25,6 +25,8 @@ async function ClientPortal() {
     // The password was right but the session owes its code: the gate shows it as nobody.
     const pending = await getPasswordSession()
     if (pending?.standing === 'verify') return <SecondStepCard email={pending.user.email} />
+    // Staff who must enrol first (the `required` policy) do that in the admin.
+    if (pending?.standing === 'enrol') return <AccessDenied canUseAdmin />
     return <SignInCard demo={await getDemoCredentials(payload)} />
   }
   if (!hasPortalRole(user)) return <AccessDenied canUseAdmin={hasStaffRole(user)} />
