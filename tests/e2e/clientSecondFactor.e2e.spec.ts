@@ -81,7 +81,8 @@ test.describe.serial('two-step sign-in for portal clients', () => {
     await section.getByRole('button', { name: 'Confirm and turn on' }).click()
     await expect(alertSaying(page, messages.SECOND_FACTOR_WRONG_CODE)).toBeVisible()
 
-    await section.getByLabel('Code from the app').fill(await codeAt(secret))
+    const enrolmentCode = await codeAt(secret)
+    await section.getByLabel('Code from the app').fill(enrolmentCode)
     await section.getByRole('button', { name: 'Confirm and turn on' }).click()
     const codes = section.locator('[data-recovery-code]')
     await expect(codes).toHaveCount(10)
@@ -102,7 +103,7 @@ test.describe.serial('two-step sign-in for portal clients', () => {
     await expect(secondStep(page)).toBeVisible()
 
     // The enrolment's code is spent: the next time-step's, as the phone will show it soon.
-    await enterCode(page, await codeAt(secret))
+    await enterCode(page, enrolmentCode)
     await expect(alertSaying(page, messages.SECOND_FACTOR_WRONG_CODE)).toBeVisible()
     await enterCode(page, await codeAt(secret, 1))
     await expect(welcome(page)).toBeVisible()
