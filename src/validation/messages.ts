@@ -253,8 +253,7 @@ export const SECOND_FACTOR_LOCKED =
   'Too many wrong attempts: the account is locked for a while. Try again later.'
 export const SECOND_FACTOR_SESSION_GONE = 'Your session has ended. Sign in again.'
 export const TWO_STEP_ALREADY_ON = 'Two-step sign-in is already on for your account.'
-export const TWO_STEP_PROOF_REQUIRED =
-  'Enter a code from your authenticator app, or your password.'
+export const TWO_STEP_PROOF_REQUIRED = 'Enter a code from your authenticator app, or your password.'
 export const TWO_STEP_ON: ToastText = {
   title: 'Two-Step Sign-In On',
   description: 'From your next sign-in we will ask for a code from your app after your password.',
