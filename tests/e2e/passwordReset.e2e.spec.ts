@@ -79,6 +79,8 @@ test('forgot password: the emailed link sets a new password once; the old one st
 
     await page.goto('/client-portal')
     await page.getByRole('button', { name: /sign out/i }).click()
+    // Navigating away before the sign-out has answered would abort it: wait for the card.
+    await expect(page.getByRole('heading', { name: 'Client Portal Access' })).toBeVisible()
     await signIn(page, email, OLD_PASSWORD)
     await expect(
       page.getByRole('alert').filter({ hasText: messages.LOGIN_FAILED.title }),
