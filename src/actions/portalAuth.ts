@@ -3,7 +3,10 @@
 import { APIError, createLocalReq, logoutOperation } from 'payload'
 
 import { isLoginFailure, recordLoginFailure } from '@/collections/Users/loginEvents'
+import { endSession } from '@/collections/Users/endSessions'
 import { getPortalSession } from '@/data/portal'
+import { getPasswordSession } from '@/data/secondFactor'
+import { sessionStanding } from '@/lib/secondFactor/gate'
 import type { ActionResult } from '@/lib/actionResult'
 import * as messages from '@/validation/messages'
 import { signInSchema } from '@/validation/portal'
@@ -16,7 +19,9 @@ import { clearSessionCookie, setSessionCookie } from './sessionCookie'
  * sets. Every failure answers with the spec's one message, so nobody learns whether an email
  * is registered or an account locked.
  */
-export async function signInAction(input: unknown): Promise<ActionResult<{ name: string }>> {
+export async function signInAction(
+  input: unknown,
+): Promise<ActionResult<{ name: string; secondStep: boolean }>> {
   const parsed = signInSchema.safeParse(input)
   if (!parsed.success) return { ok: false, message: messages.LOGIN_FAILED.description }
 
@@ -30,7 +35,9 @@ export async function signInAction(input: unknown): Promise<ActionResult<{ name:
     })
     if (!result.token || !result.user) throw new Error('Payload login returned no token')
     await setSessionCookie(payload, result.token)
-    return { ok: true, data: { name: result.user.name } }
+    // A new session has passed no second factor yet: whatever is due, the page asks for it next.
+    const secondStep = (await sessionStanding(payload, result.user, undefined)) !== 'passed'
+    return { ok: true, data: { name: result.user.name, secondStep } }
   } catch (error) {
     if (isLoginFailure(error)) {
       await recordLoginFailure(payload, { email: parsed.data.email, headers, error })
@@ -53,6 +60,17 @@ export async function signOutAction(): Promise<ActionResult<null>> {
     if (user) {
       const req = await createLocalReq({ user, req: { headers } }, payload)
       await logoutOperation({ collection: payload.collections.users, req })
+    } else {
+      // A session still owing its second factor is nobody to Payload's logout: end it here.
+      const pending = await getPasswordSession()
+      if (pending)
+        await endSession(
+          payload,
+          pending.user.id,
+          pending.sid,
+          undefined,
+          'Signed out at the second step',
+        )
     }
   } catch (err) {
     payload.logger.error({ err, msg: 'Portal sign-out could not end the session on the server' })

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { hasStaffRole } from '@/access/roles'
+import { endSession } from '@/collections/Users/endSessions'
 import { getPasswordSession } from '@/data/secondFactor'
 import type { ActionResult } from '@/lib/actionResult'
 import { confirmTotpEnrolment } from '@/lib/secondFactor/enrol'
@@ -13,13 +14,14 @@ import {
   registerPasskey,
 } from '@/lib/secondFactor/passkeys'
 import { checkSecondFactor } from '@/lib/secondFactor/store'
+import * as messages from '@/validation/messages'
 import { secondFactorCodeSchema } from '@/validation/secondFactor'
 
 import { clearSessionCookie } from './sessionCookie'
 
-const SESSION_GONE = 'Your session has ended. Sign in again.'
-const WRONG_CODE = 'That code is not right, or it has been used already.'
-const LOCKED = 'Too many wrong attempts: the account is locked for a while. Try again later.'
+const SESSION_GONE = messages.SECOND_FACTOR_SESSION_GONE
+const WRONG_CODE = messages.SECOND_FACTOR_WRONG_CODE
+const LOCKED = messages.SECOND_FACTOR_LOCKED
 
 const messageFor = (reason: 'wrong' | 'locked' | 'no-session' | 'enrolled'): string =>
   reason === 'locked'
@@ -128,13 +130,13 @@ export async function authenticateWithPasskeyAction(
 export async function signOutAction(): Promise<void> {
   const session = await getPasswordSession()
   if (session) {
-    const sessions = (session.user.sessions ?? []).filter(({ id }) => id !== session.sid)
-    await session.payload.db.updateOne({
-      collection: 'users',
-      id: session.user.id,
-      data: { sessions },
-      returning: false,
-    })
+    await endSession(
+      session.payload,
+      session.user.id,
+      session.sid,
+      undefined,
+      'Signed out at the second step',
+    )
     await clearSessionCookie(session.payload)
   }
   redirect('/admin/login')

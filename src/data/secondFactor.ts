@@ -4,6 +4,7 @@ import { headers as nextHeaders } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { passwordSession, sessionStanding, type SessionStanding } from '@/lib/secondFactor/gate'
+import { findFactors } from '@/lib/secondFactor/store'
 import type { User } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
@@ -32,4 +33,9 @@ export async function getPasswordSession(): Promise<PasswordSession | null> {
   if (!session?.sid) return null
   const standing = await sessionStanding(payload, session.user, session.sid)
   return { payload, headers, user: session.user, sid: session.sid, standing }
+}
+
+/** Whether this person's authenticator app is on: the portal's two-step section shows on or off. */
+export async function hasAuthenticatorApp(payload: Payload, userId: string): Promise<boolean> {
+  return Boolean((await findFactors(payload, userId))?.totpSecret)
 }

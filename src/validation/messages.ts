@@ -245,3 +245,20 @@ export const APPROVAL_CHANGES_REQUESTED: ToastText = {
   title: 'Changes Requested',
   description: 'The agency has been told what to change and will upload a new version.',
 }
+
+// Second factor: the admin's second step and the portal's two-step sign-in (not in the spec).
+export const SECOND_FACTOR_CODE_REQUIRED = 'Enter the 6-digit code or a recovery code.'
+export const SECOND_FACTOR_WRONG_CODE = 'That code is not right, or it has been used already.'
+export const SECOND_FACTOR_LOCKED =
+  'Too many wrong attempts: the account is locked for a while. Try again later.'
+export const SECOND_FACTOR_SESSION_GONE = 'Your session has ended. Sign in again.'
+export const TWO_STEP_ALREADY_ON = 'Two-step sign-in is already on for your account.'
+export const TWO_STEP_PROOF_REQUIRED = 'Enter a code from your authenticator app, or your password.'
+export const TWO_STEP_ON: ToastText = {
+  title: 'Two-Step Sign-In On',
+  description: 'From your next sign-in we will ask for a code from your app after your password.',
+}
+export const TWO_STEP_OFF: ToastText = {
+  title: 'Two-Step Sign-In Off',
+  description: 'Your password alone signs you in again.',
+}

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { generate } from 'otplib'
 
 import { signInAdmin, signInToAdminPanel } from '../helpers/e2e'
@@ -219,5 +226,112 @@ test.describe.serial('a second factor for staff', () => {
     const again = await freshPage(browser)
     await passwordSignIn(again)
     await expect(again).toHaveURL(/\/admin\/?$/)
+  })
+})
+
+test.describe('a passkey assertion for another account', () => {
+  const account = (tag: string) => ({
+    email: `staff.passkey-${tag}.${RUN}@example.co.za`,
+    password: `Passkey-${tag}-${RUN}-2026`,
+  })
+  const a = account('a')
+  const b = account('b')
+
+  const createStaff = async (request: APIRequestContext, who: typeof a) => {
+    const created = await request.post('/api/users', {
+      headers: { authorization: `JWT ${await signInAdmin(request)}` },
+      data: { ...who, name: 'Passkey Staff', role: 'staff', staffRoles: ['sales'] },
+    })
+    expect(created.status()).toBe(201)
+  }
+
+  /** A browser with Chromium's virtual authenticator, which answers every prompt itself. */
+  const withAuthenticator = async (browser: Browser) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+    return { context, page, cdp, authenticatorId }
+  }
+
+  const signInAs = async (page: Page, who: typeof a) => {
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(who.email)
+    await page.getByLabel(/password/i).fill(who.password)
+    await page.getByRole('button', { name: /login/i }).click()
+  }
+
+  /** Signs in (no factor yet, so the password opens the admin) and adds a passkey. */
+  const addPasskey = async (page: Page, who: typeof a) => {
+    await signInAs(page, who)
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin-verify/passkey')
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await expect(page.locator('[data-recovery-code]')).toHaveCount(10)
+  }
+
+  test.beforeAll(async ({ request }) => {
+    await createStaff(request, a)
+    await createStaff(request, b)
+  })
+
+  test("staff B's second step refuses an answer from staff A's passkey, made for B's challenge", async ({
+    browser,
+  }) => {
+    const contexts: BrowserContext[] = []
+    try {
+      const ofA = await withAuthenticator(browser)
+      contexts.push(ofA.context)
+      await addPasskey(ofA.page, a)
+      const { credentials } = await ofA.cdp.send('WebAuthn.getCredentials', {
+        authenticatorId: ofA.authenticatorId,
+      })
+      expect(credentials).toHaveLength(1)
+
+      const ofB = await withAuthenticator(browser)
+      contexts.push(ofB.context)
+      await addPasskey(ofB.page, b)
+
+      // B's password in a browser whose authenticator holds only A's passkey (copied, private
+      // key and all), and which offers it whatever credentials B's challenge asks for.
+      const thief = await withAuthenticator(browser)
+      contexts.push(thief.context)
+      await thief.cdp.send('WebAuthn.addCredential', {
+        authenticatorId: thief.authenticatorId,
+        credential: credentials[0]!,
+      })
+      await thief.context.addInitScript(() => {
+        const get = navigator.credentials.get.bind(navigator.credentials)
+        navigator.credentials.get = (options?: CredentialRequestOptions) => {
+          if (options?.publicKey) options.publicKey.allowCredentials = []
+          return get(options)
+        }
+      })
+      await signInAs(thief.page, b)
+      await expect(thief.page).toHaveURL(/\/admin-verify$/)
+      await thief.page.getByRole('button', { name: 'Use a passkey' }).click()
+      // The server's refusal, not the browser's: the assertion was made and sent.
+      await expect(
+        thief.page.getByRole('alert').filter({ hasText: 'That passkey was not accepted.' }),
+      ).toBeVisible()
+
+      // B's session is still password-only: no admin page, no API.
+      expect(userOf((await fromPage(thief.page, '/api/users/me')).json)).toBeNull()
+      expect((await fromPage(thief.page, '/api/enquiries')).status).toBe(403)
+      await thief.page.goto('/admin')
+      await expect(thief.page).toHaveURL(/\/admin-verify$/)
+    } finally {
+      for (const context of contexts) await context.close()
+    }
   })
 })

@@ -6,11 +6,18 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/lib/secondFactor/enrol'
+import {
+  authenticateWithPasskey,
+  passkeyAuthenticationOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+} from '@/lib/secondFactor/passkeys'
 import { checkSecondFactor, findFactors } from '@/lib/secondFactor/store'
 import { env } from '@/utilities/env'
 
 import { graphql, rest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
+import { softAuthenticator } from '../helpers/softAuthenticator'
 
 /**
  * The second factor for staff (README "Second factor") on the real database, through the app's
@@ -331,5 +338,98 @@ describe('a second factor for staff', () => {
     await enrol(client)
     const session = await signIn(client.email)
     expect((await whoAmI(session.token)).local).toBeNull()
+  })
+
+  describe('hostile passkey assertions', () => {
+    /** A staff member with a passkey of their own (a software key, real signatures). */
+    const withPasskey = async (tag: string) => {
+      const user = await makeUser(tag)
+      const key = softAuthenticator(new URL(env.serverUrl).origin)
+      const { sid } = await signIn(user.email)
+      const options = await passkeyRegistrationOptions(payload, user)
+      const registered = await registerPasskey(payload, user.id, sid, key.register(options))
+      if (!registered.ok) throw new Error(`passkey refused: ${registered.reason}`)
+      return { user, key }
+    }
+
+    /** A fresh password-only session and the challenge its second step would be asked. */
+    const pendingSession = async (user: { id: string; email: string }) => {
+      const session = await signIn(user.email)
+      const options = await passkeyAuthenticationOptions(payload, user.id)
+      if (!options) throw new Error('no passkey options')
+      return { ...session, options }
+    }
+
+    it("refuses staff B's session an assertion made with staff A's passkey, for B's challenge or replayed from A", async () => {
+      const a = await withPasskey('passkey-a')
+      const b = await withPasskey('passkey-b')
+
+      // A's credential answering B's own challenge.
+      const target = await pendingSession(b.user)
+      const forged = a.key.assert(target.options)
+      expect(await authenticateWithPasskey(payload, b.user.id, target.sid, forged)).toEqual({
+        ok: false,
+        reason: 'wrong',
+      })
+      expect(await whoAmI(target.token)).toEqual(refused)
+
+      // The same signature passed off as B's credential.
+      const again = await pendingSession(b.user)
+      const relabelled = a.key.assert(again.options)
+      const asB = { ...relabelled, id: b.key.id, rawId: b.key.id }
+      expect((await authenticateWithPasskey(payload, b.user.id, again.sid, asB)).ok).toBe(false)
+      expect(await whoAmI(again.token)).toEqual(refused)
+
+      // An assertion A really made for A's own sign-in, replayed into B's session.
+      const aSession = await pendingSession(a.user)
+      const genuine = a.key.assert(aSession.options)
+      expect((await authenticateWithPasskey(payload, a.user.id, aSession.sid, genuine)).ok).toBe(
+        true,
+      )
+      const third = await pendingSession(b.user)
+      expect((await authenticateWithPasskey(payload, b.user.id, third.sid, genuine)).ok).toBe(false)
+      expect(await whoAmI(third.token)).toEqual(refused)
+      expect(await whoAmI(aSession.token)).toEqual(allowed(a.user.email))
+
+      // Each refusal counted like a wrong code.
+      const failures = await payload.count({
+        collection: 'audit-log',
+        where: {
+          and: [
+            { documentId: { equals: b.user.id } },
+            { action: { equals: 'second-factor-failed' } },
+          ],
+        },
+        overrideAccess: true,
+      })
+      expect(failures.totalDocs).toBe(3)
+    })
+
+    it('refuses the same assertion twice, one after the other and at the same moment', async () => {
+      const { user, key } = await withPasskey('passkey-replay')
+      const first = await pendingSession(user)
+      const response = key.assert(first.options)
+      expect((await authenticateWithPasskey(payload, user.id, first.sid, response)).ok).toBe(true)
+      expect(await whoAmI(first.token)).toEqual(allowed(user.email))
+
+      // Replayed into another session that has a challenge of its own waiting.
+      const second = await pendingSession(user)
+      expect((await authenticateWithPasskey(payload, user.id, second.sid, response)).ok).toBe(false)
+      expect(await whoAmI(second.token)).toEqual(refused)
+
+      // One genuine answer sent by two sessions at once: at most one session opens.
+      const [x, y] = [await signIn(user.email), await signIn(user.email)]
+      const options = await passkeyAuthenticationOptions(payload, user.id)
+      const raced = key.assert(options!)
+      const results = await Promise.all([
+        authenticateWithPasskey(payload, user.id, x.sid, raced),
+        authenticateWithPasskey(payload, user.id, y.sid, raced),
+      ])
+      expect(results.filter((result) => result.ok)).toHaveLength(1)
+      const opened = [await whoAmI(x.token), await whoAmI(y.token)].filter(
+        (who) => who.rest === user.email,
+      )
+      expect(opened).toHaveLength(1)
+    })
   })
 })

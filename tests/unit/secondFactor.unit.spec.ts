@@ -7,6 +7,8 @@ import {
   hashRecoveryCode,
 } from '@/lib/secondFactor/recoveryCodes'
 import { open, seal } from '@/lib/secondFactor/secretBox'
+import * as messages from '@/validation/messages'
+import { turnOffSecondFactorSchema } from '@/validation/secondFactor'
 
 describe('second factor policy', () => {
   it('is required in production unless set, optional elsewhere', () => {
@@ -50,5 +52,19 @@ describe('sealed authenticator secrets', () => {
     expect(() => open(sealed, 'server-secret-b')).toThrow()
     const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA')
     expect(() => open(tampered, 'server-secret-a')).toThrow()
+  })
+})
+
+describe('turning two-step sign-in off', () => {
+  it('needs a code or the password, and says so on the code field', () => {
+    const none = turnOffSecondFactorSchema.safeParse({ code: ' ', password: '' })
+    expect(none.success).toBe(false)
+    expect(none.error?.issues).toEqual([
+      expect.objectContaining({ path: ['code'], message: messages.TWO_STEP_PROOF_REQUIRED }),
+    ])
+    expect(turnOffSecondFactorSchema.safeParse({ code: '123456', password: '' }).success).toBe(true)
+    expect(turnOffSecondFactorSchema.safeParse({ code: '', password: 'a secret' }).success).toBe(
+      true,
+    )
   })
 })

@@ -17,6 +17,7 @@ import { ProjectList } from './ProjectList'
 import type { PeopleData } from '@/data/people'
 import type { PortalData } from '@/data/portal'
 import { SignOutButton } from './SignOutButton'
+import { TwoStepSection } from './TwoStepSection'
 
 const MEMBER_ROLE_LABELS = { owner: 'Owner', member: 'Member', viewer: 'Viewer' } as const
 
@@ -28,11 +29,14 @@ export function PortalDashboard({
   user,
   data,
   people = null,
+  twoStep = false,
 }: {
   user: TypedUser
   data: PortalData
   /** Owners only: their organisation's people and invitations. */
   people?: PeopleData | null
+  /** Whether the client's authenticator app is on. */
+  twoStep?: boolean
 }) {
   const canAct = canActInPortal(user)
   const newMessages = newSince(data.messages, seenSince(user, 'messages'), user.id, (m) => m.author)
@@ -113,6 +117,7 @@ export function PortalDashboard({
       {people ? <PeopleSection people={people} userId={user.id} /> : null}
       <NotificationSettings current={user.notifications ?? 'every'} />
       <ChangePasswordSection email={user.email} />
+      <TwoStepSection enabled={twoStep} />
     </div>
   )
 }

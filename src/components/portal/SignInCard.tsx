@@ -40,10 +40,12 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
     try {
       const result = await signInAction(values)
       if (result.ok) {
-        toast({
-          title: messages.LOGIN_SUCCESSFUL.title,
-          description: messages.LOGIN_SUCCESSFUL.description,
-        })
+        // With two-step sign-in on, the page asks for the code next; the welcome comes after it.
+        if (!result.data.secondStep)
+          toast({
+            title: messages.LOGIN_SUCCESSFUL.title,
+            description: messages.LOGIN_SUCCESSFUL.description,
+          })
         startRefresh(() => router.refresh())
         return
       }

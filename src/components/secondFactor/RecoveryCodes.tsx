@@ -1,5 +1,7 @@
-/** Shown once, right after enrolment: only their hashes are kept. */
-export function RecoveryCodes({ codes }: { codes: string[] }) {
+import type { ReactNode } from 'react'
+
+/** Shown once, right after enrolment: only their hashes are kept. `children`: the way on (the admin by default). */
+export function RecoveryCodes({ codes, children }: { codes: string[]; children?: ReactNode }) {
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold">Your recovery codes</h2>
@@ -17,11 +19,15 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ol>
-      {/* A full page load: the admin is another root layout. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-      <a className="btn btn-primary btn-md" href="/admin">
-        Continue to the admin
-      </a>
+      {children ?? (
+        <>
+          {/* A full page load: the admin is another root layout. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a className="btn btn-primary btn-md" href="/admin">
+            Continue to the admin
+          </a>
+        </>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { APIError, ValidationError, type Payload, type TypedUser } from 'payload'
 
+import { endSession } from '@/collections/Users/endSessions'
 import { readAgency } from '@/data/siteSettings'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/lib/leads/store'
@@ -103,4 +104,37 @@ export async function changePassword(
   })
   if (!token) throw new Error('Payload login returned no token after a password change')
   return { ok: true, token, name: user.name }
+}
+
+/** The session id inside a token Payload has just signed (its payload is ours, the signature checked by Payload later). */
+const sidOf = (token: string): string | null => {
+  const body = token.split('.')[1]
+  if (!body) return null
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { sid?: unknown }
+  return typeof claims.sid === 'string' ? claims.sid : null
+}
+
+/**
+ * Whether `password` is this person's, by a real sign-in (so wrong guesses count towards the
+ * lockout and the per-address limit); the sign-in's own session is ended at once.
+ */
+export async function confirmPassword(
+  payload: Payload,
+  user: Pick<TypedUser, 'id' | 'email'>,
+  password: string,
+  headers: Headers,
+): Promise<boolean> {
+  try {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: user.email, password },
+      req: { headers },
+    })
+    const sid = token ? sidOf(token) : null
+    if (sid) await endSession(payload, user.id, sid, undefined, 'Password check')
+    return true
+  } catch (error) {
+    if (error instanceof APIError && error.status === 429) throw error
+    return false
+  }
 }

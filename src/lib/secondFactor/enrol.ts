@@ -30,6 +30,7 @@ export interface TotpEnrolment {
 export async function startTotpEnrolment(
   payload: Payload,
   user: Pick<User, 'id' | 'email'>,
+  issuer?: string,
 ): Promise<TotpEnrolment | null> {
   let factors = await findFactors(payload, user.id)
   if (isEnrolled(factors)) return null
@@ -46,7 +47,7 @@ export async function startTotpEnrolment(
         overrideAccess: true,
       })
   }
-  const uri = totpUri(secret, user.email)
+  const uri = totpUri(secret, user.email, issuer)
   return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) }
 }
 

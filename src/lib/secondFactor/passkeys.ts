@@ -11,6 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import type { Payload } from 'payload'
 
+import { poolOf } from '@/lib/payloadPool'
 import type { SecondFactor, User } from '@/payload-types'
 import { env } from '@/utilities/env'
 
@@ -66,15 +67,20 @@ async function rememberChallenge(payload: Payload, factors: SecondFactor, challe
   })
 }
 
-/** The stored challenge, taken: each one is good for a single answer. */
+/**
+ * The stored challenge, taken: each one is good for a single answer. Taken in one statement, so
+ * of two requests carrying the same answer at the same moment only one gets the challenge.
+ */
 async function takeChallenge(payload: Payload, factors: SecondFactor): Promise<string | null> {
   const challenge = factors.webauthnChallenge
   const expiresAt = factors.webauthnChallengeExpiresAt
-  await writeFactors(payload, factors.id, {
-    webauthnChallenge: null,
-    webauthnChallengeExpiresAt: null,
-  })
-  if (!challenge || !expiresAt || new Date(expiresAt).getTime() < Date.now()) return null
+  if (!challenge) return null
+  const taken = await poolOf(payload).query(
+    'UPDATE second_factors SET webauthn_challenge = NULL, webauthn_challenge_expires_at = NULL WHERE id = $1 AND webauthn_challenge = $2',
+    [factors.id, challenge],
+  )
+  if (taken.rowCount !== 1) return null
+  if (!expiresAt || new Date(expiresAt).getTime() < Date.now()) return null
   return challenge
 }
 

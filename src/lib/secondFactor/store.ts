@@ -98,7 +98,7 @@ export type CodeCheck =
 export const auditFactorEvent = (
   payload: Payload,
   userId: string,
-  action: 'second-factor-failed' | 'factor-enrolled',
+  action: 'second-factor-failed' | 'factor-enrolled' | 'factor-reset',
   details: string,
 ) =>
   recordAudit(payload, {

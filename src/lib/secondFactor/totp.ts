@@ -2,11 +2,13 @@ import { generateSecret, generateURI, verify } from 'otplib'
 
 /** RFC 6238 defaults (SHA-1, 6 digits, 30 s): what every authenticator app reads from the QR code. */
 export const TOTP_ISSUER = 'Agency admin'
+/** What a client's authenticator app calls the entry, so it is not mistaken for a staff login. */
+export const PORTAL_TOTP_ISSUER = 'Agency client portal'
 
 export const newTotpSecret = (): string => generateSecret()
 
-export const totpUri = (secret: string, label: string): string =>
-  generateURI({ issuer: TOTP_ISSUER, label, secret })
+export const totpUri = (secret: string, label: string, issuer: string = TOTP_ISSUER): string =>
+  generateURI({ issuer, label, secret })
 
 /**
  * The time-step a code belongs to, or null. One step either way forgives a phone's clock drift;

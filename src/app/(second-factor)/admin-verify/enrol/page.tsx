@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
 export default async function EnrolSecondFactorPage() {
   const session = await getPasswordSession()
   if (!session) redirect('/admin/login')
-  // The portal has no second step yet: a client enrolling here would lock their own portal session.
+  // Clients turn the app on from the portal's dashboard, which has its own second step.
   if (!hasStaffRole(session.user)) redirect('/client-portal')
   const enrolment = await startTotpEnrolment(session.payload, session.user)
   // Already enrolled: a new app only after an admin's reset, never from a password alone.

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 export default async function AddPasskeyPage() {
   const session = await getPasswordSession()
   if (!session) redirect('/admin/login')
-  // The portal has no second step yet: a client enrolling here would lock their own portal session.
+  // Clients turn the app on from the portal's dashboard, which has its own second step.
   if (!hasStaffRole(session.user)) redirect('/client-portal')
   if (session.standing === 'verify') redirect('/admin-verify')
   return (
