@@ -159,6 +159,7 @@ export interface Config {
       slaReminders: TaskSlaReminders;
       leadRetention: TaskLeadRetention;
       auditRetention: TaskAuditRetention;
+      backup: TaskBackup;
       notifyPortalEvent: TaskNotifyPortalEvent;
       portalDigest: TaskPortalDigest;
       createCollectionExport: TaskCreateCollectionExport;
@@ -1030,6 +1031,7 @@ export interface PayloadJob {
           | 'slaReminders'
           | 'leadRetention'
           | 'auditRetention'
+          | 'backup'
           | 'notifyPortalEvent'
           | 'portalDigest'
           | 'createCollectionExport'
@@ -1073,6 +1075,7 @@ export interface PayloadJob {
         | 'slaReminders'
         | 'leadRetention'
         | 'auditRetention'
+        | 'backup'
         | 'notifyPortalEvent'
         | 'portalDigest'
         | 'createCollectionExport'
@@ -2310,6 +2313,14 @@ export interface TaskLeadRetention {
  * via the `definition` "TaskAuditRetention".
  */
 export interface TaskAuditRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
   input?: unknown;
   output?: unknown;
 }

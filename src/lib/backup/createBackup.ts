@@ -58,7 +58,9 @@ async function dumpDatabase(databaseUrl: string, to: string): Promise<Manifest['
     const { rows } = await client.query<{ snapshot: string; version: string }>(
       `select pg_export_snapshot() as snapshot, current_setting('server_version') as version`,
     )
-    const { snapshot, version } = rows[0]!
+    const exported = rows[0]
+    if (!exported) throw new Error('pg_export_snapshot returned nothing')
+    const { snapshot, version } = exported
     await run(pgDump.path, [
       '--format=custom',
       `--snapshot=${snapshot}`,

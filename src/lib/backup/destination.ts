@@ -34,8 +34,8 @@ function localDestination(dir: string): BackupDestination {
       }
       return target
     },
-    list: async () => (fs.existsSync(root) ? fs.readdirSync(root) : []),
-    remove: async (name) => fs.rmSync(path.join(root, name), { force: true }),
+    list: () => Promise.resolve(fs.existsSync(root) ? fs.readdirSync(root) : []),
+    remove: (name) => fs.promises.rm(path.join(root, name), { force: true }),
   }
 }
 

@@ -36,23 +36,27 @@ function localStore(folders: Record<'media' | 'uploads', string>): FileStore {
     const [area, ...rest] = key.split('/')
     const root = folders[area as keyof typeof folders]
     const target = root && path.resolve(root, ...rest)
-    if (!root || !target?.startsWith(path.resolve(root) + path.sep))
+    if (!root || !target || !target.startsWith(path.resolve(root) + path.sep))
       throw new Error(`Not a file of the local store: ${key}`)
     return target
   }
   return {
     kind: 'local',
     describe: `${folders.media} and ${folders.uploads}`,
-    list: async () =>
-      Object.entries(folders).flatMap(([area, root]) =>
-        fs.existsSync(root)
-          ? fs
-              .readdirSync(root, { recursive: true, withFileTypes: true })
-              .filter((entry) => entry.isFile())
-              .map((entry) => ({
-                key: [area, path.relative(root, path.join(entry.parentPath, entry.name))].join('/'),
-              }))
-          : [],
+    list: () =>
+      Promise.resolve(
+        Object.entries(folders).flatMap(([area, root]) =>
+          fs.existsSync(root)
+            ? fs
+                .readdirSync(root, { recursive: true, withFileTypes: true })
+                .filter((entry) => entry.isFile())
+                .map((entry) => ({
+                  key: [area, path.relative(root, path.join(entry.parentPath, entry.name))].join(
+                    '/',
+                  ),
+                }))
+            : [],
+        ),
       ),
     download: async (file, to) => {
       fs.mkdirSync(path.dirname(to), { recursive: true })
@@ -64,7 +68,8 @@ function localStore(folders: Record<'media' | 'uploads', string>): FileStore {
       await fs.promises.copyFile(from, target)
     },
     clear: async () => {
-      for (const root of Object.values(folders)) fs.rmSync(root, { recursive: true, force: true })
+      for (const root of Object.values(folders))
+        await fs.promises.rm(root, { recursive: true, force: true })
     },
   }
 }

@@ -62,9 +62,10 @@ export async function checkUnpackedArchive(
   if (!fs.existsSync(manifestPath))
     throw new BackupRefused('This archive has no manifest.json: it is not a backup of this site.')
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest
-  if (manifest.format !== MANIFEST_FORMAT)
+  const format: unknown = manifest.format
+  if (format !== MANIFEST_FORMAT)
     throw new BackupRefused(
-      `Unknown archive format "${String(manifest.format)}" (this version reads ${MANIFEST_FORMAT}).`,
+      `Unknown archive format "${String(format)}" (this version reads ${MANIFEST_FORMAT}).`,
     )
   const listed = new Set(manifest.files.map((file) => file.path))
   if (!listed.has(DUMP_FILE)) throw new BackupRefused('The archive holds no database dump.')
