@@ -2,8 +2,12 @@
  * `npm run backup`: one encrypted archive of the database and the files, written to BACKUP_DIR
  * and/or BACKUP_S3_BUCKET, then old archives pruned (README "Operations"). Uses DATABASE_URL, or
  * the embedded development Postgres.
+ * `npm run backup -- --new-key > backup.key`: a new key pair, in age-keygen's format, to make on
+ * your own computer (the private key must never be on the server).
  */
 import fs from 'node:fs'
+
+import { generateIdentity, identityToRecipient } from 'age-encryption'
 
 import { appVersion } from '../src/lib/backup/appVersion'
 import { createBackup } from '../src/lib/backup/createBackup'
@@ -13,7 +17,15 @@ import { ensureDatabase } from './db'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
+async function newKey() {
+  const identity = await generateIdentity()
+  const recipient = await identityToRecipient(identity)
+  console.log(`# created: ${new Date().toISOString()}\n# public key: ${recipient}\n${identity}`)
+  console.error(`Public key (BACKUP_AGE_RECIPIENT on the server): ${recipient}`)
+}
+
 async function main() {
+  if (process.argv.includes('--new-key')) return newKey()
   const settings = backupSettings(process.env)
   if (!settings)
     throw new Error('No backup destination: set BACKUP_DIR and/or BACKUP_S3_BUCKET (.env.example).')

@@ -50,7 +50,7 @@ function backupS3(vars: Vars): BackupDestinationSettings | null {
     S3_SECRET_ACCESS_KEY: pick('S3_SECRET_ACCESS_KEY'),
   })
   if (!s3) return null
-  const prefix = (vars.BACKUP_S3_PREFIX ?? 'backups/').trim()
+  const prefix = vars.BACKUP_S3_PREFIX?.trim() || 'backups/'
   return { kind: 's3', s3, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix }
 }
 
