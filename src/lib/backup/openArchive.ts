@@ -5,7 +5,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3'
 
 import { BackupRefused } from './manifest'
 import { s3Client } from './s3'
-import { backupSettings } from './settings'
+import { backupS3 } from './settings'
 
 /** A local path, or `s3://bucket/key` read with the backup bucket's settings (BACKUP_S3_* / S3_*). */
 export async function openArchive(
@@ -18,9 +18,8 @@ export async function openArchive(
     return fs.createReadStream(location)
   }
   const [, bucket, key] = s3
-  const destination = backupSettings({ ...vars, BACKUP_S3_BUCKET: bucket, BACKUP_DIR: '' })
-    ?.destinations[0]
-  if (destination?.kind !== 's3')
+  const destination = backupS3({ ...vars, BACKUP_S3_BUCKET: bucket })
+  if (!destination)
     throw new BackupRefused('Reading from S3 needs BACKUP_S3_* (or S3_*) connection settings.')
   const object = await s3Client(destination.s3).send(
     new GetObjectCommand({ Bucket: bucket, Key: key }),

@@ -38,7 +38,7 @@ export function retentionPolicy(vars: Vars): RetentionPolicy {
  * The backup bucket's connection falls back to the file store's (S3_*), so one set of credentials
  * can serve both; a separate bucket or account is better (README "Operations").
  */
-function backupS3(vars: Vars): BackupDestinationSettings | null {
+export function backupS3(vars: Vars): Extract<BackupDestinationSettings, { kind: 's3' }> | null {
   const bucket = vars.BACKUP_S3_BUCKET?.trim()
   if (!bucket) return null
   const pick = (name: string) => vars[`BACKUP_${name}`]?.trim() || vars[name]?.trim()
