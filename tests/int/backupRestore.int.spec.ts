@@ -9,13 +9,14 @@ import { generateIdentity, identityToRecipient } from 'age-encryption'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import * as tar from 'tar'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createBackup, type BackupResult } from '@/lib/backup/createBackup'
 import { decryptStream, encryptStream } from '@/lib/backup/encryption'
 import { fileStoreFrom } from '@/lib/backup/fileStore'
 import { findPgTool } from '@/lib/backup/pgTools'
 import { restoreBackup } from '@/lib/backup/restoreBackup'
+import { runQueuedJobs } from '@/lib/jobRunner'
 
 import { startScratchCluster } from '../../scripts/db'
 import { committedMigrations, migrate, runBundled } from '../../scripts/run'
@@ -425,6 +426,34 @@ describe('restore drill', () => {
       `Checksum mismatch for ${victim.path}: the archive was altered or damaged. Nothing was restored.`,
     )
     expect(await untouched('resealed')).toEqual({ tables: 0, files: 0 })
+  })
+
+  it('the nightly job writes one archive when a destination is set, and does nothing without one', async () => {
+    const dir = path.join(WORK, 'nightly')
+    // Payload deletes a job once it completes: a finished job is gone or marked completed.
+    const runJob = async () => {
+      const job = await payload.jobs.queue({ task: 'backup', input: {} })
+      await runQueuedJobs(payload)
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { id: { equals: job.id } },
+        overrideAccess: true,
+      })
+      expect(docs.filter((doc) => !doc.completedAt || doc.hasError)).toEqual([])
+    }
+    await runJob()
+    expect(fs.existsSync(dir)).toBe(false)
+
+    vi.stubEnv('BACKUP_DIR', dir)
+    vi.stubEnv('BACKUP_AGE_RECIPIENT', await identityToRecipient(identity))
+    try {
+      await runJob()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(fs.readdirSync(dir)).toEqual([
+      expect.stringMatching(/^agency-backup-\d{8}T\d{6}Z\.tar\.age$/),
+    ])
   })
 
   it('names the client tools to install when pg_dump is older than the server', async () => {
