@@ -2,7 +2,18 @@
 # Builds the site and runs it with `next start`, the one production command (README, e2e). The build reads the CMS (the sitemap and the service
 # routes), so it runs against an embedded Postgres seeded with the same content a fresh
 # deployment gets; the public pages are prerendered from it and regenerated when staff save.
-FROM node:20-bookworm-slim AS deps
+# pg_dump and pg_restore for backups (README "Operations") must be at least the server's major
+# version. docker-compose.yml runs Postgres 17 and Debian bookworm ships only 15, so the client
+# comes from the PostgreSQL project's apt repository; set PG_CLIENT_MAJOR to your server's major.
+FROM node:20-bookworm-slim AS base
+ARG PG_CLIENT_MAJOR=17
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-${PG_CLIENT_MAJOR} \
+  && rm -rf /var/lib/apt/lists/*
+
+FROM base AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -24,7 +35,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 USER node
 CMD ["node_modules/.bin/tsx", "scripts/worker.ts"]
 
-FROM node:20-bookworm-slim AS runner
+FROM base AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=pruned /app/node_modules ./node_modules
@@ -34,7 +45,7 @@ COPY --from=build /app/src/lib/securityHeaderValues.mjs /app/src/lib/pageScriptH
 COPY --from=build /app/src/cache ./src/cache
 COPY --from=build /app/.next ./.next
 COPY --from=build /app/public ./public
-RUN mkdir -p /data/media /data/uploads && chown -R node:node /data /app/.next
+RUN mkdir -p /data/media /data/uploads /data/backups && chown -R node:node /data /app/.next
 USER node
 EXPOSE 3000
 # Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).

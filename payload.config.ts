@@ -40,6 +40,7 @@ import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { auditRetentionTask } from './src/jobs/auditLog'
+import { backupTask } from './src/jobs/backup'
 import { leadRetentionTask, slaRemindersTask } from './src/jobs/leadDesk'
 import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifications'
 import { sendEmailTask } from './src/jobs/sendEmail'
@@ -173,6 +174,7 @@ const config = buildConfig({
       slaRemindersTask,
       leadRetentionTask,
       auditRetentionTask,
+      backupTask,
       notifyPortalEventTask,
       portalDigestTask,
     ],

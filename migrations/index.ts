@@ -16,6 +16,7 @@ import * as migration_20261126_033601_second_factors from './20261126_033601_sec
 import * as migration_20261126_033706_audit_log from './20261126_033706_audit_log';
 import * as migration_20261126_040231_passkeys from './20261126_040231_passkeys';
 import * as migration_20261126_055740_user_sessions from './20261126_055740_user_sessions';
+import * as migration_20261126_060831_backup_task from './20261126_060831_backup_task';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_055740_user_sessions.up,
     down: migration_20261126_055740_user_sessions.down,
-    name: '20261126_055740_user_sessions'
+    name: '20261126_055740_user_sessions',
+  },
+  {
+    up: migration_20261126_060831_backup_task.up,
+    down: migration_20261126_060831_backup_task.down,
+    name: '20261126_060831_backup_task'
   },
 ];

@@ -7,6 +7,7 @@
  *   BENCH_SECONDS=20                  how long to keep submitting
  *   BENCH_CONCURRENCY=16              parallel workers (one request in flight each)
  *   BENCH_CPU_PROF=<dir>              write a V8 CPU profile of the server there when it stops
+ *   BENCH_DURING_BACKUP=1             run backups back to back (scripts/backup.ts's code) meanwhile
  *
  * Started here, the site runs `next start` on its own fresh database (agency_bench), with
  * TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on loopback so the email
@@ -15,8 +16,14 @@
  * visitors would, so each one is counted, in Postgres, and none is refused.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import { generateIdentity, identityToRecipient } from 'age-encryption'
+
+import { createBackup } from '../src/lib/backup/createBackup'
+import { fileStoreFrom } from '../src/lib/backup/fileStore'
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { seedAdmin } from '../seed/data/users'
 import { run } from './run'
@@ -52,6 +59,8 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     SMTP_PORT: String(SMTP_PORT),
     SMTP_FROM: 'website@example.co.za',
     TRUST_PROXY: 'true',
+    // The stored count signs in as the seeded admin with its password (no second factor enrolled).
+    STAFF_SECOND_FACTOR: 'optional',
     ...(process.env.BENCH_CPU_PROF ? { NEXT_CPU_PROF: process.env.BENCH_CPU_PROF } : {}),
   }
   if (!process.env.BENCH_SKIP_BUILD)
@@ -74,6 +83,38 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
       await smtp.stop()
     },
   }
+}
+
+/**
+ * Backups of the bench database, one after another until `done()`, to a scratch folder: the
+ * submissions must not slow down or fail while pg_dump reads (issue 27). BENCH_DATABASE_URL
+ * overrides the embedded test cluster's agency_bench.
+ */
+async function backupsUntil(done: () => boolean): Promise<number[]> {
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ??
+    `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_TEST_PORT ?? 54339}/agency_bench`
+  const files = path.resolve('.data/test-files/agency_bench')
+  const dir = path.resolve('.tmp/bench-backups')
+  const recipient = await identityToRecipient(await generateIdentity())
+  const seconds: number[] = []
+  while (!done()) {
+    const started = performance.now()
+    await createBackup({
+      recipient,
+      destinations: [{ kind: 'local', dir }],
+      retention: { daily: 1, weekly: 0, monthly: 0 },
+      databaseUrl,
+      fileStore: fileStoreFrom({
+        MEDIA_DIR: path.join(files, 'media'),
+        UPLOADS_DIR: path.join(files, 'uploads'),
+      }),
+      app: { name: 'agency-site', version: 'bench' },
+    })
+    seconds.push((performance.now() - started) / 1000)
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+  return seconds
 }
 
 /** NaN for no samples. */
@@ -148,8 +189,12 @@ async function main() {
     }
 
     const startedAt = performance.now()
+    const backups = process.env.BENCH_DURING_BACKUP
+      ? backupsUntil(() => performance.now() >= deadline)
+      : Promise.resolve([])
     await Promise.all(Array.from({ length: CONCURRENCY }, worker))
     const elapsed = (performance.now() - startedAt) / 1000
+    const backupTimes = await backups
 
     const sorted = [...latencies].sort((a, b) => a - b)
     const accepted = statuses.get(201) ?? 0
@@ -172,6 +217,10 @@ async function main() {
     console.log(
       `stored     ${stored} records for ${accepted} accepted submissions${stored === accepted ? ' (all stored)' : ' (MISMATCH)'}`,
     )
+    if (backupTimes.length)
+      console.log(
+        `backups    ${backupTimes.length} made meanwhile, ${Math.min(...backupTimes).toFixed(1)}-${Math.max(...backupTimes).toFixed(1)} s each`,
+      )
     if (stored !== accepted) process.exitCode = 1
   } finally {
     await site.stop()

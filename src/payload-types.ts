@@ -161,6 +161,7 @@ export interface Config {
       slaReminders: TaskSlaReminders;
       leadRetention: TaskLeadRetention;
       auditRetention: TaskAuditRetention;
+      backup: TaskBackup;
       notifyPortalEvent: TaskNotifyPortalEvent;
       portalDigest: TaskPortalDigest;
       createCollectionExport: TaskCreateCollectionExport;
@@ -1046,6 +1047,7 @@ export interface PayloadJob {
           | 'slaReminders'
           | 'leadRetention'
           | 'auditRetention'
+          | 'backup'
           | 'notifyPortalEvent'
           | 'portalDigest'
           | 'createCollectionExport'
@@ -1089,6 +1091,7 @@ export interface PayloadJob {
         | 'slaReminders'
         | 'leadRetention'
         | 'auditRetention'
+        | 'backup'
         | 'notifyPortalEvent'
         | 'portalDigest'
         | 'createCollectionExport'
@@ -2339,6 +2342,14 @@ export interface TaskLeadRetention {
  * via the `definition` "TaskAuditRetention".
  */
 export interface TaskAuditRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
   input?: unknown;
   output?: unknown;
 }

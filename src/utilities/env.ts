@@ -1,3 +1,4 @@
+import { backupSettings } from '@/lib/backup/settings'
 import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
 import { s3Settings } from '@/lib/storageSettings'
 import { publicOrigin } from '@/lib/publicOrigin'
@@ -22,6 +23,8 @@ export const env = {
   redisUrl: process.env.REDIS_URL ?? '',
   /** Media and client files in S3-compatible storage, or null for local folders. */
   s3: s3Settings(process.env),
+  /** Backups (BACKUP_*), or null without a destination; read per call, so a misconfiguration fails the job, not the start. */
+  backup: () => backupSettings(process.env),
   /** STAFF_SECOND_FACTOR, read per call so a test can switch it (src/lib/secondFactor/policy.ts). */
   staffSecondFactor: () => secondFactorPolicy(process.env),
   smtp: {

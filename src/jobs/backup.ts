@@ -1,0 +1,35 @@
+import type { TaskConfig } from 'payload'
+
+import { appVersion } from '@/lib/backup/appVersion'
+import { createBackup } from '@/lib/backup/createBackup'
+import { fileStoreFrom } from '@/lib/backup/fileStore'
+import { env } from '@/utilities/env'
+
+/**
+ * The nightly backup (README "Operations"). Payload queues it once per day across instances and
+ * the single-flight runner runs it once (src/lib/jobRunner.ts); without a destination it does nothing.
+ */
+export const backupTask: TaskConfig<'backup'> = {
+  slug: 'backup',
+  label: 'Encrypted backup of the database and files',
+  // Daily at 02:00 UTC (04:00 in Johannesburg), before the retention jobs and away from office hours.
+  schedule: [{ cron: '0 0 2 * * *', queue: 'default' }],
+  retries: 1,
+  handler: async ({ req }) => {
+    const settings = env.backup()
+    if (!settings) return { output: {} }
+    const result = await createBackup({
+      ...settings,
+      databaseUrl: env.databaseUrl,
+      fileStore: fileStoreFrom(process.env),
+      app: appVersion(),
+      workDir: process.env.BACKUP_WORK_DIR || undefined,
+    })
+    req.payload.logger.info({
+      msg: `Backup ${result.name} written (${result.bytes} bytes)`,
+      locations: result.locations,
+      pruned: result.pruned,
+    })
+    return { output: {} }
+  },
+}
