@@ -44,7 +44,10 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/lib/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
+import { warnOnConnectionErrors } from './src/lib/db/connectionErrors'
+import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
 import { runQueuedJobs } from './src/lib/jobRunner'
+import { poolOf } from './src/lib/payloadPool'
 import { gateSessionsBySecondFactor } from './src/lib/secondFactor/gate'
 import {
   PREVIEW_COLLECTIONS,
@@ -140,7 +143,12 @@ const config = buildConfig({
   endpoints: dataRightsEndpoints,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.databaseUrl },
+    pool: {
+      connectionString: env.databaseUrl,
+      // While Postgres restarts, a request waits at most this long for a connection and then fails
+      // (503 for a submission) instead of queueing without end; afterwards the pool opens new ones.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    },
     // Ids nobody can guess or count, in every collection.
     idType: 'uuid',
     // The schema comes only from committed migrations, in development too.
@@ -263,6 +271,8 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {
+    // Payload's pool, which the rate limiter, the job runner and src/lib's direct queries share.
+    warnOnConnectionErrors(poolOf(payload), (entry) => payload.logger.warn(entry), 'Database pool')
     // Before anything can authenticate: a password-only staff session is no session (README "Second factor").
     gateSessionsBySecondFactor(payload)
     // Production containers seed an empty database on first start (docker-compose.yml);
