@@ -9,6 +9,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { GraphQLError, ValidationContext } from 'graphql'
 import { buildConfig } from 'payload'
+import pg from 'pg'
 import sharp from 'sharp'
 
 import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollections'
@@ -44,7 +45,7 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/lib/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
-import { warnOnConnectionErrors } from './src/lib/db/connectionErrors'
+import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/lib/db/connectionErrors'
 import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
 import { runQueuedJobs } from './src/lib/jobRunner'
 import { poolOf } from './src/lib/payloadPool'
@@ -143,6 +144,8 @@ const config = buildConfig({
   endpoints: dataRightsEndpoints,
   editor: lexicalEditor(),
   db: postgresAdapter({
+    // Connections cut by a Postgres restart are answered, not thrown (src/lib/db/connectionErrors.ts).
+    pg: withConnectionErrorsHandled(pg),
     pool: {
       connectionString: env.databaseUrl,
       // While Postgres restarts, a request waits at most this long for a connection and then fails

@@ -1,5 +1,8 @@
 import type { EventEmitter } from 'node:events'
 
+import type pg from 'pg'
+import type { PoolConfig } from 'pg'
+
 /** How the warning is written: Payload's logger (`payload.logger.warn`) or console in scripts. */
 export type WarnLog = (entry: { err: unknown; msg: string }) => void
 
@@ -35,3 +38,23 @@ export function warnOnConnectionErrors(emitter: EventEmitter, warn: WarnLog, lab
 
 /** For scripts: the same warning on stderr. */
 export const consoleWarn: WarnLog = ({ msg }) => console.warn(msg)
+
+/**
+ * node-postgres whose Pool gives every connection it opens an 'error' listener from the start.
+ * pg-pool listens only while a connection is idle; one checked out (a transaction, Payload's
+ * reserved connection) and cut by a restart would otherwise throw its event as an uncaught
+ * exception. The query it was running rejects and is answered there, so the listener stays silent.
+ */
+export function withConnectionErrorsHandled(base: typeof pg): typeof pg {
+  class Pool extends base.Pool {
+    constructor(config?: PoolConfig) {
+      super(config)
+      this.on('connect', (client) => {
+        client.on('error', ignore)
+      })
+    }
+  }
+  return { ...base, Pool }
+}
+
+const ignore = () => {}
