@@ -19,6 +19,8 @@ import { migrate, seed } from '../../scripts/run'
 import { stopChild, waitFor } from '../../scripts/scale/stack'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
+import { seedAdmin } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { E2E_BASE_URL, E2E_PORT, testEnv } from '../helpers/testEnv'
 
 const SECRET = process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
@@ -282,7 +284,48 @@ describe('Postgres restarting under steady traffic', () => {
     expect(recovery.stop, 'ms to recover after Postgres came back').toBeLessThanOrEqual(
       RECOVERY_LIMIT_MS,
     )
+  })
 
+  // Known gap (docs/decisions.md#postgres-restarts): a save expires the page's tags at once
+  // (`expire: 0`), so Next renders the page before answering instead of serving the old copy, and
+  // with Postgres down that render answers 500. Unskip when the revalidation keeps a fallback.
+  it.skip('a page edited just before Postgres stops is still served while it is down', async () => {
+    const login = await fetch(`${BASE}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: seedAdmin().email, password: seedAdmin().password }),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const { docs } = (await (await fetch(`${BASE}/api/services?limit=1&depth=0`)).json()) as {
+      docs: { id: string; slug: string; title: string; price: { amount: number } }[]
+    }
+    const service = first(docs, 'a published service')
+    // The save expires the service pages' cache tags at once (src/utilities/revalidate.ts), so the
+    // next view must render them again: with Postgres gone, that render fails.
+    const saved = await fetch(`${BASE}/api/services/${service.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        price: { amount: service.price.amount + 100, unit: 'once' },
+        _status: 'published',
+      }),
+    })
+    expect(saved.status).toBe(200)
+    await cluster.stop()
+    try {
+      for (const page of ['/services', `/services/${service.slug}`, '/']) {
+        const response = await fetch(`${BASE}${page}`)
+        expect(response.status, page).toBe(200)
+        if (page !== '/') expect(await response.text(), page).toContain(service.title)
+      }
+    } finally {
+      await cluster.start()
+      await untilAnswering()
+    }
+  })
+
+  it('logs no uncaught exception or unhandled rejection', async () => {
     await stopChild(server)
     const crashes = fs
       .readFileSync(SERVER_LOG, 'utf8')
