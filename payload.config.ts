@@ -47,6 +47,7 @@ import { withAuditTrail } from './src/lib/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
 import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/lib/db/connectionErrors'
 import { registerDatabaseProbe } from './src/lib/db/databaseProbe.mjs'
+import { rollBackWhenConnectionLost } from './src/lib/db/transactions'
 import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
 import { databaseUp } from './src/lib/health'
 import { runQueuedJobs } from './src/lib/jobRunner'
@@ -278,6 +279,7 @@ const config = buildConfig({
   onInit: async (payload) => {
     // Payload's pool, which the rate limiter, the job runner and src/lib's direct queries share.
     warnOnConnectionErrors(poolOf(payload), (entry) => payload.logger.warn(entry), 'Database pool')
+    rollBackWhenConnectionLost(payload.db)
     // Lets the page cache keep serving a page a save expired while Postgres is down.
     registerDatabaseProbe(() => databaseUp(poolOf(payload)))
     // Before anything can authenticate: a password-only staff session is no session (README "Second factor").

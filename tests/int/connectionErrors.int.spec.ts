@@ -59,4 +59,16 @@ describe('connections Postgres closes', () => {
     const { totalDocs } = await payload.count({ collection: 'services' })
     expect(totalDocs).toBeGreaterThan(0)
   })
+
+  it('a transaction whose connection is cut hands that connection back, so the pool does not run dry', async () => {
+    // Payload's job queue leaves such a transaction open when its update fails (src/lib/db/transactions.ts).
+    const left = await Promise.all([1, 2, 3, 4].map(() => payload.db.beginTransaction()))
+    await cutConnections()
+    const sessions = (payload.db as unknown as { sessions: Record<string, unknown> }).sessions
+    for (const id of left) expect(sessions[String(id)], 'a transaction left open').toBeUndefined()
+
+    // The pool's 10 connections, less Payload's reserved one, all open transactions again.
+    const ids = await Promise.all(Array.from({ length: 9 }, () => payload.db.beginTransaction()))
+    await Promise.all(ids.map((id) => payload.db.commitTransaction(id!)))
+  })
 })
