@@ -9,6 +9,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { GraphQLError, ValidationContext } from 'graphql'
 import { buildConfig } from 'payload'
+import pg from 'pg'
 import sharp from 'sharp'
 
 import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollections'
@@ -46,7 +47,13 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/lib/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
+import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/lib/db/connectionErrors'
+import { registerDatabaseProbe } from './src/lib/db/databaseProbe.mjs'
+import { rollBackWhenConnectionLost } from './src/lib/db/transactions'
+import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
+import { databaseUp } from './src/lib/health'
 import { runQueuedJobs } from './src/lib/jobRunner'
+import { poolOf } from './src/lib/payloadPool'
 import { gateSessionsBySecondFactor } from './src/lib/secondFactor/gate'
 import {
   PREVIEW_COLLECTIONS,
@@ -143,7 +150,14 @@ const config = buildConfig({
   endpoints: dataRightsEndpoints,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.databaseUrl },
+    // Connections cut by a Postgres restart are answered, not thrown (src/lib/db/connectionErrors.ts).
+    pg: withConnectionErrorsHandled(pg),
+    pool: {
+      connectionString: env.databaseUrl,
+      // While Postgres restarts, a request waits at most this long for a connection and then fails
+      // (503 for a submission) instead of queueing without end; afterwards the pool opens new ones.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    },
     // Ids nobody can guess or count, in every collection.
     idType: 'uuid',
     // The schema comes only from committed migrations, in development too.
@@ -267,6 +281,11 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
   onInit: async (payload) => {
+    // Payload's pool, which the rate limiter, the job runner and src/lib's direct queries share.
+    warnOnConnectionErrors(poolOf(payload), (entry) => payload.logger.warn(entry), 'Database pool')
+    rollBackWhenConnectionLost(payload.db)
+    // Lets the page cache keep serving a page a save expired while Postgres is down.
+    registerDatabaseProbe(() => databaseUp(poolOf(payload)))
     // Before anything can authenticate: a password-only staff session is no session (README "Second factor").
     gateSessionsBySecondFactor(payload)
     // Production containers seed an empty database on first start (docker-compose.yml);

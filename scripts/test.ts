@@ -2,7 +2,8 @@
  * `npm test`: every test, in order: type-check, lint and Prettier check, dependency audit (scripts/audit.ts),
  * unit, integration (Payload on a real Postgres, real SMTP on loopback), the launch check (a
  * production build's HTML: URLs, share cards, Nu HTML Checker), end to end (Playwright on the
- * production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3).
+ * production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3), and
+ * Postgres restarted under traffic (scripts/restart).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import fs from 'node:fs'
@@ -12,6 +13,7 @@ import { auditDependencies } from './audit'
 import { ensureDatabase } from './db'
 import { runE2e } from './e2e'
 import { runLaunchCheck } from './launchCheck'
+import { runRestart } from './restart/run'
 import { migrate, run, seed } from './run'
 import { runScale } from './scale/run'
 
@@ -112,6 +114,7 @@ async function main() {
     '.tmp/vitest-launch.json',
     '.tmp/playwright.json',
     '.tmp/vitest-scale.json',
+    '.tmp/vitest-restart.json',
   ])
     fs.rmSync(f, { force: true })
 
@@ -179,6 +182,14 @@ async function main() {
       return runScale(env, { build: !built })
     })
     addVitest('.tmp/vitest-scale.json')
+    // Postgres restarted under steady traffic (issue 27), on a cluster of its own (the shared one
+    // belongs to this process); the same build serves once more.
+    await stage('postgres restart', () => {
+      const built =
+        fs.existsSync('.next/BUILD_ID') && fs.statSync('.next/BUILD_ID').mtimeMs > startedAt
+      return runRestart(env, { build: !built })
+    })
+    addVitest('.tmp/vitest-restart.json')
   } finally {
     await db.stop()
   }

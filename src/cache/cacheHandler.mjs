@@ -1,3 +1,4 @@
+import { databaseIsDown } from '../lib/db/databaseProbe.mjs'
 import { inlineScriptHashes } from '../lib/pageScriptHashes.mjs'
 import { sitePolicy } from '../lib/securityHeaderValues.mjs'
 
@@ -26,6 +27,32 @@ export function attachPagePolicy(value) {
   value.headers = { ...value.headers, [CSP_HEADER]: sitePolicy(["'self'", ...sources]) }
 }
 
+/** Pages kept in memory for an outage; the site has about 60, the cap only bounds an attack on URLs. */
+const MAX_KEPT_PAGES = 500
+/**
+ * Older than a page's `revalidate` (10 minutes) and younger than its `expire` (a year): Next then
+ * serves the copy as stale and renders again in the background, keeping the copy if that fails.
+ */
+const STALE_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The last copy of each page, for when a save expired it and Postgres is down. Process-wide: Next
+ * may create a handler per request.
+ * @type {Map<string, unknown>}
+ */
+const keptPages = (globalThis[Symbol.for('agency-site.keptPages')] ??= new Map())
+
+/** @param {string} key @param {unknown} value */
+function keep(key, value) {
+  keptPages.delete(key)
+  keptPages.set(key, value)
+  if (keptPages.size > MAX_KEPT_PAGES) keptPages.delete(keptPages.keys().next().value)
+}
+
+/** @param {unknown} value a cache entry's value */
+const isPage = (value) =>
+  Boolean(value) && typeof value === 'object' && value.kind === 'APP_PAGE' && value.status !== 404
+
 /**
  * @template {new (...args: any[]) => { get: Function, set: Function }} Base
  * @param {Base} Base
@@ -35,11 +62,17 @@ export function withPagePolicy(Base) {
     async get(...args) {
       const entry = await super.get(...args)
       attachPagePolicy(entry?.value)
-      return entry
+      const [key] = args
+      if (isPage(entry?.value)) keep(key, entry.value)
+      if (entry || !keptPages.has(key) || !(await databaseIsDown())) return entry
+      // A save expired this page's tags (its next view renders it before answering), and Postgres
+      // is down, so that render would be a 500: the last copy is served as stale instead.
+      return { lastModified: Date.now() - STALE_AGE_MS, value: keptPages.get(key) }
     }
 
     async set(key, data, ctx) {
       attachPagePolicy(data)
+      if (isPage(data)) keep(key, data)
       // A not-found answer is sent but not kept, or every unknown URL would leave a page in the cache.
       if (data?.kind === 'APP_PAGE' && data.status === 404) return
       return super.set(key, data, ctx)

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { isDatabaseUnavailable } from './db/unavailable'
+
 /**
  * One runner of the jobs queue at a time, in this process and across processes (Postgres advisory
  * lock), because Payload's job pick is not atomic (docs/decisions.md#job-runner).
@@ -34,6 +36,13 @@ async function withRunnerLock(payload: Payload, work: () => Promise<void>): Prom
   if (!pool) return work()
   const client: PoolClient = await pool.connect()
   let broken: Error | undefined
+  // Held for the whole run while idle, outside the pool's own listener: Postgres closing it (a
+  // restart) is an 'error' event here. The unlock query then fails, the run ends, and the next
+  // tick takes a new connection, so this run's lock is never assumed to survive.
+  const onLost = (err: Error) => {
+    broken ??= err
+  }
+  client.on('error', onLost)
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'select pg_try_advisory_lock($1) as locked',
@@ -54,6 +63,7 @@ async function withRunnerLock(payload: Payload, work: () => Promise<void>): Prom
     throw err
   } finally {
     // A connection that failed mid-query is discarded rather than returned with the lock perhaps held.
+    client.off('error', onLost)
     client.release(broken)
   }
 }
@@ -81,7 +91,10 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
         }
       })
     } catch (err) {
-      payload.logger.error({ err, msg: 'Running queued jobs failed' })
+      // Postgres restarting is not a fault of the queue: the jobs wait for the next tick.
+      if (isDatabaseUnavailable(err))
+        payload.logger.warn({ err, msg: 'Running queued jobs: the database is unavailable' })
+      else payload.logger.error({ err, msg: 'Running queued jobs failed' })
     } finally {
       state.current = null
     }

@@ -58,6 +58,9 @@ export const EXECUTABLE_NOT_ALLOWED = 'Executable files not allowed'
 // Error catalogue (spec §8).
 export const RATE_LIMITED = 'Too many submission attempts. Please wait before trying again.'
 export const UNEXPECTED = 'An unexpected error occurred'
+/** Not in the spec: the database is restarting; worded like the catalogue, sent with Retry-After. */
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a few moments.'
 export const TEMPLATES_EMPTY = 'No templates found. Try adjusting your search criteria or filters.'
 
 export interface ToastText {

@@ -3,7 +3,7 @@ import type { ActionResult, FieldErrors } from '@/lib/actionResult'
 export type { ActionResult, FieldErrors }
 
 export type LeadFailureReason =
-  'malformed' | 'invalid' | 'rate-limited' | 'slot-taken' | 'unexpected'
+  'malformed' | 'invalid' | 'rate-limited' | 'slot-taken' | 'unavailable' | 'unexpected'
 
 /** A lead's answer: an ActionResult plus what an HTTP endpoint needs. */
 export type LeadOutcome<T> =
@@ -23,6 +23,7 @@ export const HTTP_STATUS: Readonly<Record<LeadFailureReason, number>> = {
   invalid: 422,
   'rate-limited': 429,
   'slot-taken': 409,
+  unavailable: 503,
   unexpected: 500,
 }
 

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { fieldErrorsOf, type FieldErrors } from '@/lib/actionResult'
 import { cleanFields } from '@/lib/cleanText'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { hashClientAddress } from '@/lib/clientAddress'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { maskEmail } from '@/lib/maskEmail'
@@ -74,6 +75,14 @@ export const unexpected = (): LeadOutcome<never> => ({
   message: messages.UNEXPECTED,
 })
 
+/** The database is restarting or unreachable: nothing was stored, and sending again shortly works. */
+export const unavailable = (): LeadOutcome<never> => ({
+  ok: false,
+  reason: 'unavailable',
+  message: messages.SERVICE_UNAVAILABLE,
+  retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+})
+
 const invalid = (fieldErrors: FieldErrors): LeadOutcome<never> => ({
   ok: false,
   reason: 'invalid',
@@ -132,6 +141,13 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
     if (!botSignal) await queueEmails(() => kind.emails(checked.lead, id, step), step)
     return { ok: true, data: { id } }
   } catch (err) {
+    if (isDatabaseUnavailable(err)) {
+      payload.logger.warn({
+        err,
+        msg: `Submission refused: the database is unavailable (${kind.form})`,
+      })
+      return unavailable()
+    }
     payload.logger.error({ err, msg: `Submission failed (${kind.form})` })
     return unexpected()
   }

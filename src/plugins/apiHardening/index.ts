@@ -1,6 +1,7 @@
 import type { Config, Plugin } from 'payload'
 
 import { capAnonymousDepth } from './capAnonymousDepth'
+import { databaseUnavailable } from './databaseUnavailable'
 import { hideErrorDetails } from './hideErrorDetails'
 import { missingFileNotFound } from './missingFileNotFound'
 
@@ -30,5 +31,8 @@ export const apiHardeningPlugin: Plugin = (config: Config): Config => ({
         }
       : {}),
   })),
-  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), hideErrorDetails] },
+  hooks: {
+    ...config.hooks,
+    afterError: [...(config.hooks?.afterError ?? []), hideErrorDetails, databaseUnavailable],
+  },
 })
