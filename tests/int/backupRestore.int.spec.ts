@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import { generateIdentity, identityToRecipient } from 'age-encryption'
 import pg from 'pg'
 import type { Payload } from 'payload'
+import type { Plan } from '@/payload-types'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -99,6 +100,8 @@ describe('restore drill', () => {
   let identity: string
   let backup: BackupResult
   let archive: string
+  let originalPrice: Plan['price'] | undefined
+  const system = { overrideAccess: true, context: { disableRevalidate: true } }
   const created = {} as Record<
     'enquiry' | 'callback' | 'organisation' | 'project' | 'file' | 'message' | 'client' | 'plan',
     string
@@ -148,7 +151,6 @@ describe('restore drill', () => {
     identity = await generateIdentity()
 
     // The day's business: leads, a callback, a client organisation with a file and a message, a price edit.
-    const system = { overrideAccess: true, context: { disableRevalidate: true } }
     created.enquiry = (
       await payload.create({
         collection: 'enquiries',
@@ -241,6 +243,7 @@ describe('restore drill', () => {
       .docs[0]
     if (!plan) throw new Error('no seeded plan')
     created.plan = plan.id
+    originalPrice = plan.price
     await payload.update({
       collection: 'plans',
       id: plan.id,
@@ -264,6 +267,14 @@ describe('restore drill', () => {
 
   afterAll(async () => {
     await scratch?.stop()
+    // The end-to-end stage reads this database next: the seeded price comes back.
+    if (created.plan && originalPrice)
+      await payload.update({
+        collection: 'plans',
+        id: created.plan,
+        data: { price: originalPrice },
+        ...system,
+      })
     for (const [collection, id] of [
       ['messages', created.message],
       ['project-files', created.file],
