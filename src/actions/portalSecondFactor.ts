@@ -27,6 +27,13 @@ const refusal = (reason: Refusal): { ok: false; message: string } => ({
           : messages.SECOND_FACTOR_WRONG_CODE,
 })
 
+/** A refused form: the message above the form, and each field's own problem beside it. */
+const invalid = (error: Parameters<typeof fieldErrorsOf>[0], message: string) => ({
+  ok: false as const,
+  message,
+  fieldErrors: fieldErrorsOf(error),
+})
+
 /** A portal client whose session has passed every check: only they may change their own factor. */
 async function signedInClient(): Promise<PasswordSession | null> {
   const session = await getPasswordSession()
@@ -37,12 +44,7 @@ async function signedInClient(): Promise<PasswordSession | null> {
 /** The portal's second step: the right code (or an unused recovery code) opens this session only. */
 export async function verifyPortalSecondFactorAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = secondFactorCodeSchema.safeParse(input)
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: messages.SECOND_FACTOR_CODE_REQUIRED,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+  if (!parsed.success) return invalid(parsed.error, messages.SECOND_FACTOR_CODE_REQUIRED)
   const session = await getPasswordSession()
   if (!session) return refusal('no-session')
   if (session.standing === 'passed') return { ok: true, data: null }
@@ -71,12 +73,7 @@ export async function confirmTwoStepAction(
   input: unknown,
 ): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   const parsed = secondFactorCodeSchema.safeParse(input)
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: messages.SECOND_FACTOR_CODE_REQUIRED,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+  if (!parsed.success) return invalid(parsed.error, messages.SECOND_FACTOR_CODE_REQUIRED)
   const session = await signedInClient()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const result = await confirmTotpEnrolment(
@@ -96,12 +93,7 @@ export async function confirmTwoStepAction(
  */
 export async function turnOffTwoStepAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = turnOffSecondFactorSchema.safeParse(input)
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: messages.TWO_STEP_PROOF_REQUIRED,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+  if (!parsed.success) return invalid(parsed.error, messages.TWO_STEP_PROOF_REQUIRED)
   const session = await signedInClient()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const { payload, user, sid, headers } = session

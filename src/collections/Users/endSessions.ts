@@ -23,16 +23,7 @@ export async function endAllSessions(
     returning: false,
   })
   await forgetSessionRecords(payload, { userId }, req)
-  // By whoever made the change that ends them (an admin, the person themselves), or by the server.
-  await recordAudit(
-    payload,
-    {
-      action: 'session-end',
-      target: { kind: 'collection', slug: 'users', id: userId },
-      ...(reason ? { details: reason } : {}),
-    },
-    req,
-  )
+  await recordSessionEnd(payload, userId, req, reason)
 }
 
 /**
@@ -53,7 +44,18 @@ export async function endSession(
   )
   if (rowCount !== 1) return false
   await forgetSessionRecords(payload, { userId, sids: [sid] })
-  await recordAudit(
+  await recordSessionEnd(payload, userId, req, reason)
+  return true
+}
+
+/** The trail's entry for ended sessions: by whoever made the change that ends them, or the server. */
+function recordSessionEnd(
+  payload: Payload,
+  userId: string,
+  req?: Partial<PayloadRequest>,
+  reason?: string,
+): Promise<void> {
+  return recordAudit(
     payload,
     {
       action: 'session-end',
@@ -62,5 +64,4 @@ export async function endSession(
     },
     req,
   )
-  return true
 }

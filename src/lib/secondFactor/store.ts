@@ -118,7 +118,12 @@ export async function countFailedCode(
   factors: SecondFactor,
   factor: 'authenticator or recovery code' | 'passkey' = 'authenticator or recovery code',
 ): Promise<boolean> {
-  await writeFactors(payload, factors.id, { failedCodes: (factors.failedCodes ?? 0) + 1 })
+  // One statement on the one column: a whole-record write from this (possibly stale) read could
+  // undo what a request that passed at the same moment wrote, such as its verified session.
+  await poolOf(payload).query(
+    'UPDATE second_factors SET failed_codes = COALESCE(failed_codes, 0) + 1 WHERE id = $1',
+    [factors.id],
+  )
   const user = { ...account } as AccountState & Record<string, unknown>
   await incrementLoginAttempts({
     collection: payload.collections.users.config,
