@@ -24,6 +24,7 @@ import {
 } from '@/validation/secondFactor'
 
 import { FormProblem } from './FormProblem'
+import { AuthenticatorSetup } from '@/components/secondFactor/AuthenticatorSetup'
 
 type Setup = { secret: string; qrSvg: string }
 
@@ -110,23 +111,7 @@ function TurnOn() {
       className="space-y-4 rounded-xl border border-slate-200 p-4"
       aria-busy={form.formState.isSubmitting || undefined}
     >
-      <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        <li>Scan this code with an authenticator app (any app for one-time codes).</li>
-        <li>Enter the 6-digit code it shows.</li>
-      </ol>
-      <div
-        className="mx-auto w-48"
-        aria-label="QR code for the authenticator app"
-        role="img"
-        // The SVG is drawn by `qrcode` from our own otpauth URI: markup we generate, not user input.
-        dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-      />
-      <p className="text-sm text-slate-700">
-        Or type this key into the app:{' '}
-        <code className="break-all font-mono" data-totp-secret>
-          {setup.secret}
-        </code>
-      </p>
+      <AuthenticatorSetup qrSvg={setup.qrSvg} secret={setup.secret} />
       <TextField
         {...bindField(form, id, 'code', { errorsOnly: true })}
         label="Code from the app"

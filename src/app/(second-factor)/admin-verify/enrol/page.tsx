@@ -7,6 +7,7 @@ import { CodeForm } from '@/components/secondFactor/CodeForm'
 import { SignOutForm } from '@/components/secondFactor/SignOutForm'
 import { getPasswordSession } from '@/data/secondFactor'
 import { startTotpEnrolment } from '@/lib/secondFactor/enrol'
+import { AuthenticatorSetup } from '@/components/secondFactor/AuthenticatorSetup'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,23 +32,7 @@ export default async function EnrolSecondFactorPage() {
         Recommended: <Link href="/admin-verify/passkey">add a passkey</Link> (your device&apos;s
         screen lock or a security key). Or use an authenticator app:
       </p>
-      <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        <li>Scan this code with an authenticator app (any app for one-time codes).</li>
-        <li>Enter the 6-digit code it shows.</li>
-      </ol>
-      <div
-        className="mx-auto w-48"
-        aria-label="QR code for the authenticator app"
-        role="img"
-        // The SVG is drawn by `qrcode` from our own otpauth URI: markup we generate, not user input.
-        dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-      />
-      <p className="text-sm text-slate-700">
-        Or type this key into the app:{' '}
-        <code className="break-all font-mono" data-totp-secret>
-          {enrolment.secret}
-        </code>
-      </p>
+      <AuthenticatorSetup qrSvg={enrolment.qrSvg} secret={enrolment.secret} />
       <CodeForm
         action={confirmEnrolmentAction}
         label="Code from the app"
