@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+} from 'payload'
 
 import { salesEdits } from '@/access/accessPresets'
 import { isSales } from '@/access/isSales'
@@ -17,6 +22,7 @@ interface LeadCollectionOptions {
   readonly details?: Field[]
   readonly tail?: Field[]
   readonly messageRequired: boolean
+  readonly beforeChange?: CollectionBeforeChangeHook[]
   readonly afterChange?: CollectionAfterChangeHook[]
 }
 
@@ -44,7 +50,7 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
     disableDuplicate: true,
     // Lead desk (reply-by promise, erasure): src/fields/leadDesk.ts. Runs on staff updates only.
     hooks: {
-      beforeChange: [recordFirstReply],
+      beforeChange: [recordFirstReply, ...(options.beforeChange ?? [])],
       ...(options.afterChange ? { afterChange: options.afterChange } : {}),
     },
     fields: [

@@ -1,11 +1,19 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionBeforeOperationHook, CollectionConfig, Endpoint } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Endpoint,
+  PayloadRequest,
+} from 'payload'
 import { Forbidden } from 'payload'
 
 import { isSales } from '@/access/isSales'
 import { nobody } from '@/access/nobody'
+import { readServiceTitles } from '@/data/serviceOptions'
 import { recordAudit } from '@/lib/audit/recordAudit'
 import { neutraliseRow } from '@/lib/csvSafe'
+import { enquiryServiceLabel } from '@/lib/serviceOptions'
+import type { Option } from '@/validation/options'
 
 /** CSV export of the lead lists, download only so personal data never piles up on disk; import is off. */
 type Access = NonNullable<CollectionConfig['access']>
@@ -111,17 +119,58 @@ const closed = ({ collection }: { collection: CollectionConfig }): CollectionCon
     unlock: nobody,
   })
 
-const leadExport = {
-  format: 'csv',
-  disableSave: true,
-  disableJobsQueue: true,
-  hooks: { before: ({ data }: { data: Record<string, unknown>[] }) => data.map(neutraliseRow) },
-} as const
+type ExportBatch = {
+  data: Record<string, unknown>[]
+  originalData: readonly object[]
+  req: PayloadRequest
+}
+
+const enquiryTypeOf = (doc: object | undefined): unknown =>
+  doc && 'enquiryType' in doc ? doc.enquiryType : undefined
+
+// The hook runs once per batch of 100 rows with the export's own request: titles are read once per export.
+const titlesByExport = new WeakMap<PayloadRequest, Promise<Option[]>>()
+const serviceTitlesFor = (req: PayloadRequest): Promise<Option[]> => {
+  let titles = titlesByExport.get(req)
+  if (!titles) {
+    titles = readServiceTitles(req.payload).catch(() => [])
+    titlesByExport.set(req, titles)
+  }
+  return titles
+}
+
+/** Staff read the service's title, as in the list; the stored slug is unchanged. */
+async function withServiceTitles({ data, originalData, req }: ExportBatch) {
+  if (!data.some((row) => typeof row.service === 'string')) return data
+  const services = await serviceTitlesFor(req)
+  return data.map((row, i) =>
+    typeof row.service === 'string'
+      ? {
+          ...row,
+          service: enquiryServiceLabel(services, {
+            enquiryType: enquiryTypeOf(originalData[i]),
+            service: row.service,
+          }),
+        }
+      : row,
+  )
+}
+
+const leadExport = (prepare?: (batch: ExportBatch) => Promise<Record<string, unknown>[]>) =>
+  ({
+    format: 'csv',
+    disableSave: true,
+    disableJobsQueue: true,
+    hooks: {
+      before: async (batch: ExportBatch) =>
+        (prepare ? await prepare(batch) : batch.data).map(neutraliseRow),
+    },
+  }) as const
 
 export const leadsExportPlugin = importExportPlugin({
   collections: [
-    { slug: 'enquiries', import: false, export: leadExport },
-    { slug: 'callbacks', import: false, export: leadExport },
+    { slug: 'enquiries', import: false, export: leadExport(withServiceTitles) },
+    { slug: 'callbacks', import: false, export: leadExport() },
   ],
   overrideExportCollection: salesOnly,
   overrideImportCollection: closed,

@@ -30,6 +30,8 @@ export async function bookedSlots(payload: Payload, date: string): Promise<strin
       and: [
         { preferredTime: { greater_than_equal: new Date(start.getTime()).toISOString() } },
         { preferredTime: { less_than: new Date(end.getTime()).toISOString() } },
+        // A bot-flagged request holds no slot until staff release it.
+        { status: { not_equals: 'spam' } },
       ],
     },
   })

@@ -7,17 +7,18 @@ type LeadCollection = 'enquiries' | 'callbacks'
 /** The admin dashboard's reads all use the signed-in user's own access: nothing for non-staff. */
 const asUser = (user: TypedUser) => ({ user, overrideAccess: false }) as const
 
-/** Enquiries and callbacks still 'new', and enquiries held as spam. */
+/** Enquiries and callbacks still 'new', and those held as spam. */
 export async function countNewLeads(payload: Payload, user: TypedUser) {
   const count = async (collection: LeadCollection, status: 'new' | 'spam') =>
     (await payload.count({ collection, where: { status: { equals: status } }, ...asUser(user) }))
       .totalDocs
-  const [enquiries, callbacks, spam] = await Promise.all([
+  const [enquiries, callbacks, spam, spamCallbacks] = await Promise.all([
     count('enquiries', 'new'),
     count('callbacks', 'new'),
     count('enquiries', 'spam'),
+    count('callbacks', 'spam'),
   ])
-  return { enquiries, callbacks, spam }
+  return { enquiries, callbacks, spam, spamCallbacks }
 }
 
 export type ReplyDueBucket = {
@@ -71,7 +72,7 @@ export async function countRepliesDue(
   )
 }
 
-/** The callbacks booked in [start, end), earliest first; cancelled ones gave their slot back. */
+/** The callbacks booked in [start, end), earliest first; cancelled ones gave their slot back, spam holds none. */
 // new Date(…) first: a TZDate's own toISOString() writes its zone's offset, not UTC.
 export async function readCallbackAgenda(
   payload: Payload,
@@ -90,7 +91,7 @@ export async function readCallbackAgenda(
       and: [
         { preferredTime: { greater_than_equal: new Date(start.getTime()).toISOString() } },
         { preferredTime: { less_than: new Date(end.getTime()).toISOString() } },
-        { status: { not_equals: 'cancelled' } },
+        { status: { not_in: ['cancelled', 'spam'] } },
       ],
     },
   })

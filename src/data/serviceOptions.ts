@@ -18,3 +18,19 @@ export async function readServiceOptions(payload: Payload): Promise<Option[]> {
   })
   return serviceOptionsOf(docs)
 }
+
+/**
+ * Every service's title by slug, published or not, for staff reading leads (the admin list, the
+ * CSV export). A system read of titles only: leads name services that may since be unpublished.
+ */
+export async function readServiceTitles(payload: Payload): Promise<Option[]> {
+  const { docs } = await payload.find({
+    collection: 'services',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    select: { title: true, slug: true },
+  })
+  return serviceOptionsOf(docs)
+}

@@ -2,8 +2,8 @@ import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
 import { messageSent, quoteSent } from '@/validation/messages'
 import { formatPhone, phoneHref } from '@/validation/phone'
-import { optionLabel } from '@/lib/serviceOptions'
-import { BUDGET_OPTIONS, TIMELINE_OPTIONS, TOPIC_OPTIONS, type Option } from '@/validation/options'
+import { enquiryServiceLabel, optionLabel } from '@/lib/serviceOptions'
+import { BUDGET_OPTIONS, TIMELINE_OPTIONS, type Option } from '@/validation/options'
 
 import {
   ActionButton,
@@ -115,10 +115,7 @@ export function enquiryEmails(
     ['Email', enquiry.email, `mailto:${enquiry.email}`],
     phoneRow(enquiry.phone),
     ['Company', enquiry.company],
-    [
-      isQuote ? 'Service' : 'Topic',
-      optionLabel(isQuote ? services : [...TOPIC_OPTIONS, ...services], enquiry.service),
-    ],
+    [isQuote ? 'Service' : 'Topic', enquiryServiceLabel(services, enquiry)],
     ['Budget', optionLabel(BUDGET_OPTIONS, enquiry.budget)],
     ['Timeline', optionLabel(TIMELINE_OPTIONS, enquiry.timeline)],
     [isQuote ? 'Project details' : 'Message', enquiry.message],
@@ -149,8 +146,11 @@ export function enquiryEmails(
   }
 }
 
+/** What a callback's emails show of it: a stored booking released from spam passes its record. */
+export type CallbackContact = Pick<Callback, 'name' | 'email' | 'phone' | 'company' | 'message'>
+
 export function callbackEmails(
-  callback: Callback,
+  callback: CallbackContact,
   preferredTime: Date,
   agency: Agency,
   booking?: BookingExtras,

@@ -1,5 +1,6 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { SPAM_REASONS } from '@/lib/leads/spamReasons'
 import { FORM_LIMITS, LEAD_CONTEXT_LIMITS } from '@/validation/limits'
 
 /** What the visitor submitted is evidence: nobody edits it through the API, staff included. */
@@ -11,7 +12,7 @@ export const submittedText = (
   {
     components,
     ...options
-  }: { required?: boolean; index?: boolean; components?: { Cell: string; Field: string } } = {},
+  }: { required?: boolean; index?: boolean; components?: { Cell?: string; Field?: string } } = {},
 ): Field => {
   const field = {
     name,
@@ -21,6 +22,15 @@ export const submittedText = (
     admin: { readOnly: true, ...(components ? { components } : {}) },
   }
   return name === 'message' ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
+}
+
+/** Why the bot filter set a submission aside (src/lib/leads/submitLead.ts); shown on spam only. */
+export const spamReasonField: Field = {
+  name: 'spamReason',
+  type: 'select',
+  options: SPAM_REASONS.map(({ value, label }) => ({ value, label })),
+  access: submittedOnly,
+  admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data.spamReason) },
 }
 
 /** Fields every stored submission carries besides what the visitor typed. */

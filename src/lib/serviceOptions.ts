@@ -1,4 +1,4 @@
-import type { Option } from '@/validation/options'
+import { TOPIC_OPTIONS, type Option } from '@/validation/options'
 
 /** The quote form's service choices: published services, then 'Other' (spec §3). */
 
@@ -29,3 +29,16 @@ export const optionLabel = (
   value === undefined
     ? undefined
     : (options.find((option) => option.value === value)?.label ?? value)
+
+/**
+ * An enquiry's `service` as staff read it: a quote's service title, or a general enquiry's topic.
+ * The record keeps the slug; the emails, the admin list and the CSV export show this.
+ */
+export const enquiryServiceLabel = (
+  services: readonly Option[],
+  enquiry: { enquiryType?: unknown; service?: string | null },
+): string | undefined =>
+  optionLabel(
+    enquiry.enquiryType === 'service' ? services : [...TOPIC_OPTIONS, ...services],
+    enquiry.service ?? undefined,
+  )

@@ -41,6 +41,12 @@ export const DATE_REQUIRED = 'Please select a date'
 export const TIME_REQUIRED = 'Please select a time'
 /** Not in the spec: someone booked the slot between the visitor opening the list and submitting. */
 export const SLOT_TAKEN = 'This time has just been booked. Please choose another time.'
+/** Not in the spec: staff release a bot-flagged callback whose time a real booking took meanwhile. */
+export const RELEASE_SLOT_TAKEN =
+  'This time has been booked by someone else since this request came in. Contact the visitor to agree another time, or delete the request.'
+/** Not in the spec: a bot-flagged callback holds no slot, so there is nothing to cancel. */
+export const RELEASE_TO_CANCELLED =
+  'This request was flagged as spam and holds no slot. Release it to New, or delete it.'
 // The visitor's cancel and reschedule link (not in the spec).
 export const MANAGE_LINK_INVALID =
   'This link is not valid, or your booking has changed since it was sent. Please use the link in your latest confirmation email.'

@@ -1,5 +1,4 @@
-import { submittedOnly, submittedText } from '@/fields/submission'
-import { SPAM_REASONS } from '@/lib/leads/spamReasons'
+import { spamReasonField, submittedOnly, submittedText } from '@/fields/submission'
 
 import { leadCollection } from '../leadCollection'
 import { releaseSpam } from './hooks/releaseSpam'
@@ -14,15 +13,7 @@ export const Enquiries = leadCollection({
     'Spam: flagged as a bot and not emailed. Set another status to release it; that sends both emails.',
   columns: ['company', 'service', 'budget'],
   afterChange: [releaseSpam],
-  head: [
-    {
-      name: 'spamReason',
-      type: 'select',
-      options: SPAM_REASONS.map(({ value, label }) => ({ value, label })),
-      access: submittedOnly,
-      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data.spamReason) },
-    },
-  ],
+  head: [spamReasonField],
   details: [
     {
       name: 'enquiryType',
@@ -38,7 +29,11 @@ export const Enquiries = leadCollection({
     {
       type: 'row',
       fields: [
-        submittedText('service', { index: true }),
+        // Stored as the service's slug; the list shows its title (ServiceCell).
+        submittedText('service', {
+          index: true,
+          components: { Cell: '/components/admin/ServiceCell#ServiceCell' },
+        }),
         submittedText('budget'),
         submittedText('timeline'),
       ],

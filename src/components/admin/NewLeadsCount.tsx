@@ -23,7 +23,7 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
   if (!user || !hasSalesRole(user)) return null
   let counts: LeadCount[]
   try {
-    const { enquiries, callbacks, spam } = await countNewLeads(payload, user)
+    const { enquiries, callbacks, spam, spamCallbacks } = await countNewLeads(payload, user)
     counts = [
       {
         key: 'new-enquiries',
@@ -46,6 +46,13 @@ export async function NewLeadsCount({ payload, user }: ServerProps) {
         status: 'spam',
         label: 'Enquiries held as spam',
         count: spam,
+      },
+      {
+        key: 'spam-callbacks',
+        slug: 'callbacks',
+        status: 'spam',
+        label: 'Callback requests held as spam',
+        count: spamCallbacks,
       },
     ]
   } catch {

@@ -24,9 +24,10 @@ const isTakenSlot = (err: unknown): boolean =>
   err.data.errors.some((error) => error.path === 'preferredTime' || error.path === 'preferred_time')
 
 /**
- * A callback booking: a weekday slot still in the future, Johannesburg time. A bot's booking is not
- * stored, as it would hold a real slot. The unique index on callbacks.preferred_time decides races:
- * of two bookings for one slot the database accepts one, and the other visitor picks another time.
+ * A callback booking: a weekday slot still in the future, Johannesburg time. A bot's booking is
+ * kept as spam, without emails, for staff to release (collections/Callbacks, releaseSpamCallback).
+ * The unique index on callbacks.preferred_time, which skips spam, decides races: of two bookings
+ * for one slot the database accepts one, and the other visitor picks another time.
  */
 export const callbackLead: LeadKind<Callback, CheckedCallback> = {
   form: 'callback',
@@ -45,11 +46,12 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
         : { time: [messages.TIME_REQUIRED] }
     return { ok: false, fieldErrors }
   },
-  storesSpam: false,
-  record: ({ callback, preferredTime }, _spam, { now }) => ({
+  storesSpam: true,
+  record: ({ callback, preferredTime }, spam, { now }) => ({
     collection: 'callbacks',
     data: {
-      status: 'new',
+      status: spam ? 'spam' : 'new',
+      spamReason: spam ?? undefined,
       preferredTime: preferredTime.toISOString(),
       name: callback.name,
       email: callback.email,
@@ -57,8 +59,9 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
       company: callback.company,
       message: callback.message,
       consent: callback.consent,
+      // Spam carries no reply promise (src/lib/leadDesk/sla.ts).
       replyBy: replyByFor(
-        { kind: 'callback', status: 'new', receivedAt: now, preferredTime },
+        { kind: 'callback', status: spam ? 'spam' : 'new', receivedAt: now, preferredTime },
         0,
       )?.toISOString(),
       inviteSequence: 0,

@@ -1,4 +1,4 @@
-/** Why a submission was flagged as a bot, as stored on it (enquiries.spamReason). */
+/** Why a submission was flagged as a bot, as stored on it (enquiries and callbacks, spamReason). */
 export const SPAM_REASONS = [
   { value: 'honeypot', label: 'Hidden field filled' },
   { value: 'missing-token', label: 'No form token' },

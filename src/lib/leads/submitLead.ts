@@ -235,7 +235,7 @@ export async function screenSubmission(
 
 /**
  * Whether a bot-flagged submission is stored, as spam and without emails, so a real visitor the
- * filter got wrong is not lost (staff release it: collections/Enquiries, releaseSpam). Past the
+ * filter got wrong is not lost (staff release it: releaseSpam in collections/Enquiries and collections/Callbacks). Past the
  * per-address spam cap it is only counted.
  */
 async function keepsSpam<Parsed extends { email: string }, Lead>(

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PhoneCell as PhoneCell_5695b4f767a636cf1a2e45d931dd4371 } from '../../../components/admin/PhoneValue'
 import { PhoneField as PhoneField_5695b4f767a636cf1a2e45d931dd4371 } from '../../../components/admin/PhoneValue'
+import { ServiceCell as ServiceCell_294aadb2fcdb1eb719190b39cfe7d060 } from '../../../components/admin/ServiceCell'
 import { ReplyByCell as ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052 } from '../../../components/admin/ReplyByCell'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ResetSecondFactorButton as ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0 } from '../../../components/admin/ResetSecondFactorButton'
@@ -77,6 +78,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/PhoneValue#PhoneCell": PhoneCell_5695b4f767a636cf1a2e45d931dd4371,
   "/components/admin/PhoneValue#PhoneField": PhoneField_5695b4f767a636cf1a2e45d931dd4371,
+  "/components/admin/ServiceCell#ServiceCell": ServiceCell_294aadb2fcdb1eb719190b39cfe7d060,
   "/components/admin/ReplyByCell#ReplyByCell": ReplyByCell_a8c3df6c0eec3a05a17ab6206b8c9052,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/components/admin/ResetSecondFactorButton#ResetSecondFactorButton": ResetSecondFactorButton_ec56340a1eefeb062543161b50d6f6c0,
