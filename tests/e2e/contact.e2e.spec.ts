@@ -602,6 +602,10 @@ test.describe('staff side', () => {
         name: 'Nomvula Staffcheck',
         phone: '+27 82 555 0123',
         message: '=HYPERLINK("http://x.example")',
+        enquiryType: 'service',
+        service: 'web-development',
+        budget: '90k-270k',
+        timeline: '1-month',
       }),
     })
     expect(created.status()).toBe(201)
@@ -615,6 +619,9 @@ test.describe('staff side', () => {
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('Nomvula Staffcheck')
     await expect(row).toContainText('New')
+    // The service by its title; the record keeps the slug.
+    await expect(row).toContainText('Web Development')
+    await expect(row).not.toContainText('web-development')
 
     // The plugin's download endpoint, as the export drawer calls it, with the staff session.
     const admin = seedAdmin()
@@ -626,13 +633,15 @@ test.describe('staff side', () => {
           collectionSlug: 'enquiries',
           format: 'csv',
           where: { email: { equals: email } },
-          fields: ['name', 'email', 'phone', 'message'],
+          fields: ['name', 'email', 'phone', 'service', 'message'],
         },
       },
     })
     expect(csv.status()).toBe(200)
     const text = await csv.text()
     expect(text).toContain(email)
+    expect(text).toContain('Web Development')
+    expect(text).not.toContain('web-development')
     expect(text).toContain(`'=HYPERLINK`)
     // Stored in E.164, and still neutralised (a leading + starts a formula in a spreadsheet).
     expect(text).toContain(`'+27825550123`)
