@@ -17,7 +17,7 @@ import * as messages from '@/validation/messages'
 export type JsonExpectation =
   /** 201 and a record holding `stored` (column: value) where given. */
   | { kind: 'created'; stored?: Record<string, string | null> }
-  /** 201, but nothing stored: the answer a bot gets. */
+  /** 201, but nothing sent: the answer a bot gets; the submission is held as spam. */
   | { kind: 'pretend' }
   /** 422, and the first message for `field` is `message` (a RegExp for zod's own enum wording). */
   | { kind: 'field'; field: string; message: string | RegExp }
@@ -723,7 +723,7 @@ function envelopeCases(
       { source_page: '/contact' },
       { referer: 'http://localhost/contact<script>alert(1)</script>' },
     ),
-    // Bot signals: answered as a success, nothing sent; an enquiry is held as spam, a callback dropped.
+    // Bot signals: answered as a success, nothing sent; held as spam (a callback holds no slot).
     pretend('honeypot filled', { ...valid(ctx), website: 'http://spam.example' }),
     pretend('honeypot with markup', { ...valid(ctx), website: '<script>alert(1)</script>' }),
     pretend('honeypot a number', { ...valid(ctx), website: 1 }),
