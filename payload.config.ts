@@ -28,6 +28,7 @@ import { Plans } from './src/collections/Plans'
 import { PortalEvents, PortalNotifications } from './src/collections/PortalEvents'
 import { ProjectFiles } from './src/collections/ProjectFiles'
 import { Projects } from './src/collections/Projects'
+import { redirectsCollectionPlugin } from './src/collections/Redirects'
 import { SecondFactors } from './src/collections/SecondFactors'
 import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
@@ -211,6 +212,8 @@ const config = buildConfig({
   },
   plugins: [
     leadsExportPlugin,
+    // Old paths answered with a 308 by the proxy (src/lib/redirects, README "Redirects").
+    redirectsCollectionPlugin,
     // After the plugins that add collections, so the trail covers theirs too (src/lib/audit).
     withAuditTrail,
     // Files in S3-compatible storage when S3_* is set, so every instance sees every file. Both

@@ -18,6 +18,7 @@ import * as migration_20261126_040231_passkeys from './20261126_040231_passkeys'
 import * as migration_20261126_055740_user_sessions from './20261126_055740_user_sessions';
 import * as migration_20261126_060831_backup_task from './20261126_060831_backup_task';
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
+import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_070721_callback_spam.up,
     down: migration_20261126_070721_callback_spam.down,
-    name: '20261126_070721_callback_spam'
+    name: '20261126_070721_callback_spam',
+  },
+  {
+    up: migration_20261126_070723_redirects.up,
+    down: migration_20261126_070723_redirects.down,
+    name: '20261126_070723_redirects',
   },
 ];

@@ -271,3 +271,12 @@ export const TWO_STEP_OFF: ToastText = {
   title: 'Two-Step Sign-In Off',
   description: 'Your password alone signs you in again.',
 }
+
+// Redirects (admin): an old address sent on to a new one (README "Redirects").
+export const REDIRECT_FROM_INVALID =
+  'Enter a path on this site that starts with a single /, e.g. /services/old-name (no domain, ? or #).'
+export const REDIRECT_URL_INVALID =
+  'Enter a path on this site starting with /, or a full address starting with https:// or http://.'
+export const REDIRECT_TO_ITSELF = 'This redirect would send the address to itself.'
+export const redirectLoop = (path: string): string =>
+  `This redirect would make a loop: ${path} already redirects back here. Change or delete that redirect first.`

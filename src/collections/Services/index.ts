@@ -7,6 +7,7 @@ import { previewPath, previewUrl } from '@/lib/previewPath'
 import { env } from '@/utilities/env'
 
 import { draftedContent } from '../draftedContent'
+import { redirectRenamedDocument } from '../Redirects/hooks/redirectRenamedDocument'
 import { revalidateService, revalidateServiceDelete } from './hooks/revalidateService'
 
 export const SERVICE_ICONS = [
@@ -37,7 +38,7 @@ export const Services = draftedContent({
   },
   defaultSort: 'order',
   hooks: {
-    afterChange: [revalidateService],
+    afterChange: [redirectRenamedDocument('services'), revalidateService],
     afterDelete: [revalidateServiceDelete],
   },
   fields: [
