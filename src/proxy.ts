@@ -11,6 +11,7 @@ import {
   responseKindFor,
   securityHeaders,
 } from '@/lib/securityHeaders'
+import { redirectTargetFor } from '@/lib/redirects/proxyRedirects'
 
 /** Next hands the preview id to edge middleware only, so on Node it comes from the prerender manifest. */
 function readPreviewModeId(): string | undefined {
@@ -29,9 +30,47 @@ function readPreviewModeId(): string | undefined {
 
 const previewModeId = readPreviewModeId()
 
-/** A fresh nonce per request-rendered page; a visitor's own `x-nonce` or CSP request header never reaches the app. */
-export function proxy(request: NextRequest): NextResponse {
+/** The paths the proxy gives a nonce, besides requests with a preview cookie, a body or an action. */
+const NONCE_PATHS = ['/admin', '/admin-verify', '/client-portal', '/search']
+
+/**
+ * The requests that need a nonce or the request headers cleaned (the matcher once held these alone).
+ * Every other page request passes through for the redirect lookup only, untouched, so next.config's
+ * header rules and the prerendered page's own policy answer it as before.
+ */
+export function needsSecurityHeaders(request: NextRequest): boolean {
   const { pathname } = request.nextUrl
+  return (
+    NONCE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ||
+    pathname.startsWith('/callback/') ||
+    request.cookies.has(DRAFT_MODE_COOKIE) ||
+    request.headers.has('content-type') ||
+    request.headers.has('next-action')
+  )
+}
+
+/** A redirected path answers 308 before any page or cached copy of it (docs/decisions.md#redirects). */
+async function redirectResponse(request: NextRequest): Promise<NextResponse | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const { pathname, search } = request.nextUrl
+  if (responseKindFor(pathname) !== 'site') return undefined
+  const target = await redirectTargetFor(pathname)
+  if (!target) return undefined
+  // A path on this site keeps the query; an address staff typed for another site is used as typed.
+  const location = target.startsWith('/') ? new URL(`${target}${search}`, request.url) : target
+  return NextResponse.redirect(location, 308)
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const redirect = await redirectResponse(request)
+  if (redirect) return redirect
+  const { pathname } = request.nextUrl
+  if (!needsSecurityHeaders(request)) return NextResponse.next()
+  return withSecurityHeaders(request, pathname)
+}
+
+/** A fresh nonce per request-rendered page; a visitor's own `x-nonce` or CSP request header never reaches the app. */
+function withSecurityHeaders(request: NextRequest, pathname: string): NextResponse {
   const kind = responseKindFor(pathname)
   const development = process.env.NODE_ENV === 'development'
   const prerendered =
@@ -65,27 +104,8 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Only requests that may need a nonce: every proxied request costs a middleware call and a body copy.
-  matcher: [
-    '/admin',
-    '/admin/:path*',
-    '/admin-verify',
-    '/admin-verify/:path*',
-    '/client-portal',
-    '/client-portal/:path*',
-    '/search',
-    '/callback/:path*',
-    {
-      source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
-      has: [{ type: 'cookie', key: '__prerender_bypass' }],
-    },
-    {
-      source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
-      has: [{ type: 'header', key: 'content-type' }],
-    },
-    {
-      source: '/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)',
-      has: [{ type: 'header', key: 'next-action' }],
-    },
-  ],
+  // Every page request: a redirect may be defined for any path, and the lookup costs a Map read.
+  // needsSecurityHeaders picks the requests that also need a nonce (a body is buffered only for those
+  // that have one: bench:submit).
+  matcher: ['/((?!(?:api|forms|portal-api|_next|next|healthz|share)(?:/|$)).*)'],
 }

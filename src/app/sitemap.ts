@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getPage, getServices } from '@/data/content'
+import { getRedirectPairs } from '@/data/redirects'
 import { getSiteUrl } from '@/data/seo'
 import { PATHS } from '@/utilities/paths'
 
@@ -24,16 +25,22 @@ const STATIC_PATHS = [
 
 const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service']
 
-/** Every public page and published service; the service and page hooks revalidate it. */
+/**
+ * Every public page and published service, but no redirected path: a search engine is given only
+ * targets. The service, page and redirect hooks revalidate it.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [siteUrl, services, legal] = await Promise.all([
+  const [siteUrl, services, legal, redirects] = await Promise.all([
     getSiteUrl(),
     getServices(),
     Promise.all(LEGAL_SLUGS.map((slug) => getPage(slug))),
+    getRedirectPairs(),
   ])
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`
+  const redirected = new Set(redirects.map(([from]) => from))
+  const isTarget = (entry: { url: string }) => !redirected.has(new URL(entry.url).pathname)
 
-  return [
+  const entries: MetadataRoute.Sitemap = [
     ...STATIC_PATHS.map((path) => ({
       url: url(path),
       changeFrequency: 'weekly' as const,
@@ -54,4 +61,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         priority: 0.3,
       })),
   ]
+  return entries.filter(isTarget)
 }

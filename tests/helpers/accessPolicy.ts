@@ -100,6 +100,14 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   plans: drafted,
   templates: drafted,
   pages: drafted,
+  // Staff records: the proxy reads them through the server (overrideAccess), never the public API.
+  redirects: {
+    read: editorOnly,
+    create: editorOnly,
+    update: editorOnly,
+    delete: editorOnly,
+    ...notApplicable,
+  },
   media: content,
   enquiries: leads,
   callbacks: leads,

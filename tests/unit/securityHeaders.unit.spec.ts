@@ -1,6 +1,7 @@
 import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header.js'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js'
 import { describe, expect, it } from 'vitest'
+import { NextRequest } from 'next/server'
 import { globalConfig } from 'zod/v4/core'
 
 import {
@@ -14,7 +15,7 @@ import {
   securityHeaders,
   type ResponseKind,
 } from '@/lib/securityHeaders'
-import { config as proxyConfig } from '@/proxy'
+import { needsSecurityHeaders, config as proxyConfig } from '@/proxy'
 import { enquirySchema } from '@/validation/enquiry'
 
 import { headerRules, resourceHeaders } from '../../next.config.mjs'
@@ -251,7 +252,6 @@ describe('zod under the CSP', () => {
 
 describe('headers by path (next.config.mjs) and the requests the proxy sees', () => {
   type Rule = { source: string; headers: { key: string; value: string }[] }
-  type Condition = { type: 'cookie' | 'header'; key: string }
   const asObject = (list: { key: string; value: string }[]) =>
     Object.fromEntries(list.map(({ key, value }) => [key, value]))
   /** Every rule whose source matches, merged in order, as Next applies them. */
@@ -262,15 +262,18 @@ describe('headers by path (next.config.mjs) and the requests the proxy sees', ()
         .filter((rule) => getPathMatch(rule.source)(path))
         .map((rule) => asObject(rule.headers)),
     ) as Record<string, string>
-  const proxied = (path: string, present: { cookie?: string; header?: string } = {}) =>
-    proxyConfig.matcher.some((entry) => {
-      if (typeof entry === 'string') return Boolean(getPathMatch(entry)(path))
-      const has = entry.has as readonly Condition[]
-      return (
-        Boolean(getPathMatch(entry.source)(path)) &&
-        has.every((c) => (c.type === 'cookie' ? present.cookie : present.header) === c.key)
-      )
-    })
+  const reachesProxy = (path: string) =>
+    proxyConfig.matcher.some((entry) => Boolean(getPathMatch(entry)(path)))
+  /** Reaches the proxy and gets its nonce and cleaned request headers (not only the redirect lookup). */
+  const proxied = (path: string, present: { cookie?: string; header?: string } = {}) => {
+    const headers = new Headers()
+    if (present.header) headers.set(present.header, 'x')
+    if (present.cookie) headers.set('cookie', `${present.cookie}=1`)
+    return (
+      reachesProxy(path) &&
+      needsSecurityHeaders(new NextRequest(`http://localhost${path}`, { headers }))
+    )
+  }
 
   const RESOURCE_PATHS = [
     '/api/services',
@@ -332,7 +335,7 @@ describe('headers by path (next.config.mjs) and the requests the proxy sees', ()
     expect(proxied(SIGNED_LINK)).toBe(true)
   })
 
-  it('the proxy sees the admin, the pages rendered per request, previews and posted forms, and nothing else', () => {
+  it('the proxy gives a nonce to the admin, the pages rendered per request, previews and posted forms, and nothing else', () => {
     for (const path of ['/admin', '/admin/login', '/client-portal', '/search', '/callback/abc'])
       expect(proxied(path), path).toBe(true)
     for (const path of PAGES) {
@@ -346,11 +349,15 @@ describe('headers by path (next.config.mjs) and the requests the proxy sees', ()
       '/forms/enquiry',
       '/portal-api/files',
       '/_next/static/chunks/a.js',
+      '/next/redirects',
       '/healthz',
     ]) {
-      expect(proxied(path, { header: 'content-type', cookie: '__prerender_bypass' }), path).toBe(
-        false,
-      )
+      expect(reachesProxy(path), path).toBe(false)
     }
+  })
+
+  it('every page reaches the proxy for the redirect lookup (a redirect may name any page)', () => {
+    for (const path of [...PAGES, '/services/an-old-slug', '/a/retired/page'])
+      expect(reachesProxy(path), path).toBe(true)
   })
 })

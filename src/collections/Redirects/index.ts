@@ -6,6 +6,7 @@ import { isEditor } from '@/access/isEditor'
 import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { PREVIEW_COLLECTIONS } from '@/lib/previewPath'
+import { INVALID_FORMAT } from '@/validation/messages'
 import { redirectFromSchema, redirectUrlSchema } from '@/validation/redirect'
 
 import { normalizeRedirectFrom, refuseRedirectLoop } from './hooks/refuseRedirectLoop'
@@ -20,14 +21,14 @@ const validateWith =
   (value) => {
     if (value === null || value === undefined || value === '') return true
     const result = schema.safeParse(value)
-    return result.success || (result.error.issues[0]?.message ?? false)
+    return result.success ? true : (result.error.issues[0]?.message ?? INVALID_FORMAT)
   }
 
 /** The plugin's fields, with our path rules and help text for staff. */
 function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
   return defaultFields.map((field) => {
     if (!('name' in field)) return field
-    if (field.name === 'from' && field.type === 'text') {
+    if (field.name === 'from' && field.type === 'text' && !field.hasMany) {
       return {
         ...field,
         validate: validateWith(redirectFromSchema),
@@ -38,7 +39,7 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
       return {
         ...field,
         fields: field.fields.map((sub) =>
-          'name' in sub && sub.name === 'url' && sub.type === 'text'
+          'name' in sub && sub.name === 'url' && sub.type === 'text' && !sub.hasMany
             ? {
                 ...sub,
                 validate: validateWith(redirectUrlSchema),

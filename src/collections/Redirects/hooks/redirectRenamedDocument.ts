@@ -1,7 +1,9 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { previewPath } from '@/lib/previewPath'
-import type { RedirectCollection } from '@/lib/redirects/redirectMap'
+
+/** The drafted collections whose path is made of the slug (plans and templates show on list pages). */
+type RedirectCollection = 'services' | 'pages'
 
 type Drafted = {
   id: string
@@ -37,7 +39,12 @@ async function previousLiveSlug(
   return docs[0]?.version.slug ?? null
 }
 
-async function upsertRedirect(req: PayloadRequest, from: string, collection: RedirectCollection, id: string) {
+async function upsertRedirect(
+  req: PayloadRequest,
+  from: string,
+  collection: RedirectCollection,
+  id: string,
+) {
   const to = { type: 'reference' as const, reference: { relationTo: collection, value: id } }
   const { docs } = await req.payload.find({
     collection: 'redirects',
@@ -49,9 +56,20 @@ async function upsertRedirect(req: PayloadRequest, from: string, collection: Red
   })
   const existing = docs[0]
   if (existing) {
-    await req.payload.update({ collection: 'redirects', id: existing.id, data: { to }, req, overrideAccess: true })
+    await req.payload.update({
+      collection: 'redirects',
+      id: existing.id,
+      data: { to },
+      req,
+      overrideAccess: true,
+    })
   } else {
-    await req.payload.create({ collection: 'redirects', data: { from, to }, req, overrideAccess: true })
+    await req.payload.create({
+      collection: 'redirects',
+      data: { from, to },
+      req,
+      overrideAccess: true,
+    })
   }
 }
 

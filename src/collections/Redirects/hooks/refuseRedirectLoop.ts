@@ -1,5 +1,11 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+} from 'payload'
 
+import type { Redirect } from '@/payload-types'
 import { loopThrough, targetOf, type StoredRedirect } from '@/lib/redirects/redirectMap'
 import { REDIRECT_TO_ITSELF, redirectLoop } from '@/validation/messages'
 import { normalizeRedirectPath } from '@/validation/redirect'
@@ -11,7 +17,10 @@ export const normalizeRedirectFrom: CollectionBeforeValidateHook = ({ data }) =>
 }
 
 /** The target with its document loaded, as the map will see it (the published version). */
-async function candidateTarget(req: PayloadRequest, to: StoredRedirect['to']): Promise<string | null> {
+async function candidateTarget(
+  req: PayloadRequest,
+  to: StoredRedirect['to'],
+): Promise<string | null> {
   const reference = to?.type === 'reference' ? to.reference : null
   if (!reference || typeof reference.value !== 'string') return targetOf({ from: '', to })
   const doc = await req.payload
@@ -29,9 +38,13 @@ async function candidateTarget(req: PayloadRequest, to: StoredRedirect['to']): P
 }
 
 /** A redirect to its own path, or one that other redirects lead back from, is refused with a message. */
-export const refuseRedirectLoop: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const refuseRedirectLoop: CollectionBeforeChangeHook<Redirect> = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const from = typeof data.from === 'string' ? data.from : undefined
-  const target = from ? await candidateTarget(req, data.to as StoredRedirect['to']) : null
+  const target = from ? await candidateTarget(req, data.to) : null
   if (!from || !target) return data
   const { docs } = await req.payload.find({
     collection: 'redirects',
@@ -42,7 +55,7 @@ export const refuseRedirectLoop: CollectionBeforeChangeHook = async ({ data, ori
     // Every redirect counts for a loop, whoever may read it.
     overrideAccess: true,
   })
-  const loop = loopThrough({ from, target }, docs as StoredRedirect[])
+  const loop = loopThrough({ from, target }, docs)
   if (loop !== null) {
     const message = loop === normalizeRedirectPath(from) ? REDIRECT_TO_ITSELF : redirectLoop(loop)
     throw new ValidationError({ collection: 'redirects', errors: [{ path: 'from', message }] })

@@ -43,11 +43,15 @@ export const collapseRedirectChain: CollectionAfterChangeHook<Redirect> = async 
 export const revalidateRedirect: CollectionAfterChangeHook<Redirect> = ({
   doc,
   previousDoc,
+  operation,
   req: { payload, context },
 }) => {
   revalidateContent(
     { payload, context },
-    { tags: [TAGS.redirects], paths: [...new Set([doc.from, previousDoc?.from ?? doc.from]), '/sitemap.xml'] },
+    {
+      tags: [TAGS.redirects],
+      paths: [doc.from, ...(operation === 'update' ? [previousDoc.from] : []), '/sitemap.xml'],
+    },
   )
   return doc
 }
@@ -56,6 +60,9 @@ export const revalidateRedirectDelete: CollectionAfterDeleteHook<Redirect> = ({
   doc,
   req: { payload, context },
 }) => {
-  revalidateContent({ payload, context }, { tags: [TAGS.redirects], paths: [doc.from, '/sitemap.xml'] })
+  revalidateContent(
+    { payload, context },
+    { tags: [TAGS.redirects], paths: [doc.from, '/sitemap.xml'] },
+  )
   return doc
 }
