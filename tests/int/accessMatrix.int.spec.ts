@@ -627,6 +627,8 @@ describe('access matrix over every collection and global', () => {
         return { data: await copyOf(slug) }
       case 'media':
         return { data: { alt: 'Access matrix' }, file: await png() }
+      case 'redirects':
+        return { data: { from: `/${tag()}`, to: { type: 'custom', url: '/contact' } } }
       case 'projects':
         return {
           data: { name: tag(), organisation: orgs[client], status: 'planning', progress: 0 },
