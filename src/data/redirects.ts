@@ -25,5 +25,6 @@ export const getRedirectPairs = unstable_cache(
     return resolveRedirects(docs)
   },
   ['redirect-pairs'],
-  { tags: [TAGS.redirects, TAGS.services, TAGS.pages] },
+  // The hour is a safety net only: a refresh that raced a save's commit is corrected within it.
+  { tags: [TAGS.redirects, TAGS.services, TAGS.pages], revalidate: 3600 },
 )
