@@ -164,6 +164,38 @@ describe('several instances behind HAProxy', () => {
     )
   })
 
+  it('a redirect made through instance 1 answers 308 on instance 3 within 2 seconds', async () => {
+    const from = `/scale-redirect-${Date.now().toString(36)}`
+    // Instance 3 has loaded its map (and found no redirect for the path) before the save.
+    expect((await fetch(`${appUrl(2)}${from}`, { redirect: 'manual' })).status).toBe(404)
+    const created = await fetch(`${appUrl(0)}/api/redirects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
+      body: JSON.stringify({ from, to: { type: 'custom', url: '/contact' } }),
+    })
+    expect(created.status, 'redirect saved through instance 1').toBe(201)
+    const since = Date.now()
+    const { doc } = (await created.json()) as { doc: { id: string } }
+    try {
+      let elapsed = Infinity
+      while (Date.now() - since < 2_500) {
+        const response = await fetch(`${appUrl(2)}${from}`, { redirect: 'manual' })
+        if (response.status === 308 && response.headers.get('location')?.endsWith('/contact')) {
+          elapsed = Date.now() - since
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      console.info(`scale-out: redirect answered on instance 3 ${elapsed} ms after the save`)
+      expect(elapsed, 'time until instance 3 answers 308 (ms)').toBeLessThanOrEqual(2_000)
+    } finally {
+      await fetch(`${appUrl(0)}/api/redirects/${doc.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `JWT ${staffToken}` },
+      })
+    }
+  })
+
   it('one person gets exactly 3 submissions a minute, whichever instances they reach', async () => {
     const email = uniqueEmail('limit')
     const statuses: number[] = []
