@@ -17,6 +17,7 @@ import * as migration_20261126_033706_audit_log from './20261126_033706_audit_lo
 import * as migration_20261126_040231_passkeys from './20261126_040231_passkeys';
 import * as migration_20261126_055740_user_sessions from './20261126_055740_user_sessions';
 import * as migration_20261126_060831_backup_task from './20261126_060831_backup_task';
+import * as migration_20261126_070415_schedule_publish from './20261126_070415_schedule_publish';
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
 
@@ -115,6 +116,11 @@ export const migrations = [
     up: migration_20261126_060831_backup_task.up,
     down: migration_20261126_060831_backup_task.down,
     name: '20261126_060831_backup_task',
+  },
+  {
+    up: migration_20261126_070415_schedule_publish.up,
+    down: migration_20261126_070415_schedule_publish.down,
+    name: '20261126_070415_schedule_publish',
   },
   {
     up: migration_20261126_070721_callback_spam.up,

@@ -12,7 +12,7 @@ export const AboutPage: GlobalConfig = {
   label: 'About page',
   admin: { group: 'Pages', hidden: shownOnlyTo(hasEditorRole) },
   // Drafts with preview and live preview; the public reads the published version only.
-  versions: { drafts: true, max: 20 },
+  versions: { drafts: { schedulePublish: true }, max: 20 },
   access: publishedPage,
   hooks: { afterChange: [revalidateAboutPage] },
   fields: [

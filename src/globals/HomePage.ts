@@ -24,7 +24,7 @@ export const HomePage: GlobalConfig = {
   label: 'Home page',
   admin: { group: 'Pages', hidden: shownOnlyTo(hasEditorRole) },
   // Drafts with preview and live preview; the public reads the published version only.
-  versions: { drafts: true, max: 20 },
+  versions: { drafts: { schedulePublish: true }, max: 20 },
   access: publishedPage,
   hooks: { afterChange: [revalidateHomePage] },
   fields: [
