@@ -55,6 +55,7 @@ import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
 import { databaseUp } from './src/lib/health'
 import { runQueuedJobs } from './src/lib/jobRunner'
 import { poolOf } from './src/lib/payloadPool'
+import { revalidateEndpoint } from './src/lib/revalidationRelay'
 import { gateSessionsBySecondFactor } from './src/lib/secondFactor/gate'
 import {
   PREVIEW_COLLECTIONS,
@@ -147,8 +148,9 @@ const config = buildConfig({
     PortalNotifications,
   ],
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
-  // POPIA export and erasure (staff only): src/lib/dataRights/endpoints.ts.
-  endpoints: dataRightsEndpoints,
+  // POPIA export and erasure (staff only): src/lib/dataRights/endpoints.ts. Revalidation after a
+  // job (a scheduled publish), signed with the app's secret: src/lib/revalidationRelay.ts.
+  endpoints: [...dataRightsEndpoints, revalidateEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Connections cut by a Postgres restart are answered, not thrown (src/lib/db/connectionErrors.ts).

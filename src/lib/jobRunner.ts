@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { collectRevalidations } from '@/utilities/revalidate'
+
 import { isDatabaseUnavailable } from './db/unavailable'
+import { relayRevalidation } from './revalidationRelay'
 
 /**
  * One runner of the jobs queue at a time, in this process and across processes (Postgres advisory
@@ -79,13 +82,20 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
       await withRunnerLock(payload, async () => {
         for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
           state.rerun = false
-          const result = await payload.jobs.run({
-            queue: 'default',
-            limit: BATCH,
-            silent: { info: true },
+          let ran = 0
+          // A scheduled publish saves here, outside any page request: its pages are revalidated
+          // through an app instance once the pass has committed it (src/lib/revalidationRelay.ts).
+          const revalidate = await collectRevalidations(async () => {
+            const result = await payload.jobs.run({
+              queue: 'default',
+              limit: BATCH,
+              silent: { info: true },
+            })
+            ran = Object.keys(result.jobStatus ?? {}).length
           })
+          await relayRevalidation(payload, revalidate)
           // A full batch means more jobs may be waiting; a kick during the pass means new ones came.
-          if (Object.keys(result.jobStatus ?? {}).length >= BATCH) state.rerun = true
+          if (ran >= BATCH) state.rerun = true
           if (!state.rerun) break
           await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
         }

@@ -19,6 +19,18 @@ export const env = {
     NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL,
     PORT: process.env.PORT,
   }),
+  /**
+   * Where a job run (the app's runner or scripts/worker.ts) asks for pages to be revalidated:
+   * REVALIDATE_URL, else this app instance itself, else the public origin (the worker).
+   */
+  revalidateOrigin: (): string => {
+    const configured = process.env.REVALIDATE_URL?.trim()
+    if (configured) return configured.replace(/\/+$/, '')
+    const port = Number(process.env.PORT)
+    if (process.env.NEXT_RUNTIME === 'nodejs' && Number.isInteger(port) && port > 0)
+      return `http://127.0.0.1:${port}`
+    return env.serverUrl
+  },
   /** Shared page cache and health check: see src/cache/sharedCache.mjs (read there too, at server start). */
   redisUrl: process.env.REDIS_URL ?? '',
   /** Media and client files in S3-compatible storage, or null for local folders. */

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { schedulePublishForEditors } from '@/lib/schedulePublish/scheduleServerFunctions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
@@ -19,6 +21,8 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
+    // Edited by hand (keep when regenerating): scheduling is for editors only (the function's JSDoc).
+    serverFunctions: { 'schedule-publish': schedulePublishForEditors },
   })
 }
 

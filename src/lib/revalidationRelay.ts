@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Endpoint, Payload } from 'payload'
+
+import { env } from '@/utilities/env'
+import { type RevalidateTargets, revalidateContent } from '@/utilities/revalidate'
+import { revalidateRequestSchema } from '@/validation/revalidate'
+
+/*
+ * A job (a scheduled publish) saves outside any Next request, where revalidateTag cannot run, and
+ * possibly in another process (scripts/worker.ts). The runner collects what the saves would
+ * revalidate and, once they are committed, posts it here, signed with the app's secret; the
+ * instance that answers revalidates, and with Redis every instance sees it (docs/decisions.md#scheduled-publishing).
+ */
+
+export const REVALIDATE_PATH = '/revalidate'
+const SIGNATURE_HEADER = 'x-revalidate-signature'
+const TIMESTAMP_HEADER = 'x-revalidate-timestamp'
+/** A signed request older than this is refused, so a captured one cannot be replayed later. */
+const MAX_AGE_MS = 60_000
+const RELAY_TIMEOUT_MS = 5_000
+
+const sign = (timestamp: string, body: string, secret: string): string =>
+  createHmac('sha256', secret).update(`revalidate:${timestamp}:${body}`).digest('hex')
+
+const sameSignature = (given: string, expected: string): boolean =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+
+export function signedRevalidateRequest(
+  targets: Required<RevalidateTargets>,
+  { secret = env.payloadSecret, now = Date.now() } = {},
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(targets)
+  const timestamp = String(now)
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: sign(timestamp, body, secret),
+    },
+  }
+}
+
+const isEmpty = ({ tags, paths, layouts }: Required<RevalidateTargets>) =>
+  tags.length + paths.length + layouts.length === 0
+
+/** Never throws: a failed relay leaves pages stale until their next change, which is logged. */
+export async function relayRevalidation(
+  payload: Payload,
+  targets: Required<RevalidateTargets>,
+): Promise<void> {
+  if (isEmpty(targets)) return
+  const url = `${env.revalidateOrigin()}/api${REVALIDATE_PATH}`
+  try {
+    const { body, headers } = signedRevalidateRequest(targets)
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(RELAY_TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  } catch (err) {
+    payload.logger.error({ err, msg: 'Could not revalidate pages after a job', url, ...targets })
+  }
+}
+
+const refused = (status: number) =>
+  Response.json({ errors: [{ message: 'Not allowed' }] }, { status })
+
+/** POST /api/revalidate: only a request signed with the app's secret within the last minute. */
+export const revalidateEndpoint: Endpoint = {
+  path: REVALIDATE_PATH,
+  method: 'post',
+  handler: async (req) => {
+    const timestamp = req.headers.get(TIMESTAMP_HEADER) ?? ''
+    const signature = req.headers.get(SIGNATURE_HEADER) ?? ''
+    const body = (await req.text?.()) ?? ''
+    const age = Date.now() - Number(timestamp)
+    if (!/^\d{13}$/.test(timestamp) || age > MAX_AGE_MS || age < -MAX_AGE_MS) return refused(401)
+    if (!sameSignature(signature, sign(timestamp, body, env.payloadSecret))) return refused(401)
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body)
+    } catch {
+      return refused(400)
+    }
+    const targets = revalidateRequestSchema.safeParse(parsed)
+    if (!targets.success) return refused(400)
+    revalidateContent({ payload: req.payload }, targets.data)
+    return new Response(null, { status: 204 })
+  },
+}
