@@ -10,16 +10,12 @@ export const SCHEDULE_REFUSED = 'Only editors and admins can schedule or cancel 
 
 /** Is the target a drafted collection or global that has scheduling turned on? */
 function isSchedulable(req: PayloadRequest, args: ScheduleArgs): boolean {
-  const { payload } = req
-  if (args.doc) {
-    const collection = payload.collections[args.doc.relationTo]?.config
-    return Boolean(collection && hasScheduledPublishEnabled(collection))
-  }
-  if (args.global) {
-    const global = payload.config.globals.find(({ slug }) => slug === args.global)
-    return Boolean(global && hasScheduledPublishEnabled(global))
-  }
-  return false
+  const { collections, globals } = req.payload.config
+  // Looked up in the lists: the slug comes from the browser and may name nothing.
+  const target = args.doc
+    ? collections.find(({ slug }) => slug === args.doc?.relationTo)
+    : globals.find(({ slug }) => slug === args.global)
+  return target !== undefined && hasScheduledPublishEnabled(target)
 }
 
 /** Deletes the scheduled publish only while it waits: one that is running or ran stays in the record. */
