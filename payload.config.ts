@@ -199,7 +199,8 @@ const config = buildConfig({
     // signed-in account, a client too, call /api/payload-jobs/run, and a run from outside would
     // also overlap the single-flight runner below.
     access: { run: () => false, queue: () => false, cancel: () => false },
-    // Queued emails (and their retries after an SMTP outage) are picked up every 10 seconds by
+    // Queued emails (and their retries after an SMTP outage) and scheduled publishes (Payload's
+    // `schedulePublish` jobs, waiting in the default queue until their time) are picked up every 10 seconds by
     // the app server (unless JOB_WORKER=false: then by instances with JOB_WORKER=true or by
     // scripts/worker.ts; the runner's advisory lock lets only one of them run at a time). Crons start only where getPayload is called with `cron: true` (the app,
     // not scripts or tests) and never during `next build`.

@@ -220,7 +220,8 @@ export async function startStack({
     'worker',
     'node_modules/.bin/tsx',
     ['scripts/worker.ts'],
-    { ...env, JOB_POLL_MS: '1000' },
+    // Revalidation after a scheduled publish goes through the load balancer, to any instance.
+    { ...env, JOB_POLL_MS: '1000', REVALIDATE_URL: haproxyUrl() },
     'worker.log',
   )
 
