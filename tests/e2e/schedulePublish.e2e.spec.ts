@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+import { formatRand } from '@/lib/formatRand'
+
+import { restLogin } from '../helpers/e2e'
+import { seedAdmin } from '../../seed/data/users'
+
+/**
+ * A price change scheduled a few seconds ahead appears on the static /services list and on the
+ * service's page within a minute of its time (issue 26), on the production build. The schedule is
+ * the job the admin's schedule drawer queues (Payload's `schedulePublish`), written straight to
+ * the database because the drawer's server function cannot be called over HTTP.
+ */
+
+type ServiceDoc = {
+  id: string
+  slug: string
+  price: { amount: number; unit: string }
+}
+
+test('a scheduled price change goes live on /services and the service page within a minute', async ({
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const admin = seedAdmin()
+  const { token, id: adminId } = await restLogin(request, admin.email, admin.password)
+  const auth = { Authorization: `JWT ${token}` }
+
+  const found = await request.get(
+    '/api/services?where[_status][equals]=published&limit=1&depth=0',
+    {
+      headers: auth,
+    },
+  )
+  const service = ((await found.json()) as { docs: ServiceDoc[] }).docs[0]!
+  const newAmount = 900_000 + Math.floor(Math.random() * 90_000)
+  const shown = formatRand(newAmount)
+
+  // Both pages are prerendered and cached with the old price before the change.
+  for (const path of ['/services', `/services/${service.slug}`])
+    expect(await (await request.get(path)).text()).not.toContain(shown)
+
+  const saved = await request.patch(`/api/services/${service.id}?draft=true`, {
+    headers: auth,
+    data: { price: { ...service.price, amount: newAmount }, _status: 'draft' },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    const at = new Date(Date.now() + 5_000)
+    await db.query(
+      `insert into payload_jobs (input, task_slug, wait_until) values ($1, 'schedulePublish', $2)`,
+      [
+        JSON.stringify({
+          type: 'publish',
+          doc: { relationTo: 'services', value: service.id },
+          user: { relationTo: 'users', value: adminId },
+        }),
+        at.toISOString(),
+      ],
+    )
+    for (const path of ['/services', `/services/${service.slug}`])
+      await expect
+        .poll(async () => (await request.get(path)).text(), {
+          message: `${path} shows the scheduled price`,
+          timeout: 70_000,
+          intervals: [2_000],
+        })
+        .toContain(shown)
+    expect(Date.now() - at.getTime()).toBeLessThan(60_000 + 10_000)
+  } finally {
+    await db.end()
+    await request.patch(`/api/services/${service.id}`, {
+      headers: auth,
+      data: { price: service.price, _status: 'published' },
+    })
+  }
+})
