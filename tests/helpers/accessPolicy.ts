@@ -268,6 +268,9 @@ export const ENDPOINT_POLICY: Readonly<
     rule: adminOnly,
     probe: { email: 'nobody-held@example.invalid', confirmEmail: 'nobody-held@example.invalid' },
   },
+  // Revalidation after a job (src/lib/revalidationRelay.ts): only a request signed with the app's
+  // secret, which no account holds; a signed-in session is not enough.
+  'post /revalidate': { rule: noOne, probe: { tags: ['services'], paths: [], layouts: [] } },
 }
 
 /**
