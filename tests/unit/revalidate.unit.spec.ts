@@ -11,7 +11,7 @@ import {
   revalidateServiceDelete,
 } from '@/collections/Services/hooks/revalidateService'
 import { revalidateSiteSettings } from '@/globals/hooks/revalidateGlobals'
-import { revalidateContent } from '@/utilities/revalidate'
+import { collectRevalidations, revalidateContent } from '@/utilities/revalidate'
 
 const logger = { error: vi.fn(), debug: vi.fn() }
 const payload = { logger } as unknown as Payload
@@ -120,5 +120,24 @@ describe('revalidateContent outside a Next request', () => {
     expect(logger.error).toHaveBeenCalledWith(
       expect.objectContaining({ msg: 'Could not revalidate public pages' }),
     )
+  })
+})
+
+describe('revalidation during a job run', () => {
+  it('is collected for the runner instead of called, and a seed still revalidates nothing', async () => {
+    const collected = await collectRevalidations(async () => {
+      await Promise.resolve()
+      call(revalidateService, {
+        doc: { slug: 'seo', _status: 'published' },
+        previousDoc: { slug: 'seo', _status: 'draft' },
+        req: req(),
+      })
+      revalidateContent({ payload, context: { disableRevalidate: true } }, { tags: ['plans'] })
+    })
+    expect(tags()).toEqual([])
+    expect(paths()).toEqual([])
+    expect(collected.tags).toEqual(['services', 'service:seo'])
+    expect(collected.paths).toContain('/services/seo')
+    expect(collected.layouts).toEqual([])
   })
 })
