@@ -90,6 +90,7 @@ export interface Config {
     'portal-notifications': PortalNotification;
     exports: Export;
     imports: Import;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -126,6 +127,7 @@ export interface Config {
     'portal-notifications': PortalNotificationsSelect<false> | PortalNotificationsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,6 +168,7 @@ export interface Config {
       portalDigest: TaskPortalDigest;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -471,8 +474,12 @@ export interface Enquiry {
  */
 export interface Callback {
   id: string;
-  status: 'new' | 'scheduled' | 'done' | 'missed' | 'cancelled';
+  /**
+   * Spam: flagged as a bot, not emailed, and not holding its time. Set New to release it: that books the time if it is still free and sends the confirmation with the invite.
+   */
+  status: 'new' | 'scheduled' | 'done' | 'missed' | 'cancelled' | 'spam';
   preferredTime?: string | null;
+  spamReason?: ('honeypot' | 'missing-token' | 'forged-token' | 'too-fast') | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -973,6 +980,45 @@ export interface Import {
   focalY?: number | null;
 }
 /**
+ * An old address sent on to a new one (308). Changing a published slug adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: string;
+  /**
+   * The old path on this site, e.g. /services/seo-optimization.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'services';
+          value: string | Service;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: string | Page;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: string | Plan;
+        } | null)
+      | ({
+          relationTo: 'templates';
+          value: string | Template;
+        } | null);
+    /**
+     * A path on this site (/contact) or a full address on another site (https://…).
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1051,7 +1097,8 @@ export interface PayloadJob {
           | 'notifyPortalEvent'
           | 'portalDigest'
           | 'createCollectionExport'
-          | 'createCollectionImport';
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1096,6 +1143,7 @@ export interface PayloadJob {
         | 'portalDigest'
         | 'createCollectionExport'
         | 'createCollectionImport'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1195,6 +1243,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'portal-notifications';
         value: string | PortalNotification;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: string | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1459,6 +1511,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
 export interface CallbacksSelect<T extends boolean = true> {
   status?: T;
   preferredTime?: T;
+  spamReason?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1788,6 +1841,22 @@ export interface ImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2441,6 +2510,39 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'services';
+          value: string | Service;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: string | Plan;
+        } | null)
+      | ({
+          relationTo: 'templates';
+          value: string | Template;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: string | Page;
+        } | null);
+    global?: ('home-page' | 'about-page') | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
   };
   output?: unknown;
 }
