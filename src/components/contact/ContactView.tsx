@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Hero } from '@/components/site/Hero'
+import { HydrateLater } from '@/components/site/HydrateLater'
 import { TitledCard } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { getServiceOptions, getSiteSettings } from '@/data/content'
@@ -64,48 +65,50 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
           />
         </div>
 
-        <aside aria-label="More ways to get in touch" className="space-y-6">
-          <ContactSidebar
-            mode={mode}
-            supportHours={settings.supportHours}
-            replyHours={settings.replyHours}
-          />
-          <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
-          <TitledCard title="Contact Details">
-            <dl className="space-y-3 text-sm">
-              <div>
-                <dt className="font-semibold text-slate-900">Email</dt>
-                <dd>
-                  <a
-                    href={`mailto:${settings.contactEmail}`}
-                    className="text-brand-700 underline underline-offset-2"
-                  >
-                    {settings.contactEmail}
-                  </a>
-                </dd>
-              </div>
-              {settings.phone ? (
+        <HydrateLater>
+          <aside aria-label="More ways to get in touch" className="below-fold space-y-6">
+            <ContactSidebar
+              mode={mode}
+              supportHours={settings.supportHours}
+              replyHours={settings.replyHours}
+            />
+            <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
+            <TitledCard title="Contact Details">
+              <dl className="space-y-3 text-sm">
                 <div>
-                  <dt className="font-semibold text-slate-900">Phone</dt>
+                  <dt className="font-semibold text-slate-900">Email</dt>
                   <dd>
                     <a
-                      href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+                      href={`mailto:${settings.contactEmail}`}
                       className="text-brand-700 underline underline-offset-2"
                     >
-                      {settings.phone}
+                      {settings.contactEmail}
                     </a>
                   </dd>
                 </div>
-              ) : null}
-              {settings.address ? (
-                <div>
-                  <dt className="font-semibold text-slate-900">Office</dt>
-                  <dd className="text-slate-700">{settings.address}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </TitledCard>
-        </aside>
+                {settings.phone ? (
+                  <div>
+                    <dt className="font-semibold text-slate-900">Phone</dt>
+                    <dd>
+                      <a
+                        href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
+                        {settings.phone}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {settings.address ? (
+                  <div>
+                    <dt className="font-semibold text-slate-900">Office</dt>
+                    <dd className="text-slate-700">{settings.address}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </TitledCard>
+          </aside>
+        </HydrateLater>
       </Container>
     </>
   )

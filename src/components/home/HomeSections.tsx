@@ -2,7 +2,6 @@ import { CheckPoint } from '@/components/site/CheckList'
 import { CardGrid, Section } from '@/components/site/Section'
 import { ServiceSummaryCard } from '@/components/site/ServiceCard'
 import { SplitSection } from '@/components/site/SplitSection'
-import { Link } from '@/components/ui/Link'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import type { HomePage, Service } from '@/payload-types'
 
@@ -21,7 +20,7 @@ export function HomeServices({
     featured.length >= HOME_SERVICE_COUNT ? [] : services.filter((service) => !service.showOnHome)
   const cards = [...featured, ...others].slice(0, HOME_SERVICE_COUNT)
   return (
-    <Section id="services-heading" title={intro.heading} intro={intro.text}>
+    <Section id="services-heading" title={intro.heading} intro={intro.text} className="below-fold">
       <CardGrid columns={3}>
         {cards.map((service) => (
           <li key={service.id}>
@@ -39,7 +38,7 @@ export function HomeWhyChoose({ whyChoose }: { whyChoose: HomePage['whyChoose'] 
       id="why-heading"
       title={whyChoose.heading}
       image={whyChoose.image}
-      className="bg-slate-50"
+      className="below-fold bg-slate-50"
     >
       {whyChoose.text ? <p className="section-intro">{whyChoose.text}</p> : null}
       <ul className="mt-8 space-y-5">
@@ -58,11 +57,11 @@ export function HomeWhyChoose({ whyChoose }: { whyChoose: HomePage['whyChoose'] 
 
 export function HomeTools({ tools }: { tools: HomePage['tools'] }) {
   return (
-    <Section id="tools-heading" title={tools.heading} intro={tools.text}>
+    <Section id="tools-heading" title={tools.heading} intro={tools.text} className="below-fold">
       <CardGrid columns={4}>
         {(tools.items ?? []).map((tool, index) => (
           <li key={tool.id ?? index}>
-            <Link
+            <a
               href={tool.href}
               className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md"
             >
@@ -76,7 +75,7 @@ export function HomeTools({ tools }: { tools: HomePage['tools'] }) {
               >
                 Try it free <ArrowRightIcon />
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </CardGrid>

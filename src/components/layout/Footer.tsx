@@ -1,5 +1,4 @@
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 import { PATHS } from '@/utilities/paths'
 
 type FooterProps = {
@@ -56,9 +55,9 @@ function LinkList({
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="footer-link">
+            <a href={link.href} className="footer-link">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -76,7 +75,7 @@ export function Footer({
 }: FooterProps) {
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="below-fold bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brandName}</p>

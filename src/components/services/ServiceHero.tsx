@@ -1,7 +1,6 @@
 import { ServiceIcon } from '@/components/site/ServiceIcon'
 import { ButtonLink } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
-import { Link } from '@/components/ui/Link'
 import type { Service } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 
@@ -16,9 +15,9 @@ export function ServiceHero({ service, price }: { service: Service; price: strin
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
-              <Link href={PATHS.services} className="hover:text-brand-700 hover:underline">
+              <a href={PATHS.services} className="hover:text-brand-700 hover:underline">
                 Services
-              </Link>
+              </a>
             </li>
             <li aria-hidden="true">/</li>
             <li aria-current="page" className="font-medium text-slate-900">

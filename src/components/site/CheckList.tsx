@@ -1,5 +1,4 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { Link } from '@/components/ui/Link'
 import { cn } from '@/utilities/cn'
 
 type CheckItem = { text: string; id?: string | null }
@@ -69,9 +68,9 @@ export function TickList({
           <div>
             <Title className="font-semibold text-slate-900">
               {item.href ? (
-                <Link href={item.href} className="hover:text-brand-700 hover:underline">
+                <a href={item.href} className="hover:text-brand-700 hover:underline">
                   {item.title}
-                </Link>
+                </a>
               ) : (
                 item.title
               )}

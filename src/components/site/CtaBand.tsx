@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { HydrateLater } from '@/components/site/HydrateLater'
 import { Band } from '@/components/site/Section'
 import { cn } from '@/utilities/cn'
 
@@ -16,13 +17,15 @@ type CtaBandProps = {
 /** The closing brand-coloured call to action of a marketing page. */
 export function CtaBand({ id, title, text, large, children }: CtaBandProps) {
   return (
-    <Band id={id} className={cn('cta-band', large && 'py-20')}>
-      <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
-        {title}
-      </h2>
-      {text ? <p className="cta-text">{text}</p> : null}
-      {children}
-    </Band>
+    <HydrateLater>
+      <Band id={id} className={cn('cta-band below-fold', large && 'py-20')}>
+        <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
+          {title}
+        </h2>
+        {text ? <p className="cta-text">{text}</p> : null}
+        {children}
+      </Band>
+    </HydrateLater>
   )
 }
 

@@ -9,6 +9,7 @@ type SectionProps = {
   title: ReactNode
   intro?: ReactNode
   muted?: boolean
+  className?: string
   children: ReactNode
 }
 
@@ -32,9 +33,9 @@ export function Band({
 }
 
 /** A page band with a centred heading, an optional intro line, then its content. */
-export function Section({ id, title, intro, muted, children }: SectionProps) {
+export function Section({ id, title, intro, muted, className, children }: SectionProps) {
   return (
-    <Band id={id} className={cn('section', muted && 'bg-slate-50')}>
+    <Band id={id} className={cn('section', muted && 'bg-slate-50', className)}>
       <div className="section-header">
         <h2 id={id} className="section-heading">
           {title}

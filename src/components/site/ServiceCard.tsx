@@ -1,5 +1,4 @@
 import { ButtonLink } from '@/components/ui/Button'
-import { Link } from '@/components/ui/Link'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { formatFromPrice } from '@/lib/formatRand'
 import type { Service } from '@/payload-types'
@@ -25,13 +24,13 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
       <h3 className="card-title mt-4">{service.title}</h3>
       <p className="card-text mt-2 flex-1">{service.description}</p>
       <p className="card-price mt-4">{formatFromPrice(service.price)}</p>
-      <Link
+      <a
         href={PATHS.service(service.slug)}
         className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         Learn More<span className="sr-only">{` about ${service.title}`}</span>
         <ArrowRightIcon />
-      </Link>
+      </a>
     </article>
   )
 }
@@ -44,7 +43,7 @@ export function ServiceListCard({ service }: { service: CardService }) {
         <IconBadge icon={service.icon} />
         <div>
           <h2 className="card-title">
-            <Link href={PATHS.service(service.slug)}>{service.title}</Link>
+            <a href={PATHS.service(service.slug)}>{service.title}</a>
           </h2>
           <p className="card-price">{formatFromPrice(service.price)}</p>
         </div>

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { Link } from '@/components/ui/Link'
 import { cn } from '@/utilities/cn'
 
 export type ButtonVariant =
@@ -31,14 +30,23 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
 }
 
-type ButtonLinkProps = Omit<ComponentProps<typeof Link>, 'className'> & {
+type ButtonLinkProps = Omit<ComponentProps<'a'>, 'className' | 'href'> & {
+  href: string
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
   children: ReactNode
 }
 
-/** A link that looks like a button: navigation stays a real <a>. */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />
+/**
+ * A link that looks like a button. A plain <a>, not the client `Link`: a call to action in the
+ * page's content is a full load of a cached page, and costs the low-end phone no hydration
+ * (docs/decisions.md#content-links-and-below-the-fold).
+ */
+export function ButtonLink({ variant, size, className, children, ...props }: ButtonLinkProps) {
+  return (
+    <a className={buttonClasses(variant, size, className)} {...props}>
+      {children}
+    </a>
+  )
 }
