@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { HydrateLater } from '@/components/site/HydrateLater'
 import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration'
 import { WebSiteJsonLd } from '@/components/site/WebSiteJsonLd'
@@ -60,16 +59,14 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <HydrateLater>
-            <Footer
-              brandName={settings.brandName}
-              tagline={settings.tagline}
-              contactEmail={settings.contactEmail}
-              phone={settings.phone}
-              address={settings.address}
-              socialUrl={settings.socialUrl}
-            />
-          </HydrateLater>
+          <Footer
+            brandName={settings.brandName}
+            tagline={settings.tagline}
+            contactEmail={settings.contactEmail}
+            phone={settings.phone}
+            address={settings.address}
+            socialUrl={settings.socialUrl}
+          />
         </ToastProvider>
         <ServiceWorkerRegistration />
         {draft.isEnabled && <LivePreviewListener serverUrl={env.serverUrl} />}

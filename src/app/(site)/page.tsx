@@ -3,7 +3,6 @@ import { draftMode } from 'next/headers'
 
 import { HomeHero } from '@/components/home/HomeHero'
 import { HomeServices, HomeTools, HomeWhyChoose } from '@/components/home/HomeSections'
-import { HydrateLater } from '@/components/site/HydrateLater'
 import { CtaActions, CtaBand } from '@/components/site/CtaBand'
 import { ButtonLink } from '@/components/ui/Button'
 import { getHomePage, getServices, getSiteSettings } from '@/data/content'
@@ -33,15 +32,9 @@ export default async function HomePage() {
   return (
     <>
       <HomeHero hero={home.hero} figures={formatMarketingFigures(settings)} />
-      <HydrateLater>
-        <HomeServices intro={home.servicesIntro} services={services} />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeWhyChoose whyChoose={home.whyChoose} />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeTools tools={home.tools} />
-      </HydrateLater>
+      <HomeServices intro={home.servicesIntro} services={services} />
+      <HomeWhyChoose whyChoose={home.whyChoose} />
+      <HomeTools tools={home.tools} />
       <CtaBand id="cta-heading" title={home.cta.heading} text={home.cta.text} large>
         <CtaActions className="mt-10">
           <ButtonLink href={PATHS.contact} variant="inverse" size="lg">

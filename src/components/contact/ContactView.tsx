@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { Hero } from '@/components/site/Hero'
-import { HydrateLater } from '@/components/site/HydrateLater'
 import { TitledCard } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { getServiceOptions, getSiteSettings } from '@/data/content'
@@ -65,50 +64,48 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
           />
         </div>
 
-        <HydrateLater>
-          <aside aria-label="More ways to get in touch" className="below-fold space-y-6">
-            <ContactSidebar
-              mode={mode}
-              supportHours={settings.supportHours}
-              replyHours={settings.replyHours}
-            />
-            <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
-            <TitledCard title="Contact Details">
-              <dl className="space-y-3 text-sm">
+        <aside aria-label="More ways to get in touch" className="below-fold space-y-6">
+          <ContactSidebar
+            mode={mode}
+            supportHours={settings.supportHours}
+            replyHours={settings.replyHours}
+          />
+          <ScheduleCallCard formToken={formToken} brandName={settings.brandName} />
+          <TitledCard title="Contact Details">
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="font-semibold text-slate-900">Email</dt>
+                <dd>
+                  <a
+                    href={`mailto:${settings.contactEmail}`}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {settings.contactEmail}
+                  </a>
+                </dd>
+              </div>
+              {settings.phone ? (
                 <div>
-                  <dt className="font-semibold text-slate-900">Email</dt>
+                  <dt className="font-semibold text-slate-900">Phone</dt>
                   <dd>
                     <a
-                      href={`mailto:${settings.contactEmail}`}
+                      href={`tel:${settings.phone.replace(/\s+/g, '')}`}
                       className="text-brand-700 underline underline-offset-2"
                     >
-                      {settings.contactEmail}
+                      {settings.phone}
                     </a>
                   </dd>
                 </div>
-                {settings.phone ? (
-                  <div>
-                    <dt className="font-semibold text-slate-900">Phone</dt>
-                    <dd>
-                      <a
-                        href={`tel:${settings.phone.replace(/\s+/g, '')}`}
-                        className="text-brand-700 underline underline-offset-2"
-                      >
-                        {settings.phone}
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-                {settings.address ? (
-                  <div>
-                    <dt className="font-semibold text-slate-900">Office</dt>
-                    <dd className="text-slate-700">{settings.address}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </TitledCard>
-          </aside>
-        </HydrateLater>
+              ) : null}
+              {settings.address ? (
+                <div>
+                  <dt className="font-semibold text-slate-900">Office</dt>
+                  <dd className="text-slate-700">{settings.address}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </TitledCard>
+        </aside>
       </Container>
     </>
   )

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { HydrateLater } from '@/components/site/HydrateLater'
 import { Band } from '@/components/site/Section'
 import { cn } from '@/utilities/cn'
 
@@ -17,15 +16,13 @@ type CtaBandProps = {
 /** The closing brand-coloured call to action of a marketing page. */
 export function CtaBand({ id, title, text, large, children }: CtaBandProps) {
   return (
-    <HydrateLater>
-      <Band id={id} className={cn('cta-band below-fold', large && 'py-20')}>
-        <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
-          {title}
-        </h2>
-        {text ? <p className="cta-text">{text}</p> : null}
-        {children}
-      </Band>
-    </HydrateLater>
+    <Band id={id} className={cn('cta-band below-fold', large && 'py-20')}>
+      <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
+        {title}
+      </h2>
+      {text ? <p className="cta-text">{text}</p> : null}
+      {children}
+    </Band>
   )
 }
 
