@@ -64,7 +64,7 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
           />
         </div>
 
-        <aside aria-label="More ways to get in touch" className="below-fold space-y-6">
+        <aside aria-label="More ways to get in touch" className="below-fold-each space-y-6">
           <ContactSidebar
             mode={mode}
             supportHours={settings.supportHours}

@@ -75,7 +75,7 @@ export function Footer({
 }: FooterProps) {
   const year = new Date().getFullYear()
   return (
-    <footer className="below-fold bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brandName}</p>

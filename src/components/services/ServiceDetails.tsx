@@ -37,7 +37,7 @@ export function ServiceDetails({ service }: { service: Service }) {
       ) : null}
 
       {service.benefits?.length ? (
-        <DetailSection id="benefits-heading" title="Key Benefits" className="below-fold">
+        <DetailSection id="benefits-heading" title="Key Benefits">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {service.benefits.map((benefit, index) => (
               <li

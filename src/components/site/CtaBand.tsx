@@ -16,7 +16,7 @@ type CtaBandProps = {
 /** The closing brand-coloured call to action of a marketing page. */
 export function CtaBand({ id, title, text, large, children }: CtaBandProps) {
   return (
-    <Band id={id} className={cn('cta-band below-fold', large && 'py-20')}>
+    <Band id={id} className={cn('cta-band', large && 'py-20')}>
       <h2 id={id} className={cn('text-3xl font-bold tracking-tight', large && 'sm:text-4xl')}>
         {title}
       </h2>
