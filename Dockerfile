@@ -48,5 +48,9 @@ COPY --from=build /app/public ./public
 RUN mkdir -p /data/media /data/uploads /data/backups && chown -R node:node /data /app/.next
 USER node
 EXPOSE 3000
-# Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).
+# Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts). Cached
+# pages never start it: the health check does, within seconds of the start, and with it the job
+# runner, so a scheduled publish whose time passed while the container was down runs at once.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=30 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node_modules/.bin/next", "start"]

@@ -28,6 +28,30 @@ const nextStart = (args: string[]): [string, string[]] => {
   return [process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', ...args]]
 }
 
+const listenPort = (args: string[]): number => {
+  const flag = args.findIndex((arg) => arg === '-p' || arg === '--port')
+  return Number((flag >= 0 ? args[flag + 1] : undefined) ?? process.env.PORT ?? 3000)
+}
+
+/**
+ * Payload starts with the first request that needs it, and with it the job runner. Cached pages
+ * need nothing, so a schedule whose time passed while the site was down would wait for a visitor
+ * who reaches the CMS. The health check starts Payload as soon as the server listens (in
+ * docker-compose its own health check does the same).
+ */
+async function startPayloadWhenListening(port: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  console.warn(`The server on port ${port} did not pass /healthz within ${timeoutMs / 1000} s`)
+}
+
 /** Children running now: on a signal they are stopped first, and the database only after them. */
 let runningChildren = 0
 
@@ -185,11 +209,14 @@ async function main() {
         await seed(env, { ifEmpty: true })
         await run(bin('next'), ['build', ...rest], env)
         break
-      case 'start':
+      case 'start': {
         await migrate(env)
         await seed(env, { ifEmpty: true })
-        await run(...nextStart(rest), env)
+        const server = run(...nextStart(rest), env)
+        void startPayloadWhenListening(listenPort(rest))
+        await server
         break
+      }
       case 'seed':
         await migrate(env)
         await seed(env, { ifEmpty: false })
