@@ -75,8 +75,11 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--profiles') args.profiles = parseProfiles(value())
     else if (arg === '--skip-build') args.skipBuild = true
     else if (arg === '--benchmark-index') args.benchmarkIndex = Number(value())
-    else if (arg === '--only') args.only = value().split(',')
-    else throw new Error(`unknown argument ${arg}`)
+    else if (arg === '--only') {
+      args.only = value().split(',')
+      const unknown = args.only.filter((key) => !INTERACTIONS.some((i) => i.key === key))
+      if (unknown.length) throw new Error(`unknown interaction ${unknown.join(', ')}`)
+    } else throw new Error(`unknown argument ${arg}`)
   }
   return args
 }

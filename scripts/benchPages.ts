@@ -180,6 +180,13 @@ async function measure(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  // The flag is merged into the preset's settings: a Lighthouse that ignored it would emulate
+  // another phone while the table claims this one.
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier
+  if (cpuSlowdownMultiplier !== undefined && applied !== cpuSlowdownMultiplier)
+    throw new Error(
+      `${url}: asked for a ${cpuSlowdownMultiplier}x CPU slowdown, Lighthouse ran ${applied}x`,
+    )
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = lhr.audits['network-requests']?.details
