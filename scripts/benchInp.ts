@@ -8,7 +8,12 @@
  * component), measured in the same run.
  *
  *   tsx scripts/benchInp.ts [--runs 5] [--profiles low,mid] [--skip-build] [--benchmark-index N]
- *                           [--only menu,keystroke,callback,estimator]
+ *                           [--only menu,keystroke,callback,estimator] [--cpu-profile DIR]
+ *
+ * --cpu-profile runs each interaction once more, profiled (the steps only, not the page load; not
+ * counted in the median, since profiling slows the page), writes the V8 CPU profile to
+ * DIR/<profile>-<interaction>.cpuprofile (DevTools' Performance panel opens it) and prints the
+ * functions with the most self time.
  *
  * web-vitals is injected with `addInitScript`, which the DevTools Protocol evaluates in the page
  * outside the page's CSP, so the site's CSP is measured as served (no bypassCSP); the probe also
@@ -32,6 +37,7 @@ import {
   spread,
   type ProfileName,
 } from './bench/profiles'
+import { hottestFunctions } from './bench/cpuProfile'
 import {
   FLOOR_BUTTON_NAME,
   FLOOR_BUTTON_PATH,
@@ -56,6 +62,8 @@ const PHONE = { width: 412, height: 823 }
 
 type Args = {
   runs: number
+  /** Where to write a CPU profile of each interaction's first run, if anywhere. */
+  cpuProfileDir?: string
   profiles: ProfileName[]
   skipBuild: boolean
   benchmarkIndex?: number
@@ -75,6 +83,7 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--profiles') args.profiles = parseProfiles(value())
     else if (arg === '--skip-build') args.skipBuild = true
     else if (arg === '--benchmark-index') args.benchmarkIndex = Number(value())
+    else if (arg === '--cpu-profile') args.cpuProfileDir = path.resolve(value())
     else if (arg === '--only') {
       args.only = value().split(',')
       const unknown = args.only.filter((key) => !INTERACTIONS.some((i) => i.key === key))
@@ -266,6 +275,7 @@ async function measureOnce(
   url: string,
   interaction: Interaction,
   slowdown: number,
+  cpuProfile?: string,
 ): Promise<Measurement> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true })
   try {
@@ -280,6 +290,12 @@ async function measureOnce(
     await interaction.ready(page)
     await settle(page)
     const steps: Measurement['steps'] = []
+    if (cpuProfile) {
+      await cdp.send('Profiler.enable')
+      // 100 µs between samples: fine enough for a 50 ms interaction.
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+      await cdp.send('Profiler.start')
+    }
     for (const step of interaction.steps) {
       await step.act(page)
       await settle(page)
@@ -288,6 +304,16 @@ async function measureOnce(
         () => (window as unknown as { __benchProbe: Probe }).__benchProbe,
       )
       steps.push({ name: step.name, inpSoFar: probe.inp?.value ?? null })
+    }
+    if (cpuProfile) {
+      const { profile } = await cdp.send('Profiler.stop')
+      fs.mkdirSync(path.dirname(cpuProfile), { recursive: true })
+      fs.writeFileSync(cpuProfile, JSON.stringify(profile))
+      process.stderr.write(
+        `  ${path.relative(ROOT, cpuProfile)}, most self time: ${hottestFunctions(profile)
+          .map((hot) => `${hot.name} ${hot.selfMs.toFixed(1)} ms`)
+          .join('; ')}\n`,
+      )
     }
     const probe = await page.evaluate(
       () => (window as unknown as { __benchProbe: Probe }).__benchProbe,
@@ -322,6 +348,16 @@ async function measureProfile(
   calibration: number,
 ): Promise<Result[]> {
   const runs = new Map<string, Measurement[]>()
+  // Profiling slows the page, so the profiled run is an extra one, left out of the median.
+  if (args.cpuProfileDir)
+    for (const interaction of [FLOOR_INTERACTION, ...interactions])
+      await measureOnce(
+        browser,
+        `${interaction.onFloor ? urls.floor : urls.site}${interaction.path}`,
+        interaction,
+        slowdown,
+        path.join(args.cpuProfileDir, `${profile}-${interaction.key}.cpuprofile`),
+      )
   for (let run = 1; run <= args.runs; run++) {
     // Once a round, unthrottled: did the machine's speed move since the calibration?
     const index = await measureIndex(browser)
