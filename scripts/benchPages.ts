@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ensureDatabase } from './db'
-import { migrate, run, seed, type Env } from './run'
+import { migrate, run, seed, SERVER_ENTRY, type Env } from './run'
 import { HTML_BUDGET_BYTES, MARKETING_ROUTES } from '../tests/helpers/pageBudget'
 
 const ROOT = process.cwd()
@@ -153,15 +153,14 @@ function startServer(cwd: string, port: number, env: Env): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : []
-  return spawn(
-    process.execPath,
-    [...profile, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    },
-  )
+  // The site runs its production server (src/server/server.mjs); the floor, `next start`.
+  const server =
+    cwd === ROOT ? [SERVER_ENTRY] : [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start']
+  return spawn(process.execPath, [...profile, ...server, '-p', String(port)], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+  })
 }
 
 /** An empty App Router page, built by the same Next version as the site. */
@@ -262,7 +261,12 @@ async function lighthouseMedian(
 }
 
 async function loadOnce(url: string, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  })
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
