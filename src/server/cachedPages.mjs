@@ -1,8 +1,8 @@
 /**
  * Compressed copies of prerendered pages, answered by the front server (src/server/server.mjs)
  * without entering Next (docs/decisions.md#serving-cached-pages). Next still decides what a page
- * is: a copy is Next's own answer (status, headers with the page's CSP, ETag, body), taken when a
- * visitor's request went through Next, compressed once with gzip and brotli. A copy answers for
+ * is: a copy is Next's own answer (status, headers with the page's CSP, ETag, body), taken as Next
+ * answered a visitor, and compressed with gzip and brotli once per distinct body. A copy answers for
  * at most FRESH_MS, and never after this instance expired a tag or stored a page, so an edit here
  * shows at once and an edit through another instance (Redis) within FRESH_MS. Plain ESM: the
  * production server runs it with Node alone.
@@ -146,32 +146,44 @@ async function encode(identity, etag) {
   return { identity, gzip: gzipped, br: brotlied, etag }
 }
 
+/** True when Next is answering with a prerendered page (it sends the header twice from the cache). */
+const isPrerenderedPage = (res) =>
+  res.statusCode === 200 && [res.getHeader('x-nextjs-prerender')].flat().includes('1')
+
 /**
- * Lets Next answer this request while taking a copy of the answer, when it may be one: Next is
- * asked for the uncompressed body (this one visitor gets it so), and the copy is kept if the answer
- * is a prerendered page (`x-nextjs-prerender`) for everyone (no cookie set, not private) and no
- * page changed meanwhile. The body is compressed only when it differs from the copy it replaces.
+ * Lets Next answer this request as usual while taking a copy of its answer, when that answer is a
+ * prerendered page (`x-nextjs-prerender`) for everyone (no cookie set, not private) and no page
+ * changed meanwhile. The body is compressed only when it differs from the copy it replaces.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function takeCopy(req, res, now = Date.now()) {
   const key = copyKeyFor(req)
   if (key === undefined || req.method !== 'GET' || taking.has(key)) return
-  const generation = pageGeneration()
   if (now - pagesChangedAt() < SETTLE_MS) return
+  const generation = pageGeneration()
   taking.add(key)
-  delete req.headers['accept-encoding']
-  /** @type {Buffer[]} */
-  const chunks = []
+  const { write, end } = res
+  /** @type {Buffer[] | undefined} undefined once the answer turned out not to be a page */
+  let chunks
+  let decided = false
   const collect = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    // Headers are set before the first byte: that is when an answer shows what it is.
+    if (!decided) {
+      decided = true
+      if (isPrerenderedPage(res)) chunks = []
+      else {
+        res.write = write
+        res.end = end
+      }
+    }
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
         : Buffer.from(chunk),
     )
   }
-  const { write, end } = res
   res.write = function (chunk, encoding, callback) {
     collect(chunk, encoding)
     return write.call(this, chunk, encoding, callback)
@@ -181,32 +193,39 @@ export function takeCopy(req, res, now = Date.now()) {
     return end.call(this, chunk, encoding, callback)
   }
   res.once('close', () => {
-    taking.delete(key)
-    if (!res.writableFinished) return
-    const copy = copyOf(res, req.headers, Buffer.concat(chunks), generation, now)
-    if (copy) void keep(key, copy)
+    const copy =
+      chunks && res.writableFinished
+        ? copyOf(res, req.headers, Buffer.concat(chunks), generation, now)
+        : undefined
+    // While the copy is compressed, the other visitors get Next's usual answer.
+    if (copy) void keep(key, copy).finally(() => taking.delete(key))
+    else taking.delete(key)
   })
 }
+
+/** Next compresses with gzip or deflate (its `compress` option) when the visitor accepts it. */
+const DECODERS = { gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate) }
 
 /**
  * The parts of Next's answer a copy keeps, or undefined when it must not be copied.
  * @param {import('node:http').ServerResponse} res
  * @param {import('node:http').IncomingHttpHeaders} requestHeaders
- * @param {Buffer} body
+ * @param {Buffer} body as sent, perhaps compressed by Next
  * @param {number} generation
  * @param {number} takenAt
  */
 function copyOf(res, requestHeaders, body, generation, takenAt) {
   const headers = res.getHeaders()
   const cacheControl = String(headers['cache-control'] ?? '')
+  const contentEncoding = headers['content-encoding']
   if (
-    res.statusCode !== 200 ||
-    headers['x-nextjs-prerender'] !== '1' ||
+    !isPrerenderedPage(res) ||
     headers['x-nextjs-cache'] === undefined ||
     headers['set-cookie'] !== undefined ||
-    headers['content-encoding'] !== undefined ||
+    (contentEncoding !== undefined && !Object.hasOwn(DECODERS, String(contentEncoding))) ||
     /private|no-store/.test(cacheControl) ||
     !String(headers['content-type'] ?? '').startsWith('text/html') ||
+    typeof headers.etag !== 'string' ||
     body.length === 0
   )
     return undefined
@@ -224,29 +243,40 @@ function copyOf(res, requestHeaders, body, generation, takenAt) {
     kept.push([name, typeof value === 'number' ? String(value) : value])
   }
   kept.push(['Vary', vary])
-  const etag = typeof headers.etag === 'string' ? headers.etag : undefined
-  return { status: 200, headers: kept, varies, body, etag, generation, takenAt }
+  return {
+    status: 200,
+    headers: kept,
+    varies,
+    body,
+    contentEncoding: contentEncoding === undefined ? undefined : String(contentEncoding),
+    // Next's ETag, a hash of the page's HTML: the same whichever way the page is answered.
+    etag: headers.etag,
+    generation,
+    takenAt,
+  }
 }
 
 /**
  * @param {string} key
- * @param {{ status: number, headers: Array<[string, string | string[]]>, varies: string[],
- *   body: Buffer, etag: string | undefined, generation: number, takenAt: number }} taken
+ * @param {NonNullable<ReturnType<typeof copyOf>>} taken
  */
 async function keep(key, taken) {
-  const previous = copies.get(key)?.encoded
-  let encoded = previous
-  if (!previous || !previous.identity.equals(taken.body) || previous.etag !== taken.etag) {
-    // Next sends the page's ETag (a hash of its HTML); the copy keeps it, so it is the same
-    // whichever way the page is answered.
-    if (!taken.etag) return
-    try {
-      encoded = await encode(taken.body, taken.etag)
-    } catch {
-      return
-    }
+  /** @type {Encoded} */
+  let encoded
+  try {
+    const identity = taken.contentEncoding
+      ? await DECODERS[taken.contentEncoding](taken.body)
+      : taken.body
+    const previous = copies.get(key)?.encoded
+    // The same page again (every FRESH_MS): its compressed bodies are reused, not made again.
+    encoded =
+      previous && previous.etag === taken.etag && previous.identity.equals(identity)
+        ? previous
+        : await encode(identity, taken.etag)
+  } catch {
+    return
   }
-  if (!encoded || taken.generation !== pageGeneration()) return
+  if (taken.generation !== pageGeneration()) return
   copies.delete(key)
   copies.set(key, {
     status: taken.status,

@@ -27,7 +27,7 @@ let nextAnswers = 0
 let html = HTML
 let origin = ''
 
-/** Answers as Next does for a cached page: its headers, its ETag, gzip when asked. */
+/** Answers as Next does for a cached page: its headers, its ETag, gzip when accepted. */
 function standInNext(req: http.IncomingMessage, res: http.ServerResponse) {
   nextAnswers += 1
   const draft = /__prerender_bypass=/.test(req.headers.cookie ?? '')
@@ -47,7 +47,10 @@ function standInNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader('x-nextjs-cache', 'HIT')
   res.setHeader('x-nextjs-prerender', '1')
   res.setHeader('etag', ETAG)
-  res.end(html)
+  if (/gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    res.setHeader('content-encoding', 'gzip')
+    res.end(zlib.gzipSync(html))
+  } else res.end(html)
 }
 
 const server = http.createServer((req, res) => {
@@ -83,7 +86,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function untilCopied(path: string) {
   for (let i = 0; i < 50; i++) {
     const before = nextAnswers
-    const res = await get(path, { 'accept-encoding': 'br' })
+    const res = await get(path, { 'accept-encoding': 'gzip, deflate, br' })
     if (nextAnswers === before) return res
     await sleep(20)
   }
