@@ -4,7 +4,7 @@
  * docs/decisions.md#serving-cached-pages). Everything else, and every page Next has not answered
  * lately, goes to Next unchanged (proxy, headers, draft mode, cache handler, compression).
  *
- *   node src/server/server.mjs [-p PORT] [-H HOSTNAME]     (else $PORT, 3000; $HOSTNAME, all)
+ *   node src/server/server.mjs [-p PORT] [-H HOSTNAME]     (else $PORT or 3000, on every address)
  *
  * Plain ESM, so the production image runs it with Node alone.
  */
@@ -22,7 +22,8 @@ function option(args, names) {
 
 const args = process.argv.slice(2)
 const port = Number(option(args, ['-p', '--port']) ?? process.env.PORT ?? 3000)
-const hostname = option(args, ['-H', '--hostname']) ?? process.env.HOSTNAME
+// Like `next start`, not $HOSTNAME: a container sets that to its own name.
+const hostname = option(args, ['-H', '--hostname'])
 const dir = path.resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 // As `next start` does: production, and the port for code that calls this instance (the proxy's
