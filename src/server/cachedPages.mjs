@@ -169,13 +169,11 @@ export function takeCopy(req, res, now = Date.now()) {
   let decided = false
   const collect = (chunk, encoding) => {
     // Headers are set before the first byte: that is when an answer shows what it is.
+    // (The wrappers stay: Next's compression has wrapped them in turn, so putting the originals
+    // back would take compression away from the rest of the answer.)
     if (!decided) {
       decided = true
       if (isPrerenderedPage(res)) chunks = []
-      else {
-        res.write = write
-        res.end = end
-      }
     }
     if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(

@@ -53,10 +53,31 @@ function standInNext(req: http.IncomingMessage, res: http.ServerResponse) {
   } else res.end(html)
 }
 
+/** A page rendered per request, streamed through gzip as Next's `compress` does (it wraps write and end). */
+function streamedDynamicPage(res: http.ServerResponse) {
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('content-encoding', 'gzip')
+  const gzip = zlib.createGzip()
+  const { write, end } = res
+  gzip.on('data', (chunk: Buffer) => write.call(res, chunk))
+  gzip.on('end', () => end.call(res))
+  res.write = ((chunk: string) => gzip.write(chunk)) as typeof res.write
+  res.end = ((chunk?: string) => {
+    gzip.end(chunk)
+    return res
+  }) as typeof res.end
+  res.write('<p>first part</p>')
+  setTimeout(() => {
+    res.write('<p>second part</p>')
+    res.end('<p>last part</p>')
+  }, 20)
+}
+
 const server = http.createServer((req, res) => {
   if (answerFromCopy(req, res)) return
   takeCopy(req, res)
-  standInNext(req, res)
+  if (req.url === '/dynamic') streamedDynamicPage(res)
+  else standInNext(req, res)
 })
 
 /** A raw GET: the body as sent (not decoded) and the headers. */
@@ -131,6 +152,13 @@ describe('which requests a copy may answer', () => {
 })
 
 describe('answering from a copy', () => {
+  it("leaves Next's compression of other answers whole", async () => {
+    const res = await get('/dynamic', { 'accept-encoding': 'gzip' })
+    expect(zlib.gunzipSync(res.body).toString()).toBe(
+      '<p>first part</p><p>second part</p><p>last part</p>',
+    )
+  })
+
   it('sends brotli or gzip with Next headers, ETag and Vary, without asking Next', async () => {
     await untilCopied('/page')
     const before = nextAnswers
