@@ -59,8 +59,12 @@ function streamedDynamicPage(res: http.ServerResponse) {
   res.setHeader('content-encoding', 'gzip')
   const gzip = zlib.createGzip()
   const { write, end } = res
-  gzip.on('data', (chunk: Buffer) => write.call(res, chunk))
-  gzip.on('end', () => end.call(res))
+  gzip.on('data', (chunk: Buffer) => {
+    Reflect.apply(write, res, [chunk])
+  })
+  gzip.on('end', () => {
+    Reflect.apply(end, res, [])
+  })
   res.write = ((chunk: string) => gzip.write(chunk)) as typeof res.write
   res.end = ((chunk?: string) => {
     gzip.end(chunk)
