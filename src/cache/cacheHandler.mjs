@@ -73,9 +73,12 @@ export function withPagePolicy(Base) {
 
     async set(key, data, ctx) {
       attachPagePolicy(data)
-      if (isPage(data)) keep(key, data)
-      // A regenerated page replaces the front server's compressed copy (src/server/cachedPages.mjs).
-      if (data?.kind === 'APP_PAGE') pagesChanged()
+      if (isPage(data)) {
+        keep(key, data)
+        // A regenerated page replaces the front server's compressed copy (src/server/cachedPages.mjs);
+        // a not-found answer does not, or every unknown URL would pause the copies.
+        pagesChanged()
+      }
       // A not-found answer is sent but not kept, or every unknown URL would leave a page in the cache.
       if (data?.kind === 'APP_PAGE' && data.status === 404) return
       return super.set(key, data, ctx)
