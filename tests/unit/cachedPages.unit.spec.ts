@@ -4,7 +4,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pagesChanged } from '../../src/cache/pageGeneration.mjs'
+import { withPagePolicy } from '../../src/cache/cacheHandler.mjs'
+import { pageGeneration, pagesChanged } from '../../src/cache/pageGeneration.mjs'
 import {
   answerFromCopy,
   chooseEncoding,
@@ -227,5 +228,35 @@ describe('answering from a copy', () => {
     const before = nextAnswers
     await get('/edited', { 'accept-encoding': 'br' })
     expect(nextAnswers).toBe(before + 1)
+  })
+})
+
+describe('what the cache handler counts as a page change', () => {
+  class StandInCache {
+    get() {
+      return Promise.resolve(null)
+    }
+    set() {
+      return Promise.resolve()
+    }
+    revalidateTag() {
+      return Promise.resolve()
+    }
+  }
+  const cache = new (withPagePolicy(StandInCache))()
+  const page = (status: number) => ({ kind: 'APP_PAGE', html: '<p>page</p>', status, headers: {} })
+
+  it('a page stored or a tag expired drops the copies; a not-found answer does not', async () => {
+    let before = pageGeneration()
+    await cache.set('/about', page(200), {})
+    expect(pageGeneration()).toBeGreaterThan(before)
+
+    before = pageGeneration()
+    await cache.set('/no-such-page', page(404), {})
+    expect(pageGeneration()).toBe(before)
+
+    before = pageGeneration()
+    await cache.revalidateTag(['services'], {})
+    expect(pageGeneration()).toBeGreaterThan(before)
   })
 })
