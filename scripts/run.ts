@@ -20,12 +20,16 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 
-/** NEXT_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops (benchmarks). */
-const nextStart = (args: string[]): [string, string[]] => {
+/**
+ * The production server: Next's handler behind src/server/server.mjs, which answers prerendered
+ * pages from copies compressed once (docs/decisions.md#serving-cached-pages). It takes `next
+ * start`'s -p and -H. NEXT_CPU_PROF=<dir> writes a V8 CPU profile there when it stops (benchmarks).
+ */
+export const SERVER_ENTRY = 'src/server/server.mjs'
+export function productionServer(args: string[]): [string, string[]] {
   const dir = process.env.NEXT_CPU_PROF
-  if (!dir) return [bin('next'), ['start', ...args]]
-  const profile = ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`]
-  return [process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', ...args]]
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : []
+  return [process.execPath, [...profile, SERVER_ENTRY, ...args]]
 }
 
 const listenPort = (args: string[]): number => {
@@ -212,7 +216,7 @@ async function main() {
       case 'start': {
         await migrate(env)
         await seed(env, { ifEmpty: true })
-        const server = run(...nextStart(rest), env)
+        const server = run(...productionServer(rest), env)
         void startPayloadWhenListening(listenPort(rest))
         await server
         break

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureDatabase } from '../db'
-import { migrate, run, seed, type Env } from '../run'
+import { migrate, run, seed, SERVER_ENTRY, type Env } from '../run'
 
 export const ROOT = process.cwd()
 const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next')
@@ -41,15 +41,14 @@ function startServer(cwd: string, port: number, env: Env): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : []
-  return spawn(
-    process.execPath,
-    [...profile, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    },
-  )
+  // The site runs its production server (src/server/server.mjs); the floor, `next start`.
+  const server =
+    cwd === ROOT ? [SERVER_ENTRY] : [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start']
+  return spawn(process.execPath, [...profile, ...server, '-p', String(port)], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+  })
 }
 
 /**
