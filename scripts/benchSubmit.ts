@@ -9,9 +9,9 @@
  *   BENCH_CPU_PROF=<dir>              write a V8 CPU profile of the server there when it stops
  *   BENCH_DURING_BACKUP=1             run backups back to back (scripts/backup.ts's code) meanwhile
  *
- * Started here, the site runs `next start` on its own fresh database (agency_bench), with
- * TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on loopback so the email
- * jobs do their real work. The rate limits stay on, as in production: every request carries a
+ * Started here, the site runs its production server (`npm start`) on its own fresh database
+ * (agency_bench), with TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on
+ * loopback so the email jobs do their real work. The rate limits stay on, as in production: every request carries a
  * distinct email and a distinct client address (X-Forwarded-For, 10.x.y.z), as a crowd of real
  * visitors would, so each one is counted, in Postgres, and none is refused.
  */
