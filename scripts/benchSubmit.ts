@@ -10,6 +10,7 @@
  *   BENCH_CONCURRENCY=16              parallel workers (one request in flight each)
  *   BENCH_CPU_PROF=<dir>              write a V8 CPU profile of the server there when it stops
  *   BENCH_DURING_BACKUP=1             run backups back to back (scripts/backup.ts's code) meanwhile
+ *   BENCH_SERVER_LOG=<file>           where the started site's log goes (.tmp/bench-server.log)
  *   BENCH_DATABASE_URL=postgres://…   the site's database (the floor's table, backups); default the
  *                                     embedded test cluster's agency_bench
  *
@@ -44,6 +45,7 @@ const RUN = `bench${Date.now().toString(36)}`
 /** Targets (issue 25): at least half the floor's throughput, at most twice its p99. */
 const MIN_THROUGHPUT_RATIO = 0.5
 const MAX_P99_RATIO = 2
+const SERVER_LOG = path.resolve(process.env.BENCH_SERVER_LOG ?? '.tmp/bench-server.log')
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
   `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_TEST_PORT ?? 54339}/agency_bench`
@@ -80,11 +82,14 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
   }
   if (!process.env.BENCH_SKIP_BUILD)
     await run('node_modules/.bin/tsx', ['scripts/run.ts', 'build'], env)
+  // The server's log (Payload's on stdout, Next's on stderr) goes to a file, read after the stop.
+  fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
+  const log = fs.openSync(SERVER_LOG, 'w')
   const server: ChildProcess = spawn(
     'node_modules/.bin/tsx',
     ['scripts/run.ts', 'start', '-p', String(PORT)],
     {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', log, log],
       env: { ...process.env, ...env },
     },
   )
@@ -95,7 +100,9 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     stop: async () => {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
+      fs.closeSync(log)
       await smtp.stop()
+      reportServerLog()
     },
   }
 }
@@ -128,6 +135,17 @@ async function backupsUntil(done: () => boolean): Promise<number[]> {
   }
   fs.rmSync(dir, { recursive: true, force: true })
   return seconds
+}
+
+/**
+ * After the stop, which stops Postgres too: an uncaught exception in the server's log (a closed
+ * connection nobody listened on) fails the run, as the restart test does.
+ */
+function reportServerLog() {
+  const text = fs.readFileSync(SERVER_LOG, 'utf8')
+  const uncaught = text.match(/uncaughtException|unhandledRejection/g)?.length ?? 0
+  console.log(`server log ${SERVER_LOG}: ${uncaught} uncaught exceptions or unhandled rejections`)
+  if (uncaught > 0) process.exitCode = 1
 }
 
 /** NaN for no samples. */
