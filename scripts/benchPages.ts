@@ -2,21 +2,24 @@
  * `npm run bench:pages`: the production build of the marketing pages next to an empty Next.js page
  * built with the same Next version (the framework's floor), measured in the same run, because this
  * machine is shared and its absolute figures drift from hour to hour. Per route:
- * - Lighthouse (mobile preset, Debian's Chromium), median of --runs (5);
- * - throughput with autocannon, --load-seconds (10) x 20 connections, median of --rounds (3), each
- *   round loading the floor and then every route, so drift hits both alike;
+ * - Lighthouse (mobile preset, Debian's Chromium), median of --runs (5), on each --profiles phone
+ *   (mid, low: issue 25). A profile's CPU slowdown is set from Lighthouse's benchmarkIndex of this
+ *   machine, measured first (--calibration-runs, median), so it emulates the same phone anywhere;
+ *   every run's index is recorded, and a move of more than 15 % is reported as a busy machine.
+ *   Runs are interleaved (floor, then each route, run after run) so drift hits all alike;
+ * - throughput with autocannon, --load-seconds (10) x 20 connections, sending a browser's
+ *   accept-encoding, median of --rounds (3), each round loading the floor and then every route;
  * - the page's weight: HTML and inline script bytes.
- * It prints each figure, its ratio or difference to the floor, and the static-first targets.
+ * It prints each figure, its ratio or difference to the floor, and issue 25's targets.
  *
  *   tsx scripts/benchPages.ts [--runs 5] [--rounds 3] [--load-seconds 10] [--routes /,/about] [--skip-build]
+ *                             [--profiles mid,low] [--calibration-runs 3] [--benchmark-index N]
  *                             [--no-lighthouse] [--no-load] [--no-floor] [--base-url URL]
  *
- * --base-url measures a server that is already running (no build, no start): for quick
- * checks only, since a development server is not what visitors get.
- *
- * Nothing is downloaded: the floor app is written to .tmp/ and built from node_modules.
+ * --benchmark-index sets the multipliers from a given index instead of measuring it (runs still
+ * record theirs). --base-url measures a server that is already running (no build, no start): for
+ * quick checks only, since a development server is not what visitors get.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -24,18 +27,30 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { ensureDatabase } from './db'
-import { migrate, run, seed, type Env } from './run'
+import {
+  cpuSlowdown,
+  indexDrift,
+  INDEX_DRIFT_LIMIT,
+  INLINE_SCRIPT_LIMIT_BYTES,
+  lighthouseMisses,
+  MAX_P99_RATIO,
+  median,
+  MIN_THROUGHPUT_RATIO,
+  parseProfiles,
+  PROFILES,
+  spread,
+  throughputMisses,
+  type Profile,
+  type ProfileName,
+} from './bench/profiles'
+import { formatLoadAverage, loadAverage, ROOT, startBenchStack } from './bench/stack'
 import { HTML_BUDGET_BYTES, MARKETING_ROUTES } from '../tests/helpers/pageBudget'
 
-const ROOT = process.cwd()
-const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next')
-const SITE_PORT = Number(process.env.BENCH_PORT ?? 3200)
-const FLOOR_PORT = SITE_PORT + 1
-const FLOOR_DIR = path.join(ROOT, '.tmp/bench-floor')
 const RESULT_FILE = path.join(ROOT, '.tmp/bench-pages.json')
 const FLOOR = 'floor (empty Next page)'
 const CONNECTIONS = 20
+/** What Chromium sends: the server's compression is part of what is measured. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -56,6 +71,9 @@ type Args = {
   floor: boolean
   lighthouse: boolean
   load: boolean
+  profiles: ProfileName[]
+  calibrationRuns: number
+  benchmarkIndex?: number
   baseUrl?: string
 }
 
@@ -69,6 +87,8 @@ function parseArgs(argv: string[]): Args {
     floor: true,
     lighthouse: true,
     load: true,
+    profiles: ['mid', 'low'],
+    calibrationRuns: 3,
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
@@ -89,6 +109,9 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--skip-build') args.skipBuild = true
     else if (arg === '--no-floor') args.floor = false
     else if (arg === '--base-url') args.baseUrl = value().replace(/\/+$/, '')
+    else if (arg === '--profiles') args.profiles = parseProfiles(value())
+    else if (arg === '--calibration-runs') args.calibrationRuns = Math.max(1, Number(value()))
+    else if (arg === '--benchmark-index') args.benchmarkIndex = Number(value())
     else throw new Error(`unknown argument ${arg}`)
   }
   return args
@@ -104,19 +127,23 @@ type Sample = {
   cls: number
   jsBytes: number
   longestTaskMs: number
+  benchmarkIndex: number
 }
 
 type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures: number }
 type Weight = { htmlBytes: number; inlineScriptBytes: number }
-type Row = { label: string; lighthouse?: Sample; load?: Load; weight: Weight }
-
-/** NaN for no values, which the table prints as such rather than as a made-up 0. */
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  const upper = sorted[mid]
-  if (upper === undefined) return NaN
-  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2
+type Row = {
+  label: string
+  url: string
+  weight: Weight
+  load?: Load
+  lighthouse: Partial<Record<ProfileName, Sample>>
+}
+type ProfileRun = { name: ProfileName; label: string; multiplier: number; clamped: boolean }
+type Calibration = {
+  benchmarkIndex: number
+  measured: number[]
+  profiles: ProfileRun[]
 }
 
 function medianSample(samples: Sample[]): Sample {
@@ -131,79 +158,36 @@ function medianSample(samples: Sample[]): Sample {
     cls: pick('cls'),
     jsBytes: pick('jsBytes'),
     longestTaskMs: pick('longestTaskMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
   }
 }
 
-async function waitForServer(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
-/** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there when it stops. */
-function startServer(cwd: string, port: number, env: Env): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : []
-  return spawn(
-    process.execPath,
-    [...profile, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    },
-  )
-}
-
-/** An empty App Router page, built by the same Next version as the site. */
-function writeFloorApp() {
-  fs.rmSync(FLOOR_DIR, { recursive: true, force: true })
-  fs.mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true })
-  fs.writeFileSync(
-    path.join(FLOOR_DIR, 'package.json'),
-    JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
-  )
-  fs.writeFileSync(
-    path.join(FLOOR_DIR, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,
-  )
-  fs.writeFileSync(
-    path.join(FLOOR_DIR, 'app/layout.jsx'),
-    `export const metadata = { title: 'Floor', description: 'An empty Next.js page: the framework floor.' }
-export default function RootLayout({ children }) {
-  return (<html lang="en"><body>{children}</body></html>)
-}
-`,
-  )
-  // Without its own, Next's build reaches up to the site's src/instrumentation.ts (the Turbopack
-  // root is the site's, for node_modules), whose production checks the floor has no reason to pass.
-  fs.writeFileSync(path.join(FLOOR_DIR, 'instrumentation.js'), 'export function register() {}\n')
-  fs.writeFileSync(
-    path.join(FLOOR_DIR, 'app/page.jsx'),
-    `export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n`,
-  )
-}
-
-async function measure(url: string, port: number): Promise<Sample> {
+/** One Lighthouse run; `cpuSlowdownMultiplier` undefined keeps the mobile preset's 4. */
+async function measure(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier?: number,
+  categories = ['performance', 'accessibility', 'best-practices', 'seo'],
+): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: categories,
+    // Merged into the mobile preset's simulated throttling: network stays slow 4G.
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  // The flag is merged into the preset's settings: a Lighthouse that ignored it would emulate
+  // another phone while the table claims this one.
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier
+  if (cpuSlowdownMultiplier !== undefined && applied !== cpuSlowdownMultiplier)
+    throw new Error(
+      `${url}: asked for a ${cpuSlowdownMultiplier}x CPU slowdown, Lighthouse ran ${applied}x`,
+    )
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = lhr.audits['network-requests']?.details
   const items =
@@ -227,6 +211,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     cls: numeric('cumulative-layout-shift'),
     jsBytes,
     longestTaskMs,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -234,35 +219,67 @@ async function measure(url: string, port: number): Promise<Sample> {
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a
  * run is repeated, at most twice; any other error, or a third failure, still ends the benchmark.
  */
-async function measureWithRetry(url: string, chromePort: number, attempts = 3): Promise<Sample> {
+async function measureWithRetry(...[url, ...rest]: Parameters<typeof measure>): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, chromePort)
+      return await measure(url, ...rest)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(message)) throw error
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|trace/i.test(message)) throw error
       process.stderr.write(`  ${url}: ${message.slice(0, 120)}; measuring again\n`)
     }
   }
 }
 
-async function lighthouseMedian(
-  label: string,
-  url: string,
-  runs: number,
-  chromePort: number,
-): Promise<Sample> {
-  const samples: Sample[] = []
-  for (let i = 0; i < runs; i++) {
-    const sample = await measureWithRetry(url, chromePort)
-    samples.push(sample)
-    process.stderr.write(`  ${label} run ${i + 1}/${runs}: performance ${sample.performance}\n`)
+/** Every benchmarkIndex a Lighthouse run reported, in order: the drift check reads them all. */
+const indices: number[] = []
+
+function recordIndex(index: number, calibration: number | undefined, what: string) {
+  indices.push(index)
+  if (calibration === undefined) return
+  const { busy, worst } = indexDrift(calibration, [index])
+  if (busy)
+    process.stderr.write(
+      `  !!! benchmarkIndex ${Math.round(index)} during ${what} is ${(worst * 100).toFixed(0)} % from the calibration's ${Math.round(calibration)}: the machine is busy, this run emulates another phone\n`,
+    )
+}
+
+/** The machine's benchmarkIndex, median of a few performance-only runs of the first target. */
+async function calibrate(args: Args, url: string, chromePort: number): Promise<Calibration> {
+  const measured: number[] = []
+  if (args.benchmarkIndex === undefined) {
+    for (let i = 0; i < args.calibrationRuns; i++) {
+      const sample = await measureWithRetry(url, chromePort, undefined, ['performance'])
+      measured.push(sample.benchmarkIndex)
+      recordIndex(sample.benchmarkIndex, undefined, 'calibration')
+      process.stderr.write(
+        `  calibration run ${i + 1}/${args.calibrationRuns}: benchmarkIndex ${Math.round(sample.benchmarkIndex)}\n`,
+      )
+    }
   }
-  return medianSample(samples)
+  const benchmarkIndex = args.benchmarkIndex ?? median(measured)
+  const profiles = args.profiles.map((name): ProfileRun => {
+    const profile = PROFILES[name]
+    return { name, label: profile.label, ...cpuSlowdown(benchmarkIndex, profile) }
+  })
+  console.log(
+    `\nbenchmarkIndex ${Math.round(benchmarkIndex)} (${args.benchmarkIndex === undefined ? `median of ${measured.map(Math.round).join(', ')}` : 'given'}); CPU slowdown: ${profiles
+      .map(
+        (run) =>
+          `${run.label} ${run.multiplier}x (index / ${PROFILES[run.name].phoneIndex}${run.clamped ? ', clamped: this machine is slower than the phone' : ''})`,
+      )
+      .join('; ')}`,
+  )
+  return { benchmarkIndex, measured, profiles }
 }
 
 async function loadOnce(url: string, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  })
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -283,101 +300,84 @@ async function weigh(url: string): Promise<Weight> {
   return { htmlBytes: Buffer.byteLength(html), inlineScriptBytes }
 }
 
-async function measureAll(args: Args, siteUrl: string, floorUrl: string | null): Promise<Row[]> {
+async function measureLoad(args: Args, rows: Row[]) {
+  const rounds = new Map<string, Load[]>()
+  for (let round = 1; round <= args.rounds; round++) {
+    for (const { label, url } of rows) {
+      const load = await loadOnce(url, args.loadSeconds)
+      rounds.set(label, [...(rounds.get(label) ?? []), load])
+      process.stderr.write(
+        `  load round ${round}/${args.rounds} ${label}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms\n`,
+      )
+    }
+  }
+  for (const row of rows) {
+    const loads = rounds.get(row.label) ?? []
+    row.load = {
+      requestsPerSecond: median(loads.map((load) => load.requestsPerSecond)),
+      p50Ms: median(loads.map((load) => load.p50Ms)),
+      p99Ms: median(loads.map((load) => load.p99Ms)),
+      failures: loads.reduce((sum, load) => sum + load.failures, 0),
+    }
+  }
+}
+
+async function measureLighthouse(args: Args, rows: Row[]): Promise<Calibration> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const first = rows[0]
+    if (!first) throw new Error('nothing to measure')
+    const calibration = await calibrate(args, first.url, chrome.port)
+    for (const profile of calibration.profiles) {
+      const samples = new Map<string, Sample[]>()
+      for (let run = 1; run <= args.runs; run++) {
+        for (const { label, url } of rows) {
+          const sample = await measureWithRetry(url, chrome.port, profile.multiplier)
+          recordIndex(sample.benchmarkIndex, calibration.benchmarkIndex, `${profile.name} ${label}`)
+          samples.set(label, [...(samples.get(label) ?? []), sample])
+          process.stderr.write(
+            `  ${profile.name} run ${run}/${args.runs} ${label}: performance ${sample.performance}, TBT ${Math.round(sample.tbtMs)} ms, benchmarkIndex ${Math.round(sample.benchmarkIndex)}\n`,
+          )
+        }
+      }
+      for (const row of rows)
+        row.lighthouse[profile.name] = medianSample(samples.get(row.label) ?? [])
+    }
+    return calibration
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function measureAll(
+  args: Args,
+  siteUrl: string,
+  floorUrl: string | null,
+): Promise<{ rows: Row[]; calibration?: Calibration }> {
   const targets: Array<[string, string]> = [
-    ...(floorUrl ? [[FLOOR, floorUrl] as [string, string]] : []),
+    ...(floorUrl ? [[FLOOR, `${floorUrl}/`] as [string, string]] : []),
     ...args.routes.map((route): [string, string] => [route, `${siteUrl}${route}`]),
   ]
   // One unmeasured load of each: compiles nothing in production, but fills the caches.
   for (const [, url] of targets) await fetch(url).catch(() => undefined)
   const rows: Row[] = []
-  for (const [label, url] of targets) rows.push({ label, weight: await weigh(url) })
-
-  if (args.load) {
-    const rounds = new Map<string, Load[]>()
-    for (let round = 1; round <= args.rounds; round++) {
-      for (const [label, url] of targets) {
-        const load = await loadOnce(url, args.loadSeconds)
-        rounds.set(label, [...(rounds.get(label) ?? []), load])
-        process.stderr.write(
-          `  load round ${round}/${args.rounds} ${label}: ${load.requestsPerSecond.toFixed(0)} requests/s, p99 ${load.p99Ms} ms\n`,
-        )
-      }
-    }
-    for (const row of rows) {
-      const loads = rounds.get(row.label) ?? []
-      row.load = {
-        requestsPerSecond: median(loads.map((load) => load.requestsPerSecond)),
-        p50Ms: median(loads.map((load) => load.p50Ms)),
-        p99Ms: median(loads.map((load) => load.p99Ms)),
-        failures: loads.reduce((sum, load) => sum + load.failures, 0),
-      }
-    }
-  }
-
-  if (args.lighthouse) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
-    })
-    try {
-      for (const row of rows) {
-        const url = targets.find(([label]) => label === row.label)?.[1] ?? ''
-        row.lighthouse = await lighthouseMedian(row.label, url, args.runs, chrome.port)
-      }
-    } finally {
-      chrome.kill()
-    }
-  }
-  return rows
+  for (const [label, url] of targets)
+    rows.push({ label, url, weight: await weigh(url), lighthouse: {} })
+  if (args.load) await measureLoad(args, rows)
+  const calibration = args.lighthouse ? await measureLighthouse(args, rows) : undefined
+  return { rows, calibration }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const ratio = (value: number | undefined, floor: number | undefined) =>
-  value === undefined || floor === undefined || floor === 0
-    ? ''
-    : ` (${(value / floor).toFixed(2)}x)`
+const signed = (value: number, unit = '') =>
+  `${value >= 0 ? '+' : ''}${Math.round(value)}${unit ? ` ${unit}` : ''}`
+const ratio = (value: number, floor: number | undefined) =>
+  floor === undefined || floor === 0 ? '' : ` (${(value / floor).toFixed(2)}x)`
 
-function printTable(rows: Row[], args: Args) {
-  const floor = rows.find((row) => row.label === FLOOR)
-  const header = [
-    'route',
-    'perf',
-    'LCP (s)',
-    'TBT (ms)',
-    'CLS',
-    'long task',
-    'JS (KB)',
-    'req/s',
-    'p99 (ms)',
-    'HTML (KB)',
-    'inline (KB)',
-    'a11y/bp/seo',
-  ]
-  const lines = rows.map(({ label, lighthouse: s, load, weight }) => [
-    label,
-    s
-      ? `${s.performance}${floor?.lighthouse && label !== FLOOR ? ` (${s.performance - floor.lighthouse.performance >= 0 ? '+' : ''}${s.performance - floor.lighthouse.performance})` : ''}`
-      : '-',
-    s
-      ? `${(s.lcpMs / 1000).toFixed(2)}${label !== FLOOR && floor?.lighthouse ? ` (+${Math.round(s.lcpMs - floor.lighthouse.lcpMs)} ms)` : ''}`
-      : '-',
-    s
-      ? `${Math.round(s.tbtMs)}${label !== FLOOR && floor?.lighthouse ? ` (+${Math.round(s.tbtMs - floor.lighthouse.tbtMs)})` : ''}`
-      : '-',
-    s ? s.cls.toFixed(3) : '-',
-    s ? String(Math.round(s.longestTaskMs)) : '-',
-    s
-      ? `${kb(s.jsBytes)}${label !== FLOOR && floor?.lighthouse ? ` (+${kb(s.jsBytes - floor.lighthouse.jsBytes)})` : ''}`
-      : '-',
-    load
-      ? `${load.requestsPerSecond.toFixed(0)}${label !== FLOOR ? ratio(load.requestsPerSecond, floor?.load?.requestsPerSecond) : ''}`
-      : '-',
-    load ? `${load.p99Ms}${label !== FLOOR ? ratio(load.p99Ms, floor?.load?.p99Ms) : ''}` : '-',
-    kb(weight.htmlBytes),
-    kb(weight.inlineScriptBytes),
-    s ? `${s.accessibility}/${s.bestPractices}/${s.seo}` : '-',
-  ])
+function printColumns(header: string[], lines: string[][]) {
   const widths = header.map((title, col) =>
     Math.max(title.length, ...lines.map((line) => line[col]?.length ?? 0)),
   )
@@ -387,103 +387,159 @@ function printTable(rows: Row[], args: Args) {
         col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0),
       )
       .join('  ')
-  console.log(
-    `\nLighthouse mobile preset, median of ${args.runs}; autocannon ${args.loadSeconds} s x ${CONNECTIONS} connections, median of ${args.rounds}; ratios and differences to the floor, same run\n`,
-  )
   console.log(format(header))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const line of lines) console.log(format(line))
+  return widths[0] ?? 0
+}
 
+function printProfile(rows: Row[], run: ProfileRun, args: Args) {
+  const profile: Profile = PROFILES[run.name]
+  const floor = rows.find((row) => row.label === FLOOR)?.lighthouse[run.name]
+  const vsFloor = (label: string) => label !== FLOOR && floor !== undefined
   console.log(
-    '\nTargets: perf >= floor - 2; TBT <= floor + 100 ms; LCP <= floor + 200 ms; CLS < 0.01; no task over 200 ms;' +
-      ' JS <= floor + 15 KB (/contact + 40 KB); requests/s >= 0.9 x floor; p99 <= 2 x floor; HTML <= 60 KB; inline script <= 20 KB',
+    `\n${profile.label}: Lighthouse mobile preset, CPU slowdown ${run.multiplier}x, median of ${args.runs}; differences to the floor, same run\n`,
   )
-  for (const { label, lighthouse: s, load, weight } of rows) {
-    if (label === FLOOR) continue
-    const f = floor?.lighthouse
-    const jsAllowance = (label === '/contact' ? 40 : 15) * 1024
-    const misses = [
-      weight.htmlBytes > HTML_BUDGET_BYTES && `HTML ${kb(weight.htmlBytes)} KB`,
-      weight.inlineScriptBytes > 20 * 1024 && `inline script ${kb(weight.inlineScriptBytes)} KB`,
-      s && s.cls >= 0.01 && `CLS ${s.cls.toFixed(3)}`,
-      s && s.longestTaskMs > 200 && `a ${Math.round(s.longestTaskMs)} ms task`,
-      s && f && s.performance < f.performance - 2 && `perf ${s.performance} < ${f.performance - 2}`,
-      s && f && s.tbtMs > f.tbtMs + 100 && `TBT +${Math.round(s.tbtMs - f.tbtMs)} ms`,
-      s && f && s.lcpMs > f.lcpMs + 200 && `LCP +${Math.round(s.lcpMs - f.lcpMs)} ms`,
-      s && f && s.jsBytes > f.jsBytes + jsAllowance && `JS +${kb(s.jsBytes - f.jsBytes)} KB`,
-      load &&
-        floor?.load &&
-        load.requestsPerSecond < 0.9 * floor.load.requestsPerSecond &&
-        `throughput ${(load.requestsPerSecond / floor.load.requestsPerSecond).toFixed(2)}x`,
-      load &&
-        floor?.load &&
-        load.p99Ms > 2 * floor.load.p99Ms &&
-        `p99 ${(load.p99Ms / floor.load.p99Ms).toFixed(2)}x`,
-      load && load.failures > 0 && `${load.failures} failed requests`,
-    ].filter(Boolean)
+  const lines = rows.map(({ label, lighthouse: all }) => {
+    const s = all[run.name]
+    if (!s) return [label, '-', '-', '-', '-', '-', '-', '-', '-']
+    return [
+      label,
+      `${s.performance}${vsFloor(label) && floor ? ` (${signed(s.performance - floor.performance)})` : ''}`,
+      `${(s.lcpMs / 1000).toFixed(2)}${vsFloor(label) && floor ? ` (${signed(s.lcpMs - floor.lcpMs, 'ms')})` : ''}`,
+      `${Math.round(s.tbtMs)}${vsFloor(label) && floor ? ` (${signed(s.tbtMs - floor.tbtMs)})` : ''}`,
+      s.cls.toFixed(3),
+      String(Math.round(s.longestTaskMs)),
+      `${kb(s.jsBytes)}${vsFloor(label) && floor ? ` (+${kb(s.jsBytes - floor.jsBytes)})` : ''}`,
+      `${s.accessibility}/${s.bestPractices}/${s.seo}`,
+      String(Math.round(s.benchmarkIndex)),
+    ]
+  })
+  const width = printColumns(
+    ['route', 'perf', 'LCP (s)', 'TBT (ms)', 'CLS', 'long task', 'JS (KB)', 'a11y/bp/seo', 'index'],
+    lines,
+  )
+  const t = profile.targets
+  console.log(
+    `\nTargets (${profile.label}): perf >= floor - ${t.perfBelowFloor}; TBT <= floor + ${t.tbtOverFloorMs} ms; LCP <= floor + ${t.lcpOverFloorMs} ms; CLS 0`,
+  )
+  for (const { label, lighthouse: all } of rows) {
+    const s = all[run.name]
+    if (label === FLOOR || !s || !floor) continue
+    const misses = lighthouseMisses(s, floor, profile)
     console.log(
-      `  ${label.padEnd(widths[0] ?? 0)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`,
+      `  ${label.padEnd(width)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`,
     )
   }
 }
 
-function report(rows: Row[], args: Args) {
-  printTable(rows, args)
+function printLoadAndWeight(rows: Row[], args: Args) {
+  const floor = rows.find((row) => row.label === FLOOR)
+  console.log(
+    `\nThroughput: autocannon ${args.loadSeconds} s x ${CONNECTIONS} connections, accept-encoding: ${BROWSER_ACCEPT_ENCODING}, median of ${args.rounds}; ratios to the floor, same run. Weight: the served HTML.\n`,
+  )
+  const lines = rows.map(({ label, load, weight }) => [
+    label,
+    load
+      ? `${load.requestsPerSecond.toFixed(0)}${label !== FLOOR ? ratio(load.requestsPerSecond, floor?.load?.requestsPerSecond) : ''}`
+      : '-',
+    load ? `${load.p50Ms}${label !== FLOOR ? ratio(load.p50Ms, floor?.load?.p50Ms) : ''}` : '-',
+    load ? `${load.p99Ms}${label !== FLOOR ? ratio(load.p99Ms, floor?.load?.p99Ms) : ''}` : '-',
+    kb(weight.htmlBytes),
+    kb(weight.inlineScriptBytes),
+  ])
+  const width = printColumns(
+    ['route', 'req/s', 'p50 (ms)', 'p99 (ms)', 'HTML (KB)', 'inline (KB)'],
+    lines,
+  )
+  console.log(
+    `\nTargets: requests/s >= ${MIN_THROUGHPUT_RATIO} x floor; p99 <= ${MAX_P99_RATIO} x floor; no failed request; inline script <= ${kb(INLINE_SCRIPT_LIMIT_BYTES)} KB; HTML <= ${kb(HTML_BUDGET_BYTES)} KB`,
+  )
+  for (const { label, load, weight } of rows) {
+    if (label === FLOOR) continue
+    const misses = [
+      ...(load && floor?.load ? throughputMisses(load, floor.load) : []),
+      ...(load && load.failures > 0 ? [`${load.failures} failed requests`] : []),
+      ...(weight.inlineScriptBytes > INLINE_SCRIPT_LIMIT_BYTES
+        ? [`inline script ${kb(weight.inlineScriptBytes)} KB`]
+        : []),
+      ...(weight.htmlBytes > HTML_BUDGET_BYTES ? [`HTML ${kb(weight.htmlBytes)} KB`] : []),
+    ]
+    console.log(
+      `  ${label.padEnd(width)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`,
+    )
+  }
+}
+
+/** The index over the whole run, and the loud warning the issue asks for when it moved. */
+function summarizeIndex(calibration: Calibration | undefined) {
+  if (!calibration || indices.length === 0) return undefined
+  const runs = indices.slice(calibration.measured.length)
+  const drift = indexDrift(calibration.benchmarkIndex, runs)
+  const { min, median: mid, max } = spread(indices)
+  console.log(
+    `\nbenchmarkIndex over ${indices.length} Lighthouse runs: min ${Math.round(min)}, median ${Math.round(mid)}, max ${Math.round(max)}; calibration ${Math.round(calibration.benchmarkIndex)}, largest move ${(drift.worst * 100).toFixed(0)} %`,
+  )
+  if (drift.busy)
+    console.log(
+      `\n${'!'.repeat(100)}\n!!! WARNING: benchmarkIndex moved more than ${INDEX_DRIFT_LIMIT * 100} % during the run (${drift.outside.length} of ${runs.length} runs, as far as ${(drift.worst * 100).toFixed(0)} %).\n!!! The machine was busy: those runs emulated a different phone, and the figures are not comparable.\n${'!'.repeat(100)}`,
+    )
+  return { min, median: mid, max, ...drift, runs: indices }
+}
+
+function report(
+  { rows, calibration }: { rows: Row[]; calibration?: Calibration },
+  args: Args,
+  loadAtStart: [number, number, number],
+) {
+  for (const run of calibration?.profiles ?? []) printProfile(rows, run, args)
+  printLoadAndWeight(rows, args)
+  const benchmarkIndex = summarizeIndex(calibration)
+  const loadAtEnd = loadAverage()
+  console.log(`\nLoad average at start: ${formatLoadAverage(loadAtStart)}`)
+  console.log(`Load average at end:   ${formatLoadAverage(loadAtEnd)}`)
   fs.mkdirSync(path.dirname(RESULT_FILE), { recursive: true })
   fs.writeFileSync(
     RESULT_FILE,
-    JSON.stringify({ args, at: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify(
+      {
+        args,
+        at: new Date().toISOString(),
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+        benchmarkIndex: benchmarkIndex && {
+          calibration: calibration?.benchmarkIndex,
+          calibrationRuns: calibration?.measured,
+          ...benchmarkIndex,
+        },
+        profiles: calibration?.profiles ?? [],
+        rows,
+      },
+      null,
+      2,
+    ),
   )
   console.log(`\nSaved to ${path.relative(ROOT, RESULT_FILE)}`)
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2))
+  // Taken when measuring starts, after the builds: the figure that tells how busy the run was.
+  const startMeasuring = () => {
+    const load = loadAverage()
+    console.log(`Load average at start: ${formatLoadAverage(load)}`)
+    return load
+  }
   if (args.baseUrl) {
-    report(await measureAll({ ...args, floor: false }, args.baseUrl, null), args)
+    const start = startMeasuring()
+    report(await measureAll({ ...args, floor: false }, args.baseUrl, null), args, start)
     return
   }
-  const db = await ensureDatabase('dev')
-  const siteUrl = `http://localhost:${SITE_PORT}`
-  const env: Env = {
-    DATABASE_URL: db.url,
-    NEXT_PUBLIC_SERVER_URL: siteUrl,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-only-secret-not-for-production-0000',
-  }
-  const servers: ChildProcess[] = []
+  const stack = await startBenchStack({ skipBuild: args.skipBuild, floor: args.floor })
   try {
-    await migrate(env)
-    await seed(env, { ifEmpty: true })
-    if (!args.skipBuild) await run(NEXT_BIN, ['build'], env)
-    if (args.floor) {
-      writeFloorApp()
-      if (!args.skipBuild || !fs.existsSync(path.join(FLOOR_DIR, '.next'))) {
-        await new Promise<void>((resolve, reject) => {
-          const child = spawn(NEXT_BIN, ['build'], {
-            cwd: FLOOR_DIR,
-            stdio: 'inherit',
-            env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-          })
-          child.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`floor build exited with ${code}`)),
-          )
-        })
-      }
-    }
-
-    servers.push(startServer(ROOT, SITE_PORT, env))
-    if (args.floor)
-      servers.push(startServer(FLOOR_DIR, FLOOR_PORT, { NEXT_TELEMETRY_DISABLED: '1' }))
-    await waitForServer(`${siteUrl}/`)
-    if (args.floor) await waitForServer(`http://localhost:${FLOOR_PORT}/`)
-
-    report(
-      await measureAll(args, siteUrl, args.floor ? `http://localhost:${FLOOR_PORT}/` : null),
-      args,
-    )
+    const start = startMeasuring()
+    report(await measureAll(args, stack.siteUrl, stack.floorUrl), args, start)
   } finally {
-    for (const server of servers) server.kill('SIGTERM')
-    await db.stop().catch(() => undefined)
+    await stack.stop()
   }
 }
 

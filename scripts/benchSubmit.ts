@@ -15,9 +15,9 @@
  *   BENCH_DATABASE_URL=postgres://…   the site's database (the floor's table, backups); default the
  *                                     embedded test cluster's agency_bench
  *
- * Started here, the site runs `next start` on its own fresh database (agency_bench), with
- * TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on loopback so the email
- * jobs do their real work. The rate limits stay on, as in production: every request carries a
+ * Started here, the site runs its production server (`npm start`) on its own fresh database
+ * (agency_bench), with TRUST_PROXY=true as behind a real proxy, and mails into an SMTP sink on
+ * loopback so the email jobs do their real work. The rate limits stay on, as in production: every request carries a
  * distinct email and a distinct client address (X-Forwarded-For, 10.x.y.z), as a crowd of real
  * visitors would, so each one is counted, in Postgres, and none is refused.
  */

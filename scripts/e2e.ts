@@ -1,6 +1,7 @@
 /**
- * End-to-end run: builds the production site against the test database, starts it with
- * `next start`, a real SMTP server on loopback, then Playwright with Debian's Chromium.
+ * End-to-end run: builds the production site against the test database, starts it with the
+ * production server (as `npm start` does), a real SMTP server on loopback, then Playwright with
+ * Debian's Chromium.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -8,7 +9,7 @@ import path from 'node:path'
 
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, testEnv } from '../tests/helpers/testEnv'
-import { run, type Env } from './run'
+import { productionServer, run, type Env } from './run'
 
 const MAIL_DIR = path.resolve('.tmp/mail')
 
@@ -46,7 +47,7 @@ export async function runE2e(baseEnv: Env, args: string[]) {
 
   try {
     if (!process.env.E2E_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
-    const server = spawn('node_modules/.bin/next', ['start', '-p', String(E2E_PORT)], {
+    const server = spawn(...productionServer(['-p', String(E2E_PORT)]), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     })
@@ -62,7 +63,7 @@ export async function runE2e(baseEnv: Env, args: string[]) {
     }
     try {
       await waitForServer(`${E2E_BASE_URL}/`, 120_000)
-      if (startWarnings.length) throw new Error(`next start warned:\n${startWarnings.join('\n')}`)
+      if (startWarnings.length) throw new Error(`the server warned:\n${startWarnings.join('\n')}`)
       await run('node_modules/.bin/playwright', ['test', ...args], env)
     } finally {
       server.kill('SIGTERM')

@@ -1,6 +1,6 @@
 /**
  * The production build as a launch would ship it: built with the real public address
- * (NEXT_PUBLIC_SERVER_URL=https://www.kayadigital.co.za), started with `next start`, and every
+ * (NEXT_PUBLIC_SERVER_URL=https://www.kayadigital.co.za), started with the production server, and every
  * public page, the quote-mode contact page, the portal sign-in page, the not-found page, the
  * sitemap and robots.txt saved to .tmp/launch/. tests/launch then checks their URLs and runs the
  * Nu HTML Checker over them. Its own build: the e2e build must trust its loopback origin instead.
@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { testEnv } from '../tests/helpers/testEnv'
-import { run, type Env } from './run'
+import { productionServer, run, type Env } from './run'
 
 export const LAUNCH_ORIGIN = 'https://www.kayadigital.co.za'
 export const LAUNCH_DIR = path.resolve('.tmp/launch')
@@ -100,7 +100,7 @@ export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'launch-check-secret-not-for-production-00',
   }
   if (!process.env.LAUNCH_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(LAUNCH_PORT)], {
+  const server = spawn(...productionServer(['-p', String(LAUNCH_PORT)]), {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
   })

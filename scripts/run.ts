@@ -20,12 +20,40 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 
-/** NEXT_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops (benchmarks). */
-const nextStart = (args: string[]): [string, string[]] => {
+/**
+ * The production server: Next's handler behind src/server/server.mjs, which answers prerendered
+ * pages from copies compressed once (docs/decisions.md#serving-cached-pages). It takes `next
+ * start`'s -p and -H. NEXT_CPU_PROF=<dir> writes a V8 CPU profile there when it stops (benchmarks).
+ */
+export const SERVER_ENTRY = 'src/server/server.mjs'
+export function productionServer(args: string[]): [string, string[]] {
   const dir = process.env.NEXT_CPU_PROF
-  if (!dir) return [bin('next'), ['start', ...args]]
-  const profile = ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`]
-  return [process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', ...args]]
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : []
+  return [process.execPath, [...profile, SERVER_ENTRY, ...args]]
+}
+
+const listenPort = (args: string[]): number => {
+  const flag = args.findIndex((arg) => arg === '-p' || arg === '--port')
+  return Number((flag >= 0 ? args[flag + 1] : undefined) ?? process.env.PORT ?? 3000)
+}
+
+/**
+ * Payload starts with the first request that needs it, and with it the job runner. Cached pages
+ * need nothing, so a schedule whose time passed while the site was down would wait for a visitor
+ * who reaches the CMS. The health check starts Payload as soon as the server listens (in
+ * docker-compose its own health check does the same).
+ */
+async function startPayloadWhenListening(port: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  console.warn(`The server on port ${port} did not pass /healthz within ${timeoutMs / 1000} s`)
 }
 
 /** Children running now: on a signal they are stopped first, and the database only after them. */
@@ -185,11 +213,14 @@ async function main() {
         await seed(env, { ifEmpty: true })
         await run(bin('next'), ['build', ...rest], env)
         break
-      case 'start':
+      case 'start': {
         await migrate(env)
         await seed(env, { ifEmpty: true })
-        await run(...nextStart(rest), env)
+        const server = run(...productionServer(rest), env)
+        void startPayloadWhenListening(listenPort(rest))
+        await server
         break
+      }
       case 'seed':
         await migrate(env)
         await seed(env, { ifEmpty: false })

@@ -1,5 +1,5 @@
 /**
- * The scaled topology on loopback, from one production build: N `next start` instances, a job
+ * The scaled topology on loopback, from one production build: N production servers (src/server/server.mjs), a job
  * worker (scripts/worker.ts), HAProxy with the committed config (scripts/scale/haproxy.cfg),
  * Redis (Debian's redis-server), an S3-compatible store (s3rver from npm) and a real SMTP server.
  * Used by the scale-out test (tests/scale) and `npm run bench:scale`. Every process it starts is
@@ -16,6 +16,7 @@ import S3rver from 's3rver'
 
 import { startSmtpServer } from '../../tests/helpers/smtpServer'
 import { E2E_BASE_URL, testEnv } from '../../tests/helpers/testEnv'
+import { productionServer } from '../run'
 
 type Env = Record<string, string | undefined>
 
@@ -206,8 +207,7 @@ export async function startStack({
   const startApp = (index: number) => {
     apps[index] = start(
       `app${index + 1}`,
-      'node_modules/.bin/next',
-      ['start', '-p', String(SCALE_PORTS.apps[index]), '-H', '127.0.0.1'],
+      ...productionServer(['-p', String(SCALE_PORTS.apps[index]), '-H', '127.0.0.1']),
       {
         ...env,
         JOB_WORKER: String(jobWorker[index] ?? false),

@@ -2,6 +2,7 @@ import { databaseIsDown } from '../lib/db/databaseProbe.mjs'
 import { inlineScriptHashes } from '../lib/pageScriptHashes.mjs'
 import { sitePolicy } from '../lib/securityHeaderValues.mjs'
 
+import { pagesChanged } from './pageGeneration.mjs'
 import SharedCacheHandler from './sharedCache.mjs'
 
 // Adds a hash-based CSP to every cached page; relies on pinned Next internals (docs/decisions.md#csp-hashes).
@@ -72,10 +73,25 @@ export function withPagePolicy(Base) {
 
     async set(key, data, ctx) {
       attachPagePolicy(data)
-      if (isPage(data)) keep(key, data)
+      if (isPage(data)) {
+        keep(key, data)
+        // A regenerated page replaces the front server's compressed copy (src/server/cachedPages.mjs);
+        // a not-found answer does not, or every unknown URL would pause the copies.
+        pagesChanged()
+      }
       // A not-found answer is sent but not kept, or every unknown URL would leave a page in the cache.
       if (data?.kind === 'APP_PAGE' && data.status === 404) return
       return super.set(key, data, ctx)
+    }
+
+    async revalidateTag(...args) {
+      // Before and after: a copy taken while the tags were being expired is not kept either.
+      pagesChanged()
+      try {
+        return await super.revalidateTag(...args)
+      } finally {
+        pagesChanged()
+      }
     }
   }
 }

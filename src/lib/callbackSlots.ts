@@ -23,11 +23,31 @@ const DAY_KEY = 'yyyy-MM-dd'
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/
 
-/** "Today" is always today in Johannesburg, so a visitor abroad cannot book a day already over there. */
-export function isCallbackDayDisabled(day: Date, now: Date = new Date()): boolean {
-  const today = format(now, DAY_KEY, { in: tz(AGENCY_TIME_ZONE) })
-  return format(day, DAY_KEY) < today || isWeekend(day)
+/** Today's date in Johannesburg, 'YYYY-MM-DD'. */
+const agencyDayKey = (now: Date): string => format(now, DAY_KEY, { in: tz(AGENCY_TIME_ZONE) })
+
+/**
+ * Today in Johannesburg as a plain calendar day (midnight where the browser is): the callback
+ * calendar works in plain days, since a day in the agency's zone (a TZDate) costs a time-zone
+ * lookup on every date operation, and the calendar makes thousands (bench:inp).
+ */
+export function agencyToday(now: Date = new Date()): Date {
+  const [year = 0, month = 1, day = 1] = agencyDayKey(now).split('-').map(Number)
+  return new Date(year, month - 1, day)
 }
+
+/**
+ * The calendar's rule for a day: weekends and days before today are disabled. "Today" is always
+ * today in Johannesburg, so a visitor abroad cannot book a day already over there. Today is worked
+ * out once, for the whole calendar.
+ */
+export function callbackDayFilter(now: Date = new Date()): (day: Date) => boolean {
+  const today = agencyDayKey(now)
+  return (day) => format(day, DAY_KEY) < today || isWeekend(day)
+}
+
+export const isCallbackDayDisabled = (day: Date, now: Date = new Date()): boolean =>
+  callbackDayFilter(now)(day)
 
 function agencyDay(date: string): TZDate | null {
   const match = DATE_PATTERN.exec(date)

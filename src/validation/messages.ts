@@ -44,6 +44,9 @@ export const SLOT_TAKEN = 'This time has just been booked. Please choose another
 /** Not in the spec: staff release a bot-flagged callback whose time a real booking took meanwhile. */
 export const RELEASE_SLOT_TAKEN =
   'This time has been booked by someone else since this request came in. Contact the visitor to agree another time, or delete the request.'
+/** Not in the spec: releasing a flagged callback whose time went by would book the past. */
+export const RELEASE_SLOT_PASSED =
+  'The time this visitor asked for has passed. Contact them to agree another time, or delete the request.'
 /** Not in the spec: a bot-flagged callback holds no slot, so there is nothing to cancel. */
 export const RELEASE_TO_CANCELLED =
   'This request was flagged as spam and holds no slot. Release it to New, or delete it.'

@@ -3,8 +3,8 @@ import pg from 'pg'
 
 import { formatRand } from '@/lib/formatRand'
 
-import { restLogin } from '../helpers/e2e'
-import { seedAdmin } from '../../seed/data/users'
+import { restLogin, signInToAdminPanel } from '../helpers/e2e'
+import { DEMO_EDITOR, seedAdmin } from '../../seed/data/users'
 
 /**
  * A price change scheduled a few seconds ahead appears on the static /services list and on the
@@ -78,4 +78,61 @@ test('a scheduled price change goes live on /services and the service page withi
       data: { price: service.price, _status: 'published' },
     })
   }
+})
+
+/** The waiting schedule rows for one service, as the runner would find them. */
+async function waitingSchedules(serviceId: string): Promise<number> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ n: string }>(
+      `select count(*) as n from payload_jobs
+        where task_slug = 'schedulePublish' and completed_at is null
+          and input->'doc'->>'value' = $1`,
+      [serviceId],
+    )
+    return Number(rows[0]?.n ?? 0)
+  } finally {
+    await db.end()
+  }
+}
+
+test('an editor schedules a publish in the admin, sees it listed, and cancels it before it runs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const admin = seedAdmin()
+  const { token } = await restLogin(request, admin.email, admin.password)
+  const found = await request.get(
+    '/api/services?where[_status][equals]=published&limit=1&depth=0',
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const service = ((await found.json()) as { docs: ServiceDoc[] }).docs[0]!
+  expect(await waitingSchedules(service.id)).toBe(0)
+
+  await signInToAdminPanel(page, DEMO_EDITOR)
+  await page.goto(`/admin/collections/services/${service.id}`)
+  await page.locator('#action-save-popup').click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.drawer__content')
+  await expect(drawer).toContainText('No upcoming events scheduled.')
+
+  await page.locator('.date-time-picker input').fill('Feb 21, 2050 12:00 AM')
+  await page.keyboard.press('Enter')
+  await page.locator('#scheduled-publish-save').click()
+  await expect(
+    page.locator('.payload-toast-item', { hasText: 'Scheduled successfully.' }),
+  ).toBeVisible()
+  // Listed in the drawer, and waiting in the queue for its time.
+  await expect(drawer.locator('.cell-delete')).toHaveCount(1)
+  await expect(drawer).toContainText('2050')
+  expect(await waitingSchedules(service.id)).toBe(1)
+
+  await drawer.locator('.cell-delete').locator('.btn').click()
+  await expect(
+    page.locator('.payload-toast-item', { hasText: 'Deleted successfully.' }),
+  ).toBeVisible()
+  await expect(drawer).toContainText('No upcoming events scheduled.')
+  expect(await waitingSchedules(service.id)).toBe(0)
 })

@@ -232,6 +232,25 @@ describe('bot-flagged callbacks (Postgres + SMTP)', () => {
     expect(mailsTo(email)).toEqual([])
   })
 
+  it('released after its time has gone by: refused, since it would book the past, and nobody mailed', async () => {
+    const email = emailFor('passed')
+    const id = await flagged(email, nextWeekday(), '10:30')
+    // Time passes while it waits in the spam view.
+    const past = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    await payload.db.updateOne({ collection: 'callbacks', id, data: { preferredTime: past } })
+
+    const refusal = await release(id).then(
+      () => null,
+      (err: unknown) => err,
+    )
+    expect((refusal as ValidationError).data.errors).toEqual([
+      expect.objectContaining({ path: 'status', message: messages.RELEASE_SLOT_PASSED }),
+    ])
+    expect(await stored(id)).toMatchObject({ status: 'spam' })
+    await drain()
+    expect(mailsTo(email)).toEqual([])
+  })
+
   it(`keeps at most ${ADDRESS_RATE_LIMIT.maxSpamStored} flagged submissions an hour from one address, then drops them`, async () => {
     const date = nextWeekday()
     const prefix = `flood.${Date.now().toString(36)}`

@@ -1,5 +1,5 @@
 /**
- * Postgres restarts under steady traffic (issue 27): the production build (`next start`) on a
+ * Postgres restarts under steady traffic (issue 27): the production build (its production server) on a
  * cluster of its own (scripts/restart/cluster.ts), read and written to without pause while that
  * cluster is restarted (`pg_ctl restart -m fast`) and then stopped for a few seconds and started.
  * Pages come from the cache and never answer 5xx; a submission gets 201 or 503 with Retry-After,
@@ -15,7 +15,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Cluster, startRestartCluster } from '../../scripts/restart/cluster'
-import { migrate, seed } from '../../scripts/run'
+import { migrate, productionServer, seed } from '../../scripts/run'
 import { stopChild, waitFor } from '../../scripts/scale/stack'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
@@ -169,7 +169,7 @@ beforeAll(async () => {
   await seed(dbEnv, { ifEmpty: false })
 
   const log = fs.openSync(SERVER_LOG, 'a')
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  server = spawn(...productionServer(['-p', String(PORT), '-H', '127.0.0.1']), {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
@@ -186,7 +186,7 @@ beforeAll(async () => {
   })
   fs.closeSync(log)
   await waitFor(
-    'next start',
+    'the production server',
     async () => (await fetch(`${BASE}/healthz`)).status === 200,
     180_000,
     500,

@@ -1,18 +1,18 @@
-import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 
 import {
   AGENCY_TIME_ZONE,
   CALLBACK_SLOTS,
   isBookable,
+  agencyToday,
+  callbackDayFilter,
   isCallbackDayDisabled,
   toPreferredTime,
 } from '@/lib/callbackSlots'
 import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
 
-/** A day as react-day-picker hands it over when given timeZone="Africa/Johannesburg". */
-const agencyDay = (year: number, month: number, day: number): Date =>
-  new TZDate(year, month - 1, day, AGENCY_TIME_ZONE)
+/** A day as the callback calendar hands it over: a plain calendar day, midnight where it runs. */
+const agencyDay = (year: number, month: number, day: number): Date => new Date(year, month - 1, day)
 
 describe('callback slots', () => {
   it('are the 16 half hours from 09:00 to 16:30', () => {
@@ -61,6 +61,38 @@ describe('callback slots', () => {
 
   it('use the Johannesburg time zone', () => {
     expect(AGENCY_TIME_ZONE).toBe('Africa/Johannesburg')
+  })
+})
+
+describe('the calendar in a visitor’s browser', () => {
+  const inZone = <T>(zone: string, work: () => T): T => {
+    const saved = process.env.TZ
+    process.env.TZ = zone
+    try {
+      return work()
+    } finally {
+      process.env.TZ = saved
+    }
+  }
+  // 22:30 UTC on 1 December: 00:30 on 2 December in Johannesburg, 14:30 on 1 December in Los Angeles.
+  const instant = new Date('2026-12-01T22:30:00Z')
+
+  it('starts on the agency’s today, shown as that plain day wherever the browser is', () => {
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Pacific/Auckland', 'Africa/Johannesburg']) {
+      const today = inZone(zone, () => agencyToday(instant))
+      expect(
+        inZone(zone, () => [today.getFullYear(), today.getMonth() + 1, today.getDate()]),
+        zone,
+      ).toEqual([2026, 12, 2])
+    }
+  })
+
+  it('a visitor in Los Angeles, still on 1 December, cannot pick it, but can pick the 2nd', () => {
+    const disabled = inZone('America/Los_Angeles', () => {
+      const isDisabled = callbackDayFilter(instant)
+      return [isDisabled(new Date(2026, 11, 1)), isDisabled(new Date(2026, 11, 2))]
+    })
+    expect(disabled).toEqual([true, false])
   })
 })
 

@@ -2,13 +2,12 @@
 
 import 'react-day-picker/style.css'
 
-import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { useMemo } from 'react'
 import { DayPicker } from 'react-day-picker'
 
 import { FieldFeedback } from '@/components/ui/FormField'
-import { AGENCY_TIME_ZONE, isCallbackDayDisabled } from '@/lib/callbackSlots'
+import { agencyToday, callbackDayFilter } from '@/lib/callbackSlots'
 import { formatCallbackDay } from '@/lib/leads/callbackDay'
 
 import { CALENDAR_STYLE, toCalendarDay } from './useAvailableSlots'
@@ -24,7 +23,10 @@ type CallbackDayPickerProps = {
   reserveMessage?: boolean
 }
 
-/** The callback calendar (weekdays in the agency's zone), used to book a call and to move one. */
+/**
+ * The callback calendar, used to book a call and to move one. Its days are plain calendar days
+ * (no `timeZone`): the agency's zone only decides which day is today, once per calendar.
+ */
 export function CallbackDayPicker({
   id,
   label,
@@ -34,7 +36,10 @@ export function CallbackDayPicker({
   reserveMessage,
 }: CallbackDayPickerProps) {
   const selectedDay = toCalendarDay(value)
-  const thisMonth = useMemo(() => TZDate.tz(AGENCY_TIME_ZONE), [])
+  const [today, isDisabled] = useMemo(() => {
+    const now = new Date()
+    return [agencyToday(now), callbackDayFilter(now)] as const
+  }, [])
   return (
     <div
       role="group"
@@ -48,12 +53,12 @@ export function CallbackDayPicker({
         <DayPicker
           style={CALENDAR_STYLE}
           mode="single"
-          timeZone={AGENCY_TIME_ZONE}
           weekStartsOn={1}
-          startMonth={thisMonth}
-          defaultMonth={selectedDay ?? thisMonth}
+          today={today}
+          startMonth={today}
+          defaultMonth={selectedDay ?? today}
           selected={selectedDay}
-          disabled={(day) => isCallbackDayDisabled(day)}
+          disabled={isDisabled}
           onSelect={(day) => onChange(day ? format(day, 'yyyy-MM-dd') : '')}
         />
       </div>

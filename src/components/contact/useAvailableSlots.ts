@@ -1,14 +1,8 @@
 'use client'
 
-import { TZDate } from '@date-fns/tz'
 import { useEffect, useMemo, useState, type CSSProperties } from 'react'
 
-import {
-  AGENCY_TIME_ZONE,
-  CALLBACK_SLOTS,
-  isBookable,
-  type CallbackSlot,
-} from '@/lib/callbackSlots'
+import { CALLBACK_SLOTS, isBookable, type CallbackSlot } from '@/lib/callbackSlots'
 
 /**
  * The callback calendar's shared parts, used by the booking dialog and by the visitor's
@@ -17,12 +11,10 @@ import {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** 'YYYY-MM-DD' as the day the agency-zone calendar shows. */
+/** 'YYYY-MM-DD' as the plain calendar day the picker shows (the agency's date, not an instant). */
 export const toCalendarDay = (date: string): Date | undefined => {
   const match = DATE_PATTERN.exec(date)
-  return match
-    ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), AGENCY_TIME_ZONE)
-    : undefined
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined
 }
 
 /**

@@ -17,7 +17,8 @@ const isRelease = (before: { status?: string | null } | undefined, after: { stat
 /**
  * A bot-flagged callback holds no slot (the unique index skips spam). Releasing it books its time:
  * refused on the status field, in words staff can act on, when a real booking took the time
- * meanwhile. The index still decides a release racing a booking of the same second.
+ * meanwhile, or when the time itself has gone by. The index still decides a release racing a
+ * booking of the same second.
  */
 export const claimSlotOnRelease: CollectionBeforeChangeHook<CallbackRecord> = async ({
   data,
@@ -34,6 +35,7 @@ export const claimSlotOnRelease: CollectionBeforeChangeHook<CallbackRecord> = as
   if (data.status === 'cancelled') throw refuse(messages.RELEASE_TO_CANCELLED)
   const slot = originalDoc.preferredTime
   if (!slot) return data
+  if (new Date(slot).getTime() <= Date.now()) throw refuse(messages.RELEASE_SLOT_PASSED)
   const { totalDocs } = await req.payload.count({
     collection: 'callbacks',
     // A system read for the check: the booking that holds the time may be one staff cannot see.

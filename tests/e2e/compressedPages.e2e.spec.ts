@@ -1,0 +1,173 @@
+import http from 'node:http'
+import zlib from 'node:zlib'
+
+import { expect, test } from '@playwright/test'
+
+import { formatFromPrice, type PriceUnit } from '@/lib/formatRand'
+
+import { signInAdmin } from '../helpers/e2e'
+import { first } from '../helpers/lists'
+import { E2E_BASE_URL } from '../helpers/testEnv'
+
+/**
+ * Prerendered pages as the production server sends them (src/server/server.mjs): compressed with
+ * what the browser accepts, with the same Content-Security-Policy as the uncompressed page, a
+ * stable ETag a browser can revalidate, and an edit in the CMS arriving compressed as fast as before.
+ */
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A GET whose body is kept as it came over the wire (Playwright and fetch would decode it). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, E2E_BASE_URL), { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+function decoded({ headers, body }: Raw): string {
+  const encoding = headers['content-encoding']
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString()
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString()
+  expect(encoding, 'an encoding the test can read').toBeUndefined()
+  return body.toString()
+}
+
+const BROWSER = 'gzip, deflate, br, zstd'
+
+/** Asks until the page comes in `encoding`: the first visit after a change is Next's own answer. */
+async function answeredAs(path: string, encoding: string, accept: string): Promise<Raw> {
+  let last: Raw | undefined
+  await expect
+    .poll(
+      async () => {
+        last = await rawGet(path, { 'accept-encoding': accept })
+        return last.headers['content-encoding']
+      },
+      { timeout: 10_000, intervals: [100, 250, 500] },
+    )
+    .toBe(encoding)
+  if (!last) throw new Error('no answer')
+  return last
+}
+
+test('a marketing page comes compressed, with the same CSP, Vary and a stable ETag that answers 304', async () => {
+  for (const route of ['/', '/about', '/services/web-development']) {
+    const br = await answeredAs(route, 'br', BROWSER)
+    const gzip = await answeredAs(route, 'gzip', 'gzip, deflate')
+    const plain = await rawGet(route)
+    expect(plain.headers['content-encoding'], route).toBeUndefined()
+
+    const policy = plain.headers['content-security-policy']
+    expect(policy, route).toMatch(/script-src 'self' 'sha256-/)
+    expect(policy, route).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    for (const answer of [br, gzip]) {
+      expect(answer.status, route).toBe(200)
+      expect(decoded(answer), route).toBe(plain.body.toString())
+      expect(answer.headers['content-security-policy'], route).toBe(policy)
+      expect(answer.headers['x-frame-options'], route).toBe(plain.headers['x-frame-options'])
+      expect(answer.headers['cache-control'], route).toBe(plain.headers['cache-control'])
+      expect(answer.headers.vary, route).toMatch(/accept-encoding/i)
+      expect(answer.headers.etag, route).toBe(plain.headers.etag)
+      expect(Number(answer.headers['content-length']), route).toBe(answer.body.length)
+    }
+    expect(br.body.length, route).toBeLessThan(gzip.body.length)
+
+    const etag = br.headers.etag
+    expect(etag, route).toMatch(/^"[0-9a-z]+"$/)
+    const revalidated = await rawGet(route, { 'accept-encoding': BROWSER, 'if-none-match': etag! })
+    expect(revalidated.status, route).toBe(304)
+    expect(revalidated.body.length, route).toBe(0)
+    expect(revalidated.headers.etag, route).toBe(etag)
+  }
+})
+
+test('a draft-mode visit is never answered with the compressed public copy', async ({
+  request,
+}) => {
+  const publicCopy = await answeredAs('/about', 'br', BROWSER)
+  const auth = { Authorization: `JWT ${await signInAdmin(request)}` }
+  const enable = await request.get('/next/preview?path=/about', { headers: auth, maxRedirects: 0 })
+  expect(enable.status()).toBe(307)
+  const bypass = /__prerender_bypass=[^;]+/.exec(enable.headers()['set-cookie'] ?? '')?.[0]
+  expect(bypass).toBeTruthy()
+
+  const draft = await rawGet('/about', { ...auth, 'accept-encoding': BROWSER, cookie: bypass! })
+  expect(draft.status).toBe(200)
+  expect(draft.headers['cache-control']).toMatch(/private|no-store/)
+  expect(draft.headers.etag).not.toBe(publicCopy.headers.etag)
+  expect(decoded(draft)).not.toBe(decoded(publicCopy))
+  // And the public copy is still the public page afterwards.
+  const after = await answeredAs('/about', 'br', BROWSER)
+  expect(after.headers.etag).toBe(publicCopy.headers.etag)
+  expect(after.headers['cache-control']).toBe(publicCopy.headers['cache-control'])
+})
+
+test('a service price changed in the CMS arrives compressed within 2 s, then from a new copy', async ({
+  request,
+}) => {
+  const token = await signInAdmin(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await request.get('/api/services?where[slug][equals]=web-development&depth=0', {
+    headers,
+  })
+  expect(found.ok()).toBe(true)
+  const { docs } = (await found.json()) as {
+    docs: Array<{ id: string; price: { amount: number; unit: PriceUnit } }>
+  }
+  const service = first(docs, 'the web-development service')
+  const before = await answeredAs('/services', 'br', BROWSER)
+  const amount = service.price.amount + 1_000 + Math.floor(Math.random() * 1_000)
+  const newPrice = formatFromPrice({ ...service.price, amount })
+  expect(decoded(before)).not.toContain(newPrice)
+
+  try {
+    const saved = await request.patch(`/api/services/${service.id}`, {
+      headers,
+      data: { price: { ...service.price, amount } },
+    })
+    expect(saved.status()).toBe(200)
+    const savedAt = Date.now()
+    let shown: Raw | undefined
+    await expect
+      .poll(
+        async () => {
+          shown = await rawGet('/services', { 'accept-encoding': BROWSER })
+          return decoded(shown).includes(newPrice)
+        },
+        { timeout: 2_000, intervals: [100, 200, 250] },
+      )
+      .toBe(true)
+    test
+      .info()
+      .annotations.push({ type: 'shown after (ms)', description: `${Date.now() - savedAt}` })
+    expect(shown?.headers['content-encoding']).toMatch(/^(br|gzip)$/)
+
+    const copied = await answeredAs('/services', 'br', BROWSER)
+    expect(decoded(copied)).toContain(newPrice)
+    expect(copied.headers.etag).not.toBe(before.headers.etag)
+    // The old ETag no longer matches: a browser that had the old page gets the new one.
+    const stale = await rawGet('/services', {
+      'accept-encoding': BROWSER,
+      'if-none-match': before.headers.etag!,
+    })
+    expect(stale.status).toBe(200)
+  } finally {
+    const restored = await request.patch(`/api/services/${service.id}`, {
+      headers,
+      data: { price: service.price },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
