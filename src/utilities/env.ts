@@ -37,6 +37,8 @@ export const env = {
   s3: s3Settings(process.env),
   /** Backups (BACKUP_*), or null without a destination; read per call, so a misconfiguration fails the job, not the start. */
   backup: () => backupSettings(process.env),
+  /** BENCH_FLOOR=1 opens POST /forms/bench-floor, bench:submit's reference; read per call, off by default. */
+  benchFloor: (): boolean => process.env.BENCH_FLOOR === '1',
   /** STAFF_SECOND_FACTOR, read per call so a test can switch it (src/lib/secondFactor/policy.ts). */
   staffSecondFactor: () => secondFactorPolicy(process.env),
   smtp: {

@@ -8,7 +8,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { warnOnConnectionErrors } from '@/lib/db/connectionErrors'
+import { warnOnConnectionErrors, withConnectionErrorsHandled } from '@/lib/db/connectionErrors'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { poolOf } from '@/lib/payloadPool'
 
@@ -70,5 +70,24 @@ describe('connections Postgres closes', () => {
     // The pool's 10 connections, less Payload's reserved one, all open transactions again.
     const ids = await Promise.all(Array.from({ length: 9 }, () => payload.db.beginTransaction()))
     await Promise.all(ids.map((id) => payload.db.commitTransaction(id!)))
+  })
+
+  it('a pool of ours that nobody added a listener to (before onInit, a read replica) survives its idle connections being closed', async () => {
+    const { Pool } = withConnectionErrorsHandled(pg)
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
+    try {
+      // Three connections opened and handed back: all idle in the pool when Postgres closes them.
+      const clients = await Promise.all([1, 2, 3].map(() => pool.connect()))
+      for (const client of clients) client.release()
+      expect(pool.idleCount).toBe(3)
+
+      expect(await cutConnections()).toBeGreaterThanOrEqual(3)
+      expect(pool.idleCount, 'closed connections dropped from the pool').toBe(0)
+
+      const { rows } = await pool.query<{ one: number }>('select 1 as one')
+      expect(rows[0]?.one).toBe(1)
+    } finally {
+      await pool.end()
+    }
   })
 })

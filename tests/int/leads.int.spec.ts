@@ -248,9 +248,9 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       )
     }
     const { SubmissionRateLimiter } = await import('@/lib/rateLimit/submissions')
-    const { postgresLimiterFactory } = await import('@/lib/rateLimit/store')
+    const { postgresCounters } = await import('@/lib/rateLimit/counters')
     const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
-    const otherInstance = new SubmissionRateLimiter(postgresLimiterFactory(pool), env.payloadSecret)
+    const otherInstance = new SubmissionRateLimiter(postgresCounters(pool), env.payloadSecret)
     const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), {
       payload,
       limiter: otherInstance,

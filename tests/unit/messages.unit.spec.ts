@@ -6,6 +6,7 @@ import type { LeadRequestContext } from '@/lib/leads/context'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { outcomeResponse } from '@/lib/leads/http'
 import { malformed, screenSubmission, unexpected } from '@/lib/leads/submitLead'
+import { limiterCounters } from '@/lib/rateLimit/counters'
 import type { LimiterFactory } from '@/lib/rateLimit/store'
 import { SubmissionRateLimiter } from '@/lib/rateLimit/submissions'
 import { FORM_TOKEN_FIELD } from '@/validation/formFields'
@@ -31,7 +32,7 @@ describe('messages a visitor reads', () => {
     const now = Date.now()
     const deps = {
       payload: {} as Payload,
-      limiter: new SubmissionRateLimiter(memory, SECRET),
+      limiter: new SubmissionRateLimiter(limiterCounters(memory), SECRET),
       secret: SECRET,
       now: () => new Date(now),
     }

@@ -2,6 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
+import { limiterCounters } from '@/lib/rateLimit/counters'
 import type { LimiterFactory } from '@/lib/rateLimit/store'
 import {
   addressLimitPerHour,
@@ -43,7 +44,7 @@ describe('submission rate limit', () => {
   })
 
   it('allows 3 attempts in a minute and refuses the 4th with a wait of up to a minute', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(memory), SECRET)
     for (let i = 0; i < 3; i += 1) expect(await attempt(limiter)).toEqual({ allowed: true })
     const fourth = await attempt(limiter)
     expect(fourth.allowed).toBe(false)
@@ -54,14 +55,14 @@ describe('submission rate limit', () => {
   })
 
   it('lets the person try again once the minute is over', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(memory), SECRET)
     for (let i = 0; i < 4; i += 1) await attempt(limiter)
     await vi.advanceTimersByTimeAsync(61_000)
     expect(await attempt(limiter)).toEqual({ allowed: true })
   })
 
   it('caps an hour at 10 attempts even when they are spread out, then resets after an idle hour', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(memory), SECRET)
     for (let i = 0; i < 10; i += 1) {
       expect(await attempt(limiter)).toEqual({ allowed: true })
       await vi.advanceTimersByTimeAsync(61_000)
@@ -75,7 +76,7 @@ describe('submission rate limit', () => {
   })
 
   it('keys on email plus address: another email or another address has its own allowance', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(memory), SECRET)
     for (let i = 0; i < 3; i += 1) await attempt(limiter)
     expect((await attempt(limiter)).allowed).toBe(false)
     expect((await attempt(limiter, 'THANDI@example.co.za')).allowed).toBe(false)
@@ -88,7 +89,7 @@ describe('submission rate limit', () => {
   })
 
   it('counts enquiries and callbacks separately per person', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(memory), SECRET)
     for (let i = 0; i < 4; i += 1) await attempt(limiter)
     expect(
       await limiter.consume({ form: 'callback', email: 'thandi@example.co.za', client: office }),
@@ -98,7 +99,7 @@ describe('submission rate limit', () => {
   })
 
   it('does not let an unverified (possibly forged) address reset a person’s counter', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(memory), SECRET)
     const forged = (n: number): ClientAddress => ({ address: `192.0.2.${n}`, verified: false })
     for (let i = 0; i < 3; i += 1)
       expect(await attempt(limiter, 'thandi@example.co.za', forged(i))).toEqual({ allowed: true })
@@ -106,7 +107,11 @@ describe('submission rate limit', () => {
   })
 
   it('holds one address to its hourly allowance whatever emails it makes up', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET, submissionLimiterSpecs(5))
+    const limiter = new SubmissionRateLimiter(
+      limiterCounters(memory),
+      SECRET,
+      submissionLimiterSpecs(5),
+    )
     for (let i = 0; i < 5; i += 1)
       expect(await attempt(limiter, `made-up-${i}@example.com`)).toEqual({ allowed: true })
     expect((await attempt(limiter, 'made-up-6@example.com')).allowed).toBe(false)
@@ -118,7 +123,11 @@ describe('submission rate limit', () => {
   })
 
   it('counts an attempt without an email against its address only, never a counter shared by everyone', async () => {
-    const limiter = new SubmissionRateLimiter(memory, SECRET, submissionLimiterSpecs(6))
+    const limiter = new SubmissionRateLimiter(
+      limiterCounters(memory),
+      SECRET,
+      submissionLimiterSpecs(6),
+    )
     const somewhere = (n: number): ClientAddress => ({
       address: `198.51.100.${n}`,
       verified: false,
@@ -144,7 +153,7 @@ describe('submission rate limit', () => {
       limiter.consume = () => Promise.reject(new Error('store down'))
       return limiter
     }
-    const limiter = new SubmissionRateLimiter(failing, SECRET)
+    const limiter = new SubmissionRateLimiter(limiterCounters(failing), SECRET)
     await expect(attempt(limiter)).rejects.toThrow('store down')
   })
 
@@ -159,10 +168,14 @@ describe('submission rate limit', () => {
       }
       return limiter
     }
-    await attempt(new SubmissionRateLimiter(spying, SECRET), 'thandi@example.co.za', {
-      address: UNKNOWN_CLIENT,
-      verified: false,
-    })
+    await attempt(
+      new SubmissionRateLimiter(limiterCounters(spying), SECRET),
+      'thandi@example.co.za',
+      {
+        address: UNKNOWN_CLIENT,
+        verified: false,
+      },
+    )
     expect(seen).toHaveLength(3)
     for (const key of seen) {
       expect(key).toMatch(/^[0-9a-f]{64}$/)

@@ -44,11 +44,15 @@ export const consoleWarn: WarnLog = ({ msg }) => console.warn(msg)
  * pg-pool listens only while a connection is idle; one checked out (a transaction, Payload's
  * reserved connection) and cut by a restart would otherwise throw its event as an uncaught
  * exception. The query it was running rejects and is answered there, so the listener stays silent.
+ * An idle connection's error is re-emitted by the pool itself: the pool listens from its
+ * construction too, so that never throws either, before `onInit` adds the warning (payload.config.ts)
+ * or in a pool nobody adds one to (Payload's read replicas).
  */
 export function withConnectionErrorsHandled(base: typeof pg): typeof pg {
   class Pool extends base.Pool {
     constructor(config?: PoolConfig) {
       super(config)
+      this.on('error', ignore)
       this.on('connect', (client) => {
         client.on('error', ignore)
       })

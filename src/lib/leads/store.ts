@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto'
-
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
-import { recordAudit } from '@/lib/audit/recordAudit'
+import { writeAuditEntry } from '@/lib/audit/recordAudit'
 
 /**
  * The lead hot path writes through Payload's database adapter (`payload.db.create`) instead of the
@@ -35,62 +34,111 @@ export type NewLead =
   | { collection: 'enquiries'; data: Omit<NewRecord<EnquiryRecord>, keyof RequestRecord> }
   | { collection: 'callbacks'; data: Omit<NewRecord<CallbackRecord>, keyof RequestRecord> }
 
-export async function insertLead(
-  payload: Payload,
-  lead: NewLead,
-  request: RequestRecord,
-): Promise<string> {
-  const id = randomUUID()
-  await payload.db.create({
-    collection: lead.collection,
-    customID: id,
-    data: { ...lead.data, ...request, id },
-    returning: false,
-  })
-  // The adapter runs no hooks, so the audit entry is written here: by the visitor (no user), field names only.
-  const stored: Record<string, unknown> = { ...lead.data, ...request }
-  await recordAudit(payload, {
-    action: 'create',
-    actor: null,
-    target: { kind: 'collection', slug: lead.collection, id },
-    fields: Object.keys(stored).filter((name) => stored[name] != null),
-  })
-  return id
+/** Everything an accepted submission writes, decided before the transaction opens. */
+export interface LeadWrite {
+  /** Generated here: the emails (a callback's manage link) name the lead before it is stored. */
+  readonly id: string
+  readonly lead: NewLead
+  readonly request: RequestRecord
+  /** Rendered already, so the transaction holds its connection only for the inserts. */
+  readonly emails: readonly EmailMessage[]
 }
 
 /**
- * The same row `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the
- * default queue; the table's defaults do the rest), without reading it back. With `req`, in its
- * transaction, so the emails are queued only if the rest of that work commits. Every draft is
- * rendered (HTML and text) before the first row is written, so a template that throws queues none.
+ * The lead, its audit entry and its email jobs in one transaction (docs/decisions.md#lead-storage):
+ * one commit instead of one per row, and no lead is kept without its trail entry and its emails.
+ * The audit entry is by the visitor (no user), field names only: the adapter runs no hooks.
  */
+export async function storeLead(payload: Payload, write: LeadWrite): Promise<void> {
+  const { id, lead, request, emails } = write
+  const stored: Record<string, unknown> = { ...lead.data, ...request }
+  await inTransaction(payload, async (req) => {
+    await payload.db.create({
+      collection: lead.collection,
+      customID: id,
+      data: { ...stored, id },
+      returning: false,
+      ...(req ? { req } : {}),
+    })
+    await writeAuditEntry(
+      payload,
+      {
+        action: 'create',
+        actor: null,
+        target: { kind: 'collection', slug: lead.collection, id },
+        fields: Object.keys(stored).filter((name) => stored[name] != null),
+      },
+      req,
+    )
+    await insertEmailJobRows(payload, emails, req)
+  })
+}
+
+/** Commits when `work` resolves, rolls back when it throws; without transactions, runs it as is. */
+async function inTransaction(
+  payload: Payload,
+  work: (req: Partial<PayloadRequest> | undefined) => Promise<void>,
+): Promise<void> {
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) return work(undefined)
+  try {
+    await work({ transactionID })
+  } catch (err) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => {
+      // The connection is gone (src/lib/db/transactions.ts hands it back); the error below says why.
+    })
+    throw err
+  }
+  await payload.db.commitTransaction(transactionID)
+}
+
+/** Every draft rendered (HTML and text) before anything is written, so a template that throws queues none. */
+export const renderEmails = (drafts: readonly EmailDraft[]): Promise<EmailMessage[]> =>
+  Promise.all(drafts.map(renderEmail))
+
+const jobInput = (email: EmailMessage) => ({
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+  ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+  ...(email.invite ? { inviteMethod: email.invite.method, invite: email.invite.content } : {}),
+})
+
+/** The drizzle handle of `req`'s transaction, as the adapter's own writes find it, or the pool's. */
+async function drizzleFor(adapter: PostgresAdapter, req?: Partial<PayloadRequest>) {
+  const transactionID = req?.transactionID ? await req.transactionID : undefined
+  return (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
+}
+
+/**
+ * The rows `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the default
+ * queue; the table's defaults do the rest), all in one insert statement and without reading them
+ * back. With `req`, in its transaction, so the emails are queued only if the rest of that work commits.
+ */
+export async function insertEmailJobRows(
+  payload: Payload,
+  emails: readonly EmailMessage[],
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (emails.length === 0) return
+  const adapter = payload.db as unknown as PostgresAdapter
+  const db = await drizzleFor(adapter, req)
+  await db
+    .insert(adapter.tables[JOBS_TABLE])
+    .values(
+      emails.map((email) => ({ taskSlug: 'sendEmail', queue: 'default', input: jobInput(email) })),
+    )
+}
+
+/** Payload's jobs collection, as the adapter names its table. */
+const JOBS_TABLE = 'payload_jobs'
+
+/** Renders every draft, then queues them with one insert (see insertEmailJobRows). */
 export async function insertEmailJobs(
   payload: Payload,
   drafts: readonly EmailDraft[],
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  const emails = await Promise.all(drafts.map(renderEmail))
-  const insert = (email: EmailMessage) =>
-    payload.db.create({
-      collection: 'payload-jobs',
-      data: {
-        taskSlug: 'sendEmail',
-        queue: 'default',
-        input: {
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-          ...(email.invite
-            ? { inviteMethod: email.invite.method, invite: email.invite.content }
-            : {}),
-        },
-      },
-      returning: false,
-      ...(req ? { req } : {}),
-    })
-  // A transaction is one connection, which takes one query at a time.
-  if (req) for (const email of emails) await insert(email)
-  else await Promise.all(emails.map(insert))
+  await insertEmailJobRows(payload, await renderEmails(drafts), req)
 }

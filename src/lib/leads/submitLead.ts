@@ -21,11 +21,12 @@ import type { Option } from '@/validation/options'
 import type { z } from '@/validation/zod'
 
 import type { LeadRequestContext } from './context'
+import type { EmailMessage } from '@/emails/kit'
 import type { LeadEmails } from '@/emails/leadEmails'
 import { checkFormToken } from './formToken'
 import type { LeadOutcome, LeadReceipt } from './result'
 import type { SpamReason } from './spamReasons'
-import { insertEmailJobs, insertLead, type NewLead } from './store'
+import { renderEmails, storeLead, type NewLead } from './store'
 
 /** What a lead needs from its caller; tests pass their own pieces. */
 export interface LeadDeps {
@@ -123,14 +124,22 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
     if (botSignal && !(await keepsSpam(kind, parsed.data.email, botSignal, context, deps)))
       return botReceipt()
 
-    let id: string
+    const id = randomUUID()
+    const emails = botSignal
+      ? []
+      : await leadEmails(() => kind.emails(checked.lead, id, step), step)
     try {
       // A trusted system write: visitors have no create access to leads, this code is the gate.
-      id = await insertLead(payload, kind.record(checked.lead, botSignal, step), {
-        consentAt: step.now.toISOString(),
-        sourcePage: context.sourcePage,
-        userAgent: context.userAgent || undefined,
-        ipHash: hashClientAddress(context.client.address, step.secret),
+      await storeLead(payload, {
+        id,
+        lead: kind.record(checked.lead, botSignal, step),
+        request: {
+          consentAt: step.now.toISOString(),
+          sourcePage: context.sourcePage,
+          userAgent: context.userAgent || undefined,
+          ipHash: hashClientAddress(context.client.address, step.secret),
+        },
+        emails,
       })
     } catch (err) {
       const refused = kind.refused?.(err)
@@ -138,7 +147,7 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
       return refused
     }
 
-    if (!botSignal) await queueEmails(() => kind.emails(checked.lead, id, step), step)
+    if (emails.length) deps.defer?.(() => runQueuedJobs(payload))
     return { ok: true, data: { id } }
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
@@ -264,19 +273,22 @@ async function keepsSpam<Parsed extends { email: string }, Lead>(
 }
 
 /**
- * A failure here is logged, not shown: the lead is safe in the database and staff see it in the
- * admin, and telling the visitor it failed would only make them send it again.
+ * The lead's emails, rendered, or none when building them fails: that is logged, not shown. The
+ * lead is still stored and staff see it in the admin; telling the visitor it failed would only
+ * make them send it again.
  */
-async function queueEmails(
+async function leadEmails(
   build: () => Promise<LeadEmails>,
-  { payload, deps }: LeadStep,
-): Promise<void> {
+  { payload }: LeadStep,
+): Promise<EmailMessage[]> {
   try {
     const { notification, acknowledgement } = await build()
-    await insertEmailJobs(payload, [notification, acknowledgement])
+    return await renderEmails([notification, acknowledgement])
   } catch (err) {
-    payload.logger.error({ err, msg: 'Queueing lead emails failed; the lead itself is stored' })
-    return
+    payload.logger.error({
+      err,
+      msg: 'Building lead emails failed; the lead is stored without them',
+    })
+    return []
   }
-  deps.defer?.(() => runQueuedJobs(payload))
 }

@@ -1,15 +1,15 @@
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Payload } from 'payload'
 
 import type { ClientAddress } from '@/lib/clientAddress'
 import { UNKNOWN_CLIENT } from '@/lib/clientAddress'
+import { poolOf } from '@/lib/payloadPool'
 import { env } from '@/utilities/env'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 
+import { postgresCounters, type CounterStore } from './counters'
 import { hashKey } from './key'
 import { perPayload } from './memo'
-import { limiterFactoryFor, type LimiterFactory } from './store'
-import { isRefusal, refusedFor, type RateLimitVerdict } from './verdict'
+import { refusedFor, type RateLimitVerdict } from './verdict'
 
 /** Enquiry and callback limits; every JSON attempt counts, valid or not (docs/decisions.md#rate-limits). */
 
@@ -55,32 +55,26 @@ export interface SubmissionAttempt {
 }
 
 export class SubmissionRateLimiter {
-  private readonly person: RateLimiterAbstract[]
-  private readonly address: RateLimiterAbstract[]
-  private readonly spam: RateLimiterAbstract
-
   constructor(
-    factory: LimiterFactory,
+    private readonly counters: CounterStore,
     private readonly secret: string,
-    specs = submissionLimiterSpecs(),
-  ) {
-    this.person = specs.person.map(factory)
-    this.address = specs.address.map(factory)
-    this.spam = factory(specs.spam)
-  }
+    private readonly specs = submissionLimiterSpecs(),
+  ) {}
 
   /** Bot-flagged submissions count only against the address's spam allowance; `store: false` past it. */
   async consumeSpam(client: ClientAddress): Promise<{ store: boolean; seen: number }> {
-    try {
-      const result = await this.spam.consume(hashKey(this.secret, 'spam', client.address))
-      return { store: true, seen: result.consumedPoints }
-    } catch (reason) {
-      if (!isRefusal(reason)) throw reason
-      return { store: false, seen: reason.consumedPoints }
-    }
+    const [[counted] = []] = await this.counters([
+      [{ spec: this.specs.spam, key: hashKey(this.secret, 'spam', client.address) }],
+    ])
+    if (!counted) throw new Error('The spam counter answered nothing')
+    return { store: counted.allowed, seen: counted.consumedPoints }
   }
 
-  /** Strictest first; a refused attempt is not counted in the next window, or a burst could refuse a third real one. */
+  /**
+   * Every counter in one call (one statement in Postgres). The person's windows are a chain,
+   * strictest first: a refused attempt is not counted in the next window, or a burst could refuse
+   * a third real one. The address's allowance is counted whatever the person's windows say.
+   */
   async consume({ form, email, client }: SubmissionAttempt): Promise<RateLimitVerdict> {
     const personAddress = client.verified ? client.address : UNKNOWN_CLIENT
     const personEmail = email.trim().toLowerCase()
@@ -88,30 +82,18 @@ export class SubmissionRateLimiter {
     const addressKey = hashKey(this.secret, 'address', client.address)
 
     // Keyed on '' an attempt without an email would share one counter with every other such attempt.
-    const personLimiters = personEmail === '' ? [] : this.person
-    const addressOutcomes = Promise.allSettled(
-      this.address.map((limiter) => limiter.consume(addressKey)),
-    )
-    const personOutcomes: PromiseSettledResult<RateLimiterRes>[] = []
-    for (const limiter of personLimiters) {
-      const [outcome] = await Promise.allSettled([limiter.consume(personKey)])
-      personOutcomes.push(outcome)
-      if (outcome.status === 'rejected') break
-    }
-    const outcomes = [...personOutcomes, ...(await addressOutcomes)]
+    const personChain =
+      personEmail === '' ? [] : this.specs.person.map((spec) => ({ spec, key: personKey }))
+    const addressChains = this.specs.address.map((spec) => [{ spec, key: addressKey }])
+    const counted = (await this.counters([personChain, ...addressChains])).flat()
 
-    let retryAfterMs = 0
-    let refused = false
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') continue
-      if (!isRefusal(outcome.reason)) throw outcome.reason
-      refused = true
-      retryAfterMs = Math.max(retryAfterMs, outcome.reason.msBeforeNext)
-    }
-    return refused ? refusedFor(retryAfterMs) : { allowed: true }
+    const refused = counted.filter((counter) => !counter.allowed)
+    return refused.length
+      ? refusedFor(Math.max(...refused.map((counter) => counter.msBeforeNext)))
+      : { allowed: true }
   }
 }
 
 export const submissionRateLimiterFor: (payload: Payload) => SubmissionRateLimiter = perPayload(
-  (payload) => new SubmissionRateLimiter(limiterFactoryFor(payload), env.payloadSecret),
+  (payload) => new SubmissionRateLimiter(postgresCounters(poolOf(payload)), env.payloadSecret),
 )

@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+
+import { poolOf } from '@/lib/payloadPool'
+
+/** Created by scripts/benchSubmit.ts in the bench's own database; no migration, no collection. */
+export const BENCH_FLOOR_TABLE = 'bench_floor'
+
+/** One statement on the pool the leads use: the least a stored submission can cost. */
+export async function insertBenchFloorRow(payload: Payload, body: unknown): Promise<void> {
+  await poolOf(payload).query(`insert into ${BENCH_FLOOR_TABLE} (body) values ($1)`, [
+    JSON.stringify(body),
+  ])
+}

@@ -1,0 +1,84 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { readServiceOptions } from '@/data/serviceOptions'
+import { submitEnquiry } from '@/lib/leads/enquiryLead'
+import { issueFormToken } from '@/lib/leads/formToken'
+import { env } from '@/utilities/env'
+import type { Option } from '@/validation/options'
+
+import { statementsDuring } from '../helpers/countStatements'
+import { getTestPayload } from '../helpers/payload'
+
+/**
+ * What one accepted enquiry costs the database, counted on the wire (issue 25): the SQL round
+ * trips were where a submission's time went. The site settings and services are read from Next's
+ * data cache in the running site, so their reads here are left out of the count.
+ */
+
+let payload: Payload
+let services: readonly Option[]
+
+const CACHED_IN_THE_SITE = /site_settings|"services"/
+
+const enquiry = (email: string) => ({
+  name: 'Thandi Mokoena',
+  email,
+  message: 'We need a new online shop.',
+  enquiryType: 'general',
+  consent: true,
+  formToken: issueFormToken(env.payloadSecret, Date.now() - 10_000),
+})
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  services = await readServiceOptions(payload)
+})
+
+describe('statements per accepted submission', () => {
+  it('one upsert for every rate-limit counter, then the lead, its audit entry and its emails in one transaction', async () => {
+    const email = `statements.${Date.now().toString(36)}@example.co.za`
+    let outcome: Awaited<ReturnType<typeof submitEnquiry>> | undefined
+    const statements = await statementsDuring(async () => {
+      outcome = await submitEnquiry(
+        enquiry(email),
+        { client: { address: '198.51.100.201', verified: true }, userAgent: 'Vitest' },
+        { payload, serviceOptions: () => Promise.resolve(services) },
+      )
+    })
+    expect(outcome?.ok).toBe(true)
+
+    const counted = statements.filter((sql) => !CACHED_IN_THE_SITE.test(sql))
+    console.info(`statements per accepted enquiry (${counted.length}):\n${counted.join('\n')}`)
+    const verb = (sql: string) => sql.split(' ')[0]?.toLowerCase()
+    expect(counted.filter((sql) => sql.includes('rate_limits'))).toHaveLength(1)
+    expect(counted.map(verb)).toEqual(['with', 'begin', 'insert', 'insert', 'insert', 'commit'])
+    expect(counted.filter((sql) => sql.includes('payload_jobs'))).toHaveLength(1)
+
+    // What the one transaction wrote: the lead, its trail entry and both emails.
+    const { docs } = await payload.find({
+      collection: 'enquiries',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    const id = docs[0]?.id
+    expect(id).toBeDefined()
+    const trail = await payload.count({
+      collection: 'audit-log',
+      where: { documentId: { equals: id }, action: { equals: 'create' } },
+      overrideAccess: true,
+    })
+    expect(trail.totalDocs).toBe(1)
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' }, completedAt: { exists: false } },
+      limit: 100,
+      overrideAccess: true,
+    })
+    const recipients = jobs.docs.flatMap((job) => {
+      const to = (job.input as { to?: unknown } | null)?.to
+      return typeof to === 'string' ? [to] : []
+    })
+    expect(recipients).toContain(email)
+  })
+})
