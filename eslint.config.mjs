@@ -3,6 +3,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import { layering } from './eslint.layers.mjs'
+
 const restrictedImports = {
   zod: { name: 'zod', message: "Import z from '@/validation/zod'.", allowTypeImports: true },
   nextLink: { name: 'next/link', message: "Import { Link } from '@/components/ui/Link'." },
@@ -99,4 +101,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layering,
 )

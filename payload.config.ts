@@ -46,23 +46,23 @@ import { backupTask } from './src/jobs/backup'
 import { leadRetentionTask, slaRemindersTask } from './src/jobs/leadDesk'
 import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifications'
 import { sendEmailTask } from './src/jobs/sendEmail'
-import { withAuditTrail } from './src/lib/audit/withAuditTrail'
-import { dataRightsEndpoints } from './src/lib/dataRights/endpoints'
+import { withAuditTrail } from './src/features/accounts/audit/withAuditTrail'
+import { dataRightsEndpoints } from './src/features/leads/dataRights/endpoints'
 import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/lib/db/connectionErrors'
 import { registerDatabaseProbe } from './src/lib/db/databaseProbe.mjs'
 import { rollBackWhenConnectionLost } from './src/lib/db/transactions'
 import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
-import { databaseUp } from './src/lib/health'
-import { runQueuedJobs } from './src/lib/jobRunner'
+import { databaseUp } from './src/services/health'
+import { runQueuedJobs } from './src/services/jobRunner'
 import { poolOf } from './src/lib/payloadPool'
-import { revalidateEndpoint } from './src/lib/revalidationRelay'
-import { gateSessionsBySecondFactor } from './src/lib/secondFactor/gate'
+import { revalidateEndpoint } from './src/services/revalidationRelay'
+import { gateSessionsBySecondFactor } from './src/features/accounts/secondFactor/gate'
 import {
   PREVIEW_COLLECTIONS,
   PREVIEW_GLOBALS,
   previewPath,
   previewUrl,
-} from './src/lib/previewPath'
+} from './src/utilities/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
 import { env } from './src/utilities/env'
 import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validation/limits'
@@ -148,8 +148,8 @@ const config = buildConfig({
     PortalNotifications,
   ],
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
-  // POPIA export and erasure (staff only): src/lib/dataRights/endpoints.ts. Revalidation after a
-  // job (a scheduled publish), signed with the app's secret: src/lib/revalidationRelay.ts.
+  // POPIA export and erasure (staff only): src/features/leads/dataRights/endpoints.ts. Revalidation after a
+  // job (a scheduled publish), signed with the app's secret: src/services/revalidationRelay.ts.
   endpoints: [...dataRightsEndpoints, revalidateEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -207,7 +207,7 @@ const config = buildConfig({
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
     // Each tick runs through the app's single-flight runner and then tells Payload to skip its
     // own run: Payload picks jobs with a find followed by an update, so the tick and the kick
-    // after a submission must not run side by side (src/lib/jobRunner.ts).
+    // after a submission must not run side by side (src/services/jobRunner.ts).
     shouldAutoRun: async (payload) => {
       await runQueuedJobs(payload)
       return false

@@ -9,10 +9,10 @@ import fs from 'node:fs'
 
 import { generateIdentity, identityToRecipient } from 'age-encryption'
 
-import { appVersion } from '../src/lib/backup/appVersion'
-import { createBackup } from '../src/lib/backup/createBackup'
-import { fileStoreFrom } from '../src/lib/backup/fileStore'
-import { backupSettings } from '../src/lib/backup/settings'
+import { appVersion } from '../src/features/backup/appVersion'
+import { createBackup } from '../src/features/backup/createBackup'
+import { fileStoreFrom } from '../src/features/backup/fileStore'
+import { backupSettings } from '../src/features/backup/settings'
 import { ensureDatabase } from './db'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')

@@ -15,7 +15,7 @@ import os from 'node:os'
 
 import autocannon from 'autocannon'
 
-import { issueFormToken } from '../src/lib/leads/formToken'
+import { issueFormToken } from '../src/features/leads/intake/formToken'
 import { migrate, run, seed } from './run'
 import { haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, startStack } from './scale/stack'
 

@@ -7,11 +7,11 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { identityFromKeyFile } from '../src/lib/backup/encryption'
-import { fileStoreFrom } from '../src/lib/backup/fileStore'
-import { BackupRefused } from '../src/lib/backup/manifest'
-import { openArchive } from '../src/lib/backup/openArchive'
-import { restoreBackup } from '../src/lib/backup/restoreBackup'
+import { identityFromKeyFile } from '../src/features/backup/encryption'
+import { fileStoreFrom } from '../src/features/backup/fileStore'
+import { BackupRefused } from '../src/features/backup/manifest'
+import { openArchive } from '../src/features/backup/openArchive'
+import { restoreBackup } from '../src/features/backup/restoreBackup'
 import { ensureDatabase } from './db'
 import { committedMigrations, migrate } from './run'
 

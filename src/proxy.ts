@@ -11,7 +11,7 @@ import {
   responseKindFor,
   securityHeaders,
 } from '@/lib/securityHeaders'
-import { redirectTargetFor } from '@/lib/redirects/proxyRedirects'
+import { redirectTargetFor } from '@/features/content/redirects/proxyRedirects'
 
 /** Next hands the preview id to edge middleware only, so on Node it comes from the prerender manifest. */
 function readPreviewModeId(): string | undefined {

@@ -1,3 +1,4 @@
+import { DEMO_CLIENT_LOGIN } from '../../src/features/portal/demoAccount'
 import { DEV_DEFAULTS } from '../../src/lib/productionConfig'
 
 /**
@@ -34,8 +35,7 @@ export const DEMO_SALES = {
 
 /** The portal's demo client: the spec's demo account, with the spec's sample data. */
 export const DEMO_CLIENT = {
-  email: 'demo@client.co.za',
-  password: process.env.DEMO_CLIENT_PASSWORD || DEV_DEFAULTS.DEMO_CLIENT_PASSWORD,
+  ...DEMO_CLIENT_LOGIN,
   name: 'Thandi Mokoena',
   company: 'Mokoena Retail Group',
 }

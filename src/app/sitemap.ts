@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getPage, getServices } from '@/data/content'
-import { getRedirectPairs } from '@/data/redirects'
+import { getRedirectPairs } from '@/features/content/redirects/redirectPairs'
 import { getSiteUrl } from '@/data/seo'
 import { PATHS } from '@/utilities/paths'
 

@@ -1,5 +1,5 @@
-import type { PortalAudience, PortalEventKind } from '@/lib/portalNotifications/kinds'
-import { PORTAL_EVENT_LABELS } from '@/lib/portalNotifications/kinds'
+import type { PortalAudience, PortalEventKind } from '@/lib/portalEventKinds'
+import { PORTAL_EVENT_LABELS } from '@/lib/portalEventKinds'
 
 import {
   ActionButton,

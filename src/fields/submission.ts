@@ -1,6 +1,6 @@
 import type { Field, FieldAccess } from 'payload'
 
-import { SPAM_REASONS } from '@/lib/leads/spamReasons'
+import { SPAM_REASONS } from '@/lib/spamReasons'
 import { FORM_LIMITS, LEAD_CONTEXT_LIMITS } from '@/validation/limits'
 
 /** What the visitor submitted is evidence: nobody edits it through the API, staff included. */
@@ -24,7 +24,7 @@ export const submittedText = (
   return name === 'message' ? { ...field, type: 'textarea' } : { ...field, type: 'text' }
 }
 
-/** Why the bot filter set a submission aside (src/lib/leads/submitLead.ts); shown on spam only. */
+/** Why the bot filter set a submission aside (src/features/leads/intake/submitLead.ts); shown on spam only. */
 export const spamReasonField: Field = {
   name: 'spamReason',
   type: 'select',

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { pruneAuditLog } from '@/lib/audit/pruneAuditLog'
+import { pruneAuditLog } from '@/features/accounts/audit/pruneAuditLog'
 
 export const auditRetentionTask: TaskConfig<'auditRetention'> = {
   slug: 'auditRetention',

@@ -1,13 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-import { appVersion } from '@/lib/backup/appVersion'
-import { createBackup } from '@/lib/backup/createBackup'
-import { fileStoreFrom } from '@/lib/backup/fileStore'
+import { appVersion } from '@/features/backup/appVersion'
+import { createBackup } from '@/features/backup/createBackup'
+import { fileStoreFrom } from '@/features/backup/fileStore'
 import { env } from '@/utilities/env'
 
 /**
  * The nightly backup (README "Operations"). Payload queues it once per day across instances and
- * the single-flight runner runs it once (src/lib/jobRunner.ts); without a destination it does nothing.
+ * the single-flight runner runs it once (src/services/jobRunner.ts); without a destination it does nothing.
  */
 export const backupTask: TaskConfig<'backup'> = {
   slug: 'backup',

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { applyRetention } from '@/lib/dataRights/retention'
-import { sendSlaReminders } from '@/lib/leadDesk/slaReminders'
+import { applyRetention } from '@/features/leads/dataRights/retention'
+import { sendSlaReminders } from '@/features/leads/desk/slaReminders'
 
 /** Payload queues each on its cron (one at a time across instances); the job runner runs it. */
 export const slaRemindersTask: TaskConfig<'slaReminders'> = {

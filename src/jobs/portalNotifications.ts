@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { sendPortalDigests } from '@/lib/portalNotifications/digest'
-import { fanOutPortalEvent } from '@/lib/portalNotifications/fanOut'
+import { sendPortalDigests } from '@/features/portal/notifications/digest'
+import { fanOutPortalEvent } from '@/features/portal/notifications/fanOut'
 
 /** Queued with each portal event, in the transaction that records it (recordPortalEvent). */
 export const notifyPortalEventTask: TaskConfig<'notifyPortalEvent'> = {

@@ -60,3 +60,11 @@ export function clientAddress(headers: HeaderSource): string | null {
 export function hashClientAddress(address: string, secret: string): string {
   return createHmac('sha256', secret).update(`client-address:${address}`).digest('hex')
 }
+
+export type RequestMeta = { ip: string | null; userAgent: string | null }
+
+/** Who sent a request, as far as the log can tell: the address and the user agent. */
+export function requestMeta(headers: Headers | undefined | null): RequestMeta {
+  if (!headers) return { ip: null, userAgent: null }
+  return { ip: clientAddress(headers), userAgent: headers.get('user-agent') }
+}

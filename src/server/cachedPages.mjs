@@ -18,7 +18,7 @@ import { pageGeneration, pagesChangedAt } from '../cache/pageGeneration.mjs'
 export const FRESH_MS = 1000
 /**
  * After a change, Next's own answers are not copied for this long: the proxy's redirect map may
- * still be the old one for a second (src/lib/redirects/proxyRedirects.ts).
+ * still be the old one for a second (src/features/content/redirects/proxyRedirects.ts).
  */
 export const SETTLE_MS = 1500
 /** The site has about 60 pages; the cap only bounds an attack on URLs. */

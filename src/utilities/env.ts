@@ -1,8 +1,8 @@
-import { backupSettings } from '@/lib/backup/settings'
+import { backupSettings } from '@/features/backup/settings'
 import { assertProductionConfig, DEV_DEFAULTS } from '@/lib/productionConfig'
 import { s3Settings } from '@/lib/storageSettings'
 import { publicOrigin } from '@/lib/publicOrigin'
-import { secondFactorPolicy } from '@/lib/secondFactor/policy'
+import { secondFactorPolicy } from '@/features/accounts/secondFactor/policy'
 
 /** Environment read in one place; production refuses default or missing secrets. */
 const isProduction = process.env.NODE_ENV === 'production'
@@ -39,7 +39,7 @@ export const env = {
   backup: () => backupSettings(process.env),
   /** BENCH_FLOOR=1 opens POST /forms/bench-floor, bench:submit's reference; read per call, off by default. */
   benchFloor: (): boolean => process.env.BENCH_FLOOR === '1',
-  /** STAFF_SECOND_FACTOR, read per call so a test can switch it (src/lib/secondFactor/policy.ts). */
+  /** STAFF_SECOND_FACTOR, read per call so a test can switch it (src/features/accounts/secondFactor/policy.ts). */
   staffSecondFactor: () => secondFactorPolicy(process.env),
   smtp: {
     host: process.env.SMTP_HOST ?? '',

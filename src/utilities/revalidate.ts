@@ -26,7 +26,7 @@ const collecting: AsyncLocalStorage<Collected> = (globalStore[STORE_KEY] ??=
 /**
  * Runs `work` (a job run) and returns what its saves would have revalidated. A job has no Next
  * request, where revalidateTag works, and its saves are committed only once the job ends; the
- * runner hands the result to an app instance afterwards (src/lib/revalidationRelay.ts).
+ * runner hands the result to an app instance afterwards (src/services/revalidationRelay.ts).
  */
 export async function collectRevalidations(
   work: () => Promise<void>,

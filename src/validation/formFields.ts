@@ -2,6 +2,6 @@
 
 /** Hidden from people, so any content means a bot filled the form. */
 export const HONEYPOT_FIELD = 'website'
-/** The signed time the form was issued (src/lib/leads/formToken.ts). */
+/** The signed time the form was issued (src/features/leads/intake/formToken.ts). */
 export const FORM_TOKEN_FIELD = 'formToken'
 export const SOURCE_PAGE_FIELD = 'sourcePage'

@@ -4,7 +4,7 @@ import { z } from './zod'
 const target = z.string().min(1).max(300)
 const targets = z.array(target).max(200)
 
-/** What a job run asks an app instance to revalidate (src/lib/revalidationRelay.ts). */
+/** What a job run asks an app instance to revalidate (src/services/revalidationRelay.ts). */
 export const revalidateRequestSchema = z.object({
   tags: targets,
   paths: targets,

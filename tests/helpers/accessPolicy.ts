@@ -261,14 +261,14 @@ export const ENDPOINT_POLICY: Readonly<
 > = {
   // Payload's own: tells any caller what they may do (an anonymous caller, almost nothing).
   'get /access': { rule: everyone },
-  // POPIA export and erasure (src/lib/dataRights/endpoints.ts); the probe names nobody's address.
+  // POPIA export and erasure (src/features/leads/dataRights/endpoints.ts); the probe names nobody's address.
   // Export for sales; erasure cannot be undone and is the admin's alone.
   'post /data-rights/export': { rule: salesOnly, probe: { email: 'nobody-held@example.invalid' } },
   'post /data-rights/erase': {
     rule: adminOnly,
     probe: { email: 'nobody-held@example.invalid', confirmEmail: 'nobody-held@example.invalid' },
   },
-  // Revalidation after a job (src/lib/revalidationRelay.ts): only a request signed with the app's
+  // Revalidation after a job (src/services/revalidationRelay.ts): only a request signed with the app's
   // secret, which no account holds; a signed-in session is not enough.
   'post /revalidate': { rule: noOne, probe: { tags: ['services'], paths: [], layouts: [] } },
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { Forbidden, ValidationError, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { eraseSubjectData } from '@/lib/dataRights/subjectData'
+import { eraseSubjectData } from '@/features/leads/dataRights/subjectData'
 import type { Approval } from '@/payload-types'
 import * as messages from '@/validation/messages'
 

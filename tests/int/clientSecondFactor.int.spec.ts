@@ -35,15 +35,15 @@ vi.mock('next/headers', () => ({
     }),
 }))
 
-const { signInAction, signOutAction } = await import('@/actions/portalAuth')
+const { signInAction, signOutAction } = await import('@/features/portal/actions/portalAuth')
 const {
   confirmTwoStepAction,
   startTwoStepAction,
   turnOffTwoStepAction,
   verifyPortalSecondFactorAction,
-} = await import('@/actions/portalSecondFactor')
-const { getPortalData, getPortalSession } = await import('@/data/portal')
-const { handlePortalUpload } = await import('@/lib/portalUpload')
+} = await import('@/features/portal/actions/portalSecondFactor')
+const { getPortalData, getPortalSession } = await import('@/features/portal/data/portal')
+const { handlePortalUpload } = await import('@/features/portal/upload')
 
 const PASSWORD = 'Client-Two-Step-Teapot-47'
 const RUN = randomUUID().slice(0, 8)

@@ -3,11 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { Forbidden, ValidationError, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptInvitation, findInvitationByToken } from '@/lib/invitations/acceptInvitation'
-import { removeMember } from '@/lib/invitations/manageMembers'
-import { hashInvitationToken } from '@/lib/invitations/token'
-import { runQueuedJobs } from '@/lib/jobRunner'
-import { consumeInvitationSend } from '@/lib/rateLimit/invitations'
+import {
+  acceptInvitation,
+  findInvitationByToken,
+} from '@/features/portal/invitations/acceptInvitation'
+import { removeMember } from '@/features/portal/invitations/manageMembers'
+import { hashInvitationToken } from '@/features/portal/invitations/token'
+import { runQueuedJobs } from '@/services/jobRunner'
+import { consumeInvitationSend } from '@/services/rateLimit/invitations'
 import { INVITATION_RATE_LIMIT } from '@/validation/limits'
 import type { Invitation } from '@/payload-types'
 import * as messages from '@/validation/messages'

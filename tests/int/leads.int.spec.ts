@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
 import { hashClientAddress, type ClientAddress } from '@/lib/clientAddress'
-import { bookedSlots } from '@/data/bookedSlots'
-import type { LeadRequestContext } from '@/lib/leads/context'
-import { issueFormToken } from '@/lib/leads/formToken'
-import { runQueuedJobs } from '@/lib/jobRunner'
-import { requestCallback } from '@/lib/leads/callbackLead'
-import { submitEnquiry } from '@/lib/leads/enquiryLead'
+import { bookedSlots } from '@/features/leads/data/bookedSlots'
+import type { LeadRequestContext } from '@/features/leads/intake/context'
+import { issueFormToken } from '@/features/leads/intake/formToken'
+import { runQueuedJobs } from '@/services/jobRunner'
+import { requestCallback } from '@/features/leads/intake/callbackLead'
+import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { env } from '@/utilities/env'
 import { ADDRESS_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -247,8 +247,8 @@ describe('lead pipeline (Postgres + SMTP)', () => {
         true,
       )
     }
-    const { SubmissionRateLimiter } = await import('@/lib/rateLimit/submissions')
-    const { postgresCounters } = await import('@/lib/rateLimit/counters')
+    const { SubmissionRateLimiter } = await import('@/services/rateLimit/submissions')
+    const { postgresCounters } = await import('@/services/rateLimit/counters')
     const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
     const otherInstance = new SubmissionRateLimiter(postgresCounters(pool), env.payloadSecret)
     const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), {

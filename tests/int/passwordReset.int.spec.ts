@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runQueuedJobs } from '@/lib/jobRunner'
+import { runQueuedJobs } from '@/services/jobRunner'
 import {
   changePassword,
   resetPasswordWithToken,
   sendPasswordResetLink,
-} from '@/lib/portalAuth/passwords'
-import { consumePasswordResetRequest } from '@/lib/rateLimit/passwordReset'
+} from '@/features/portal/auth/passwords'
+import { consumePasswordResetRequest } from '@/services/rateLimit/passwordReset'
 import { PASSWORD_RESET_RATE_LIMIT } from '@/validation/limits'
 
 import { rest, someAddress } from '../helpers/api'

@@ -4,9 +4,13 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { handlePortalUpload, MAX_BODY_BYTES, type UploadResponseBody } from '@/lib/portalUpload'
+import {
+  handlePortalUpload,
+  MAX_BODY_BYTES,
+  type UploadResponseBody,
+} from '@/features/portal/upload'
 import { ProjectFiles } from '@/collections/ProjectFiles'
-import { consumeUploadAttempt } from '@/lib/rateLimit/uploads'
+import { consumeUploadAttempt } from '@/services/rateLimit/uploads'
 import { MAX_UPLOAD_BYTES, PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 

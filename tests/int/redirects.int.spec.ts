@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Redirect, Service, User } from '@/payload-types'
-import { resolveRedirects } from '@/lib/redirects/redirectMap'
+import { resolveRedirects } from '@/features/content/redirects/redirectMap'
 import { REDIRECT_TO_ITSELF, redirectLoop } from '@/validation/messages'
 
 import { DEMO_EDITOR, DEMO_SALES } from '../../seed/data/users'

@@ -11,12 +11,12 @@ import {
 } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { runQueuedJobs } from '@/lib/jobRunner'
-import { revalidateEndpoint } from '@/lib/revalidationRelay'
+import { runQueuedJobs } from '@/services/jobRunner'
+import { revalidateEndpoint } from '@/services/revalidationRelay'
 import {
   SCHEDULE_REFUSED,
   schedulePublishForEditors,
-} from '@/lib/schedulePublish/scheduleServerFunctions'
+} from '@/features/content/schedulePublish/scheduleServerFunctions'
 import type { Service } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 import { PATHS } from '@/utilities/paths'

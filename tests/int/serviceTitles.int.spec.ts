@@ -2,8 +2,8 @@ import type { DefaultServerCellComponentProps, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ServiceCell } from '@/components/admin/ServiceCell'
-import { submitEnquiry } from '@/lib/leads/enquiryLead'
-import { issueFormToken } from '@/lib/leads/formToken'
+import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
+import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/utilities/env'
 
 import { seedAdmin } from '../../seed/data/users'

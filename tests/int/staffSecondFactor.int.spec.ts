@@ -5,14 +5,14 @@ import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { confirmTotpEnrolment, startTotpEnrolment } from '@/lib/secondFactor/enrol'
+import { confirmTotpEnrolment, startTotpEnrolment } from '@/features/accounts/secondFactor/enrol'
 import {
   authenticateWithPasskey,
   passkeyAuthenticationOptions,
   passkeyRegistrationOptions,
   registerPasskey,
-} from '@/lib/secondFactor/passkeys'
-import { checkSecondFactor, findFactors } from '@/lib/secondFactor/store'
+} from '@/features/accounts/secondFactor/passkeys'
+import { checkSecondFactor, findFactors } from '@/features/accounts/secondFactor/store'
 import { env } from '@/utilities/env'
 
 import { graphql, rest } from '../helpers/api'

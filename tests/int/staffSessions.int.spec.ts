@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LAST_USE_INTERVAL_MS, sidOfToken, type SessionView } from '@/lib/sessions/sessionRecords'
+import {
+  LAST_USE_INTERVAL_MS,
+  sidOfToken,
+  type SessionView,
+} from '@/features/accounts/sessions/sessionRecords'
 import type { AuditLog, UserSession } from '@/payload-types'
 import { env } from '@/utilities/env'
 

@@ -4,7 +4,7 @@
  * and 3 and the worker all run jobs, so three runners race for every email; instance 2, the one
  * killed, runs none (JOB_WORKER=false): a runner killed between the SMTP server accepting a message
  * and the job being marked done sends that message again when its jobs are handed back
- * (src/lib/jobRunner.ts), which is why deployments keep jobs off the web instances.
+ * (src/services/jobRunner.ts), which is why deployments keep jobs off the web instances.
  * Run through `npm run test:scale` (it builds first).
  */
 import { randomUUID } from 'node:crypto'
@@ -25,7 +25,7 @@ import {
   waitFor,
 } from '../../scripts/scale/stack'
 import { formatFromPrice } from '@/lib/formatRand'
-import { issueFormToken } from '@/lib/leads/formToken'
+import { issueFormToken } from '@/features/leads/intake/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'

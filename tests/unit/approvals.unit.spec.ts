@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { canDecideApproval } from '@/access/canDecideApproval'
-import { deliverablesOf, waitingCount } from '@/lib/approvals/deliverables'
+import { deliverablesOf, waitingCount } from '@/features/portal/approvals/deliverables'
 import type { Approval } from '@/payload-types'
 import { approvalDecisionSchema } from '@/validation/approvals'
 import * as messages from '@/validation/messages'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPersonalCollection } from '@/lib/audit/auditPolicy'
-import { changedFields, trackedFields, valueChanges } from '@/lib/audit/changedFields'
+import { isPersonalCollection } from '@/features/accounts/audit/auditPolicy'
+import { changedFields, trackedFields, valueChanges } from '@/features/accounts/audit/changedFields'
 
 describe('audit trail: what changed', () => {
   it('never names hidden fields or bookkeeping', () => {

@@ -2,8 +2,8 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
-import { outcomeResponse } from '@/lib/leads/http'
-import { unavailable } from '@/lib/leads/submitLead'
+import { outcomeResponse } from '@/features/leads/intake/http'
+import { unavailable } from '@/features/leads/intake/submitLead'
 import { SERVICE_UNAVAILABLE } from '@/validation/messages'
 
 /** A Postgres error as node-postgres raises it (a DatabaseError with its SQLSTATE). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { demoHintEnabled } from '@/components/portal/demoHint'
+import { demoHintEnabled } from '@/features/portal/demoAccount'
 
 describe('demoHintEnabled', () => {
   it('shows the hint in development and hides it in production by default', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
+import {
+  bookingCancelledEmails,
+  bookingMovedEmails,
+} from '@/features/leads/desk/bookingChangeEmails'
 import { invitationEmail } from '@/emails/invitationEmail'
 import { renderEmail, type EmailDraft } from '@/emails/kit'
 import { callbackEmails, enquiryEmails, type Agency } from '@/emails/leadEmails'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFormToken, issueFormToken, MIN_FILL_MS } from '@/lib/leads/formToken'
+import { checkFormToken, issueFormToken, MIN_FILL_MS } from '@/features/leads/intake/formToken'
 
 const SECRET = 'unit-test-secret'
 const T0 = Date.UTC(2026, 11, 1, 8, 0, 0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { summarise } from '@/lib/health'
+import { summarise } from '@/services/health'
 
 describe('/healthz verdict', () => {
   it('is ok with the database up and no Redis configured (the single-process default)', () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { runQueuedJobs, runsJobs } from '@/lib/jobRunner'
+import { runQueuedJobs, runsJobs } from '@/services/jobRunner'
 
 /** A stand-in for payload.jobs.run that records overlap and answers with `processed` jobs per pass. */
 function fakePayload(processedPerPass: (pass: number) => number | Error) {
@@ -91,7 +91,7 @@ describe('queued-jobs runner', () => {
   it('is one runner per process even when the module is loaded more than once (Next bundles it into several layers)', async () => {
     const { payload, stats } = fakePayload(() => 1)
     vi.resetModules()
-    const other = await import('@/lib/jobRunner')
+    const other = await import('@/services/jobRunner')
     expect(other.runQueuedJobs).not.toBe(runQueuedJobs)
     const first = runQueuedJobs(payload)
     const second = other.runQueuedJobs(payload)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadRequestContext, toSourcePage } from '@/lib/leads/context'
+import { leadRequestContext, toSourcePage } from '@/features/leads/intake/context'
 
 const headers = (values: Record<string, string>) => new Headers(values)
 

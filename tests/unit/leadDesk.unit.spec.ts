@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { callbackInvite } from '@/lib/leadDesk/invite'
-import { checkManageToken, issueManageToken } from '@/lib/leadDesk/manageToken'
-import { formatDuration, reminderDueAt, replyByFor, slaLabel, slaState } from '@/lib/leadDesk/sla'
+import { callbackInvite } from '@/features/leads/desk/invite'
+import { checkManageToken, issueManageToken } from '@/features/leads/desk/manageToken'
+import {
+  formatDuration,
+  reminderDueAt,
+  replyByFor,
+  slaLabel,
+  slaState,
+} from '@/features/leads/desk/sla'
 
 const HOUR = 3_600_000
 const SECRET = 'unit-test-secret-unit-test-secret'

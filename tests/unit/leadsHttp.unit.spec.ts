@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_BODY_BYTES, outcomeResponse, readJsonBody } from '@/lib/leads/http'
-import { toActionResult } from '@/lib/leads/result'
+import { MAX_BODY_BYTES, outcomeResponse, readJsonBody } from '@/features/leads/intake/http'
+import { toActionResult } from '@/features/leads/intake/result'
 
 const post = (body: BodyInit, type = 'application/json', extra: Record<string, string> = {}) =>
   new Request('http://localhost/forms/enquiry', {

@@ -6,7 +6,7 @@ import {
   portalEventEmail,
   type PortalEventView,
 } from '@/emails/portalEventEmails'
-import { newSince, seenSince } from '@/lib/portalNotifications/whatsNew'
+import { newSince, seenSince } from '@/features/portal/notifications/whatsNew'
 
 const event = (over: Partial<PortalEventView> = {}): PortalEventView => ({
   kind: 'message',

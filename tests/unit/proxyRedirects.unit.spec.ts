@@ -10,7 +10,7 @@ describe('proxy redirect map', () => {
   const load = async (answers: Array<() => Promise<Response>>) => {
     const fetchMock = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('down'))))())
     vi.stubGlobal('fetch', fetchMock)
-    const { redirectTargetFor } = await import('@/lib/redirects/proxyRedirects')
+    const { redirectTargetFor } = await import('@/features/content/redirects/proxyRedirects')
     return { fetchMock, redirectTargetFor }
   }
   const pairs = (list: Array<[string, string]>) => async () => Response.json({ pairs: list })

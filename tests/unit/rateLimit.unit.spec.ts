@@ -2,13 +2,13 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
-import { limiterCounters } from '@/lib/rateLimit/counters'
-import type { LimiterFactory } from '@/lib/rateLimit/store'
+import { limiterCounters } from '@/services/rateLimit/counters'
+import type { LimiterFactory } from '@/services/rateLimit/store'
 import {
   addressLimitPerHour,
   SubmissionRateLimiter,
   submissionLimiterSpecs,
-} from '@/lib/rateLimit/submissions'
+} from '@/services/rateLimit/submissions'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 
 // The wrapper's logic on the library's in-memory store, which has the same window semantics as

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { secondFactorDue, secondFactorPolicy } from '@/lib/secondFactor/policy'
+import { secondFactorDue, secondFactorPolicy } from '@/features/accounts/secondFactor/policy'
 import {
   findUnusedRecoveryCode,
   generateRecoveryCodes,
   hashRecoveryCode,
-} from '@/lib/secondFactor/recoveryCodes'
-import { open, seal } from '@/lib/secondFactor/secretBox'
+} from '@/features/accounts/secondFactor/recoveryCodes'
+import { open, seal } from '@/features/accounts/secondFactor/secretBox'
 import * as messages from '@/validation/messages'
 import { turnOffSecondFactorSchema } from '@/validation/secondFactor'
 

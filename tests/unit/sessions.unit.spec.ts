@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { deviceLabel, UNKNOWN_DEVICE } from '@/lib/sessions/deviceLabel'
-import { createLastUseThrottle } from '@/lib/sessions/lastUseThrottle'
-import { sidOfToken } from '@/lib/sessions/sessionRecords'
+import { deviceLabel, UNKNOWN_DEVICE } from '@/features/accounts/sessions/deviceLabel'
+import { createLastUseThrottle } from '@/features/accounts/sessions/lastUseThrottle'
+import { sidOfToken } from '@/features/accounts/sessions/sessionRecords'
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'

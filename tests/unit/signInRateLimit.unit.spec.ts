@@ -2,7 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
 import type { ClientAddress } from '@/lib/clientAddress'
-import { LoginRateLimiter, loginFailuresPerAddress } from '@/lib/rateLimit/signIn'
+import { LoginRateLimiter, loginFailuresPerAddress } from '@/services/rateLimit/signIn'
 import { LOGIN_RATE_LIMIT } from '@/validation/limits'
 
 const office: ClientAddress = { address: '203.0.113.20', verified: true }

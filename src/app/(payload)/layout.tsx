@@ -6,7 +6,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
-import { schedulePublishForEditors } from '@/lib/schedulePublish/scheduleServerFunctions'
+import { schedulePublishForEditors } from '@/features/content/schedulePublish/scheduleServerFunctions'
 
 import { importMap } from './admin/importMap.js'
 import './custom.css'

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/data/payload'
-import { databaseUp, redisUp, summarise } from '@/lib/health'
+import { databaseUp, redisUp, summarise } from '@/services/health'
 import { env } from '@/utilities/env'
 
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { closedAccess } from '@/access/accessPresets'
 import { isAdmin } from '@/access/isAdmin'
 import { hasAdminRole } from '@/access/roles'
-import { AUDIT_ACTIONS } from '@/lib/audit/auditActions'
+import { AUDIT_ACTIONS } from '@/features/accounts/audit/auditActions'
 import type { User } from '@/payload-types'
 
 /**

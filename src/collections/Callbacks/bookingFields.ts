@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /**
- * What the visitor's cancel and reschedule page (src/lib/leadDesk/manageBooking.ts) writes. A
+ * What the visitor's cancel and reschedule page (src/features/leads/desk/manageBooking.ts) writes. A
  * cancelled booking gives up `preferredTime` (the unique column that holds a slot), so the slot is
  * free at once; the time it had is kept here for the record.
  */

@@ -4,7 +4,7 @@ import { closedAccess } from '@/access/accessPresets'
 import { canInvite } from '@/access/canInvite'
 import { isSales } from '@/access/isSales'
 import { isSalesOrOrganisationOwner } from '@/access/isSalesOrOrganisationOwner'
-import { invitationState } from '@/lib/invitations/token'
+import { invitationState } from '@/features/portal/invitations/token'
 import { INVITATION_ROLE_OPTIONS } from '@/validation/invitation'
 
 import { clientPortalCollection } from '../clientPortalCollection'
@@ -19,9 +19,9 @@ const STATUS_OPTIONS = [
 
 /**
  * An invitation to join a client organisation by email, with a member role. Staff invite to any
- * organisation in the admin; an owner to their own from the portal (src/actions/invitations.ts).
+ * organisation in the admin; an owner to their own from the portal (src/features/portal/actions/invitations.ts).
  * The emailed link holds a random token of which only the SHA-256 is stored; it works once, for
- * 7 days, and accepting it creates a client account (src/lib/invitations/acceptInvitation.ts).
+ * 7 days, and accepting it creates a client account (src/features/portal/invitations/acceptInvitation.ts).
  */
 export const Invitations = clientPortalCollection({
   slug: 'invitations',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { closedAccess } from '@/access/accessPresets'
-import { PORTAL_AUDIENCES, PORTAL_EVENT_KINDS } from '@/lib/portalNotifications/kinds'
+import { PORTAL_AUDIENCES, PORTAL_EVENT_KINDS } from '@/lib/portalEventKinds'
 
 /**
  * One row per thing that happened in a client workspace (src/lib/portalNotifications). Written

@@ -4,7 +4,9 @@ import { hasStaffRole, organisationOf } from '@/access/roles'
 import { cleanText } from '@/lib/cleanText'
 import type { Project, User } from '@/payload-types'
 
-import { organisationForProject, refId } from './projectOrganisation'
+import { refId } from '@/lib/refId'
+
+import { organisationForProject } from './projectOrganisation'
 
 type ProjectRecord = TypeWithID & { project?: string | Project | null }
 

@@ -2,9 +2,9 @@ import { Forbidden, ValidationError, type PayloadRequest } from 'payload'
 
 import { canActInPortal, hasStaffRole, organisationOf } from '@/access/roles'
 
-type Ref = string | { id: string } | null | undefined
+import { refId } from '@/lib/refId'
 
-export const refId = (ref: Ref): string | undefined => (typeof ref === 'string' ? ref : ref?.id)
+type Ref = string | { id: string } | null | undefined
 
 /** Ignores access on purpose, so another organisation's project and a missing one get the same refusal. */
 export async function projectOrganisation(

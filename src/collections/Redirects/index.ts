@@ -5,7 +5,7 @@ import { editedBy } from '@/access/accessPresets'
 import { isEditor } from '@/access/isEditor'
 import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
-import { PREVIEW_COLLECTIONS } from '@/lib/previewPath'
+import { PREVIEW_COLLECTIONS } from '@/utilities/previewPath'
 import { INVALID_FORMAT } from '@/validation/messages'
 import { redirectFromSchema, redirectUrlSchema } from '@/validation/redirect'
 

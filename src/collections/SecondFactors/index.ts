@@ -14,7 +14,7 @@ export const SecondFactors: CollectionConfig = {
   access: closedAccess,
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true },
-    // AES-GCM sealed (src/lib/secondFactor/secretBox.ts); pending until the first code confirms it.
+    // AES-GCM sealed (src/features/accounts/secondFactor/secretBox.ts); pending until the first code confirms it.
     { name: 'totpSecret', type: 'text' },
     { name: 'totpPendingSecret', type: 'text' },
     { name: 'totpEnabledAt', type: 'date' },

@@ -3,7 +3,7 @@ import { sortOrderField } from '@/fields/sortOrder'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 import { priceUnitOptions } from '@/lib/formatRand'
-import { previewPath, previewUrl } from '@/lib/previewPath'
+import { previewPath, previewUrl } from '@/utilities/previewPath'
 import { env } from '@/utilities/env'
 
 import { draftedContent } from '../draftedContent'

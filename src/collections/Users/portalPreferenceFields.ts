@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { PORTAL_ROLE } from '@/access/roles'
-import { NOTIFICATION_CHOICES } from '@/lib/portalNotifications/kinds'
+import { NOTIFICATION_CHOICES } from '@/lib/portalEventKinds'
 
 const forPortalUsers = (data: Partial<{ role: string | null }>) => data.role === PORTAL_ROLE
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { hasAdminRole } from '@/access/roles'
-import { resetSecondFactors } from '@/lib/secondFactor/reset'
+import { resetSecondFactors } from '@/features/accounts/secondFactor/reset'
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 const fail = (status: number, message: string) =>

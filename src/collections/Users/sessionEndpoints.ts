@@ -2,9 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { hasAdminRole } from '@/access/roles'
-import { listSessions } from '@/lib/sessions/sessionRecords'
+import { listSessions } from '@/features/accounts/sessions/sessionRecords'
 
-import { endAllSessions, endSession } from './endSessions'
+import { endAllSessions, endSession } from '@/features/accounts/sessions/endSessions'
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 const NOT_ALLOWED = 'You are not allowed to perform this action.'

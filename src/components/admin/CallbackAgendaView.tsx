@@ -4,9 +4,9 @@ import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasSalesRole } from '@/access/roles'
-import { readCallbackAgenda } from '@/data/leadDesk'
+import { readCallbackAgenda } from '@/features/leads/data/leadDesk'
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
-import { CALLBACK_MINUTES } from '@/lib/leadDesk/invite'
+import { CALLBACK_MINUTES } from '@/features/leads/desk/invite'
 
 import { AdminPage } from './AdminPage'
 

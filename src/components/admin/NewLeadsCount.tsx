@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { hasSalesRole } from '@/access/roles'
-import { countNewLeads } from '@/data/leadDesk'
+import { countNewLeads } from '@/features/leads/data/leadDesk'
 
 import { CountCards, CountFigure } from './CountCards'
 

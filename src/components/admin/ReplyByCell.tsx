@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { slaLabel, slaState } from '@/lib/leadDesk/sla'
+import { slaLabel, slaState } from '@/features/leads/desk/sla'
 
 const TONE = {
   overdue: { color: 'var(--theme-error-600, #b91c1c)', fontWeight: 600 },

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ServerProps, Where } from 'payload'
 
 import { hasSalesRole } from '@/access/roles'
-import { countRepliesDue, type ReplyDueBucket } from '@/data/leadDesk'
+import { countRepliesDue, type ReplyDueBucket } from '@/features/leads/data/leadDesk'
 
 import { CountCards, CountFigure } from './CountCards'
 

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { getPasswordSession } from '@/data/secondFactor'
+import { getPasswordSession } from '@/features/accounts/data/secondFactor'
 
 /**
  * On the admin's login view: Payload shows it to a session the second-factor gate refuses, so a

@@ -4,7 +4,7 @@ import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
-import type { SessionView } from '@/lib/sessions/sessionRecords'
+import type { SessionView } from '@/features/accounts/sessions/sessionRecords'
 import type { User } from '@/payload-types'
 
 const when = new Intl.DateTimeFormat('en-ZA', {

@@ -2,7 +2,10 @@
 
 import { useId, useState, type SubmitEvent } from 'react'
 
-import { cancelCallbackAction, rescheduleCallbackAction } from '@/actions/manageCallback'
+import {
+  cancelCallbackAction,
+  rescheduleCallbackAction,
+} from '@/features/leads/actions/manageCallback'
 import { CallbackDayPicker } from '@/components/contact/CallbackDayPicker'
 import { TimeSlotField } from '@/components/contact/TimeSlotField'
 import { useAvailableSlots } from '@/components/contact/useAvailableSlots'

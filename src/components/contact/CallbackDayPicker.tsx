@@ -8,7 +8,7 @@ import { DayPicker } from 'react-day-picker'
 
 import { FieldFeedback } from '@/components/ui/FormField'
 import { agencyToday, callbackDayFilter } from '@/lib/callbackSlots'
-import { formatCallbackDay } from '@/lib/leads/callbackDay'
+import { formatCallbackDay } from '@/features/leads/intake/callbackDay'
 
 import { CALENDAR_STYLE, toCalendarDay } from './useAvailableSlots'
 

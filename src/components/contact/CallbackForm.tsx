@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 
-import { requestCallbackAction } from '@/actions/requestCallback'
+import { requestCallbackAction } from '@/features/leads/actions/requestCallback'
 import { Button } from '@/components/ui/Button'
 import { bindField, fieldFeedback } from '@/components/ui/fieldFeedback'
 import { TextareaField, TextField } from '@/components/ui/FormField'

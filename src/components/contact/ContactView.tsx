@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { getServiceOptions, getSiteSettings } from '@/data/content'
 import { pageMetadata } from '@/data/seo'
 import type { ContactMode } from '@/lib/contactPrefill'
-import { issueFormToken } from '@/lib/leads/formToken'
+import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/utilities/env'
 import { PATHS } from '@/utilities/paths'
 

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { submitEnquiryAction, submitEnquiryForm } from '@/actions/submitEnquiry'
+import { submitEnquiryAction, submitEnquiryForm } from '@/features/leads/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import { useToast } from '@/components/ui/Toast'

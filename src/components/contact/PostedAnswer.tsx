@@ -1,4 +1,4 @@
-import type { EnquiryFormState } from '@/actions/submitEnquiry'
+import type { EnquiryFormState } from '@/features/leads/actions/submitEnquiry'
 import * as messages from '@/validation/messages'
 
 /** The server's answer to a form posted without JavaScript, where the toast would have said it. */

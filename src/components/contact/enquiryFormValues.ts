@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form'
 
-import type { EnquiryFormState } from '@/actions/submitEnquiry'
+import type { EnquiryFormState } from '@/features/leads/actions/submitEnquiry'
 import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
 import * as messages from '@/validation/messages'
 import type { EnquiryType } from '@/validation/options'

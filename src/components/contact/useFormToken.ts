@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react'
 
-import { MIN_FILL_MS } from '@/lib/leads/formTokenRules'
+import { MIN_FILL_MS } from '@/features/leads/intake/formTokenRules'
 
 const TOKEN_ENDPOINT = '/forms/token'
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { acceptInvitationAction } from '@/actions/invitations'
+import { acceptInvitationAction } from '@/features/portal/actions/invitations'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'

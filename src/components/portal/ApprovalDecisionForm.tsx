@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { decideApprovalAction } from '@/actions/approvals'
+import { decideApprovalAction } from '@/features/portal/actions/approvals'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextareaField } from '@/components/ui/FormField'

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
-import type { Deliverable } from '@/lib/approvals/deliverables'
+import type { Deliverable } from '@/features/portal/approvals/deliverables'
 import type { Approval, Project } from '@/payload-types'
 import { APPROVAL_STATUS_LABELS } from '@/validation/approvals'
 

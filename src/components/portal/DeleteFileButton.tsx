@@ -2,7 +2,7 @@
 
 import { useTransition } from 'react'
 
-import { deleteProjectFileAction } from '@/actions/portalContent'
+import { deleteProjectFileAction } from '@/features/portal/actions/portalContent'
 import { Button } from '@/components/ui/Button'
 import * as messages from '@/validation/messages'
 

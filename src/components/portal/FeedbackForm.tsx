@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { sendFeedbackAction } from '@/actions/portalContent'
+import { sendFeedbackAction } from '@/features/portal/actions/portalContent'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextareaField } from '@/components/ui/FormField'

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
 import { ButtonLink } from '@/components/ui/Button'
-import type { InvitationView } from '@/lib/invitations/acceptInvitation'
+import type { InvitationView } from '@/features/portal/invitations/acceptInvitation'
 import { PATHS } from '@/utilities/paths'
 import * as messages from '@/validation/messages'
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { markPortalSeenAction } from '@/actions/portalNotifications'
+import { markPortalSeenAction } from '@/features/portal/actions/portalNotifications'
 import type { SeenSection } from '@/validation/portalNotifications'
 
 /**

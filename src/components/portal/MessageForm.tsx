@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { postMessageAction } from '@/actions/portalContent'
+import { postMessageAction } from '@/features/portal/actions/portalContent'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextareaField } from '@/components/ui/FormField'

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { changePasswordAction, resetPasswordAction } from '@/actions/passwords'
+import { changePasswordAction, resetPasswordAction } from '@/features/portal/actions/passwords'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { saveNotificationSettingsAction } from '@/actions/portalNotifications'
+import { saveNotificationSettingsAction } from '@/features/portal/actions/portalNotifications'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { SelectField } from '@/components/ui/SelectField'

@@ -3,7 +3,7 @@ import type { Message, Project } from '@/payload-types'
 import { formatDate, formatDateTime } from './format'
 import { MessageAuthor } from './MessageAuthor'
 import { statusLabel } from './ProjectList'
-import type { PortalData } from '@/data/portal'
+import type { PortalData } from '@/features/portal/data/portal'
 
 const projectName = (projects: Project[], id: Message['project']) =>
   projects.find((p) => p.id === (typeof id === 'string' ? id : id.id))?.name ?? 'Project'

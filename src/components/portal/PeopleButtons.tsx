@@ -6,7 +6,7 @@ import {
   removeMemberAction,
   resendInvitationAction,
   revokeInvitationAction,
-} from '@/actions/invitations'
+} from '@/features/portal/actions/invitations'
 import { Button } from '@/components/ui/Button'
 import * as messages from '@/validation/messages'
 

@@ -1,4 +1,4 @@
-import type { PeopleData } from '@/data/people'
+import type { PeopleData } from '@/features/portal/data/people'
 import { INVITATION_ROLE_OPTIONS } from '@/validation/invitation'
 
 import { formatDate } from './format'

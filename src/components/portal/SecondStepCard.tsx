@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { signOutAction } from '@/actions/portalAuth'
-import { verifyPortalSecondFactorAction } from '@/actions/portalSecondFactor'
+import { signOutAction } from '@/features/portal/actions/portalAuth'
+import { verifyPortalSecondFactorAction } from '@/features/portal/actions/portalSecondFactor'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
 import { bindField } from '@/components/ui/fieldFeedback'
@@ -19,7 +19,7 @@ import { FormProblem } from './FormProblem'
 
 /**
  * The portal's second step, for a client who turned on two-step sign-in: until the code is
- * right the session is nobody to every page and API (src/lib/secondFactor/gate.ts).
+ * right the session is nobody to every page and API (src/features/accounts/secondFactor/gate.ts).
  */
 export function SecondStepCard({ email }: { email: string }) {
   const id = useId()

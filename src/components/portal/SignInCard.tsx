@@ -1,11 +1,13 @@
 'use client'
 
+import type { DemoCredentials } from '@/features/portal/demoAccount'
+
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { signInAction } from '@/actions/portalAuth'
+import { signInAction } from '@/features/portal/actions/portalAuth'
 import { Link } from '@/components/ui/Link'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
@@ -16,8 +18,6 @@ import { PATHS } from '@/utilities/paths'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 import { signInSchema, type SignInInput } from '@/validation/portal'
-
-export type DemoCredentials = { email: string; password: string }
 
 /**
  * 'Client Portal Access'. The server action signs in through Payload and sets the HTTP-only

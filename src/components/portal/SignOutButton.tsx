@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
-import { signOutAction } from '@/actions/portalAuth'
+import { signOutAction } from '@/features/portal/actions/portalAuth'
 import { Button } from '@/components/ui/Button'
 
 /** Ends the session on the server, clears the cookie, and shows the sign-in card again. */

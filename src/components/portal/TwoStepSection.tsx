@@ -9,7 +9,7 @@ import {
   confirmTwoStepAction,
   startTwoStepAction,
   turnOffTwoStepAction,
-} from '@/actions/portalSecondFactor'
+} from '@/features/portal/actions/portalSecondFactor'
 import { RecoveryCodes } from '@/components/secondFactor/RecoveryCodes'
 import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition, type ChangeEvent, type SubmitEvent } from 'react'
 
-import type { UploadResponseBody } from '@/lib/portalUpload'
+import type { UploadResponseBody } from '@/features/portal/upload'
 import { Button } from '@/components/ui/Button'
 import { FileField } from '@/components/ui/FormField'
 import { SelectField } from '@/components/ui/SelectField'

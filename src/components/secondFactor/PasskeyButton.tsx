@@ -13,7 +13,7 @@ import {
   passkeyAuthenticationOptionsAction,
   passkeyRegistrationOptionsAction,
   registerPasskeyAction,
-} from '@/actions/secondFactor'
+} from '@/features/accounts/actions/secondFactor'
 import { Button } from '@/components/ui/Button'
 
 import { RecoveryCodes } from './RecoveryCodes'

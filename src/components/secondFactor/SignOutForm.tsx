@@ -1,4 +1,4 @@
-import { signOutAction } from '@/actions/secondFactor'
+import { signOutAction } from '@/features/accounts/actions/secondFactor'
 
 /** A way out of the second step: ends the password-only session. */
 export function SignOutForm() {

@@ -1,12 +1,12 @@
 import { redirect } from 'next/navigation'
 
-import { verifySecondFactorAction } from '@/actions/secondFactor'
+import { verifySecondFactorAction } from '@/features/accounts/actions/secondFactor'
 import { CodeForm } from '@/components/secondFactor/CodeForm'
 import { SignOutForm } from '@/components/secondFactor/SignOutForm'
 import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
-import { getPasswordSession } from '@/data/secondFactor'
-import { passkeysOf } from '@/lib/secondFactor/passkeys'
-import { findFactors } from '@/lib/secondFactor/store'
+import { getPasswordSession } from '@/features/accounts/data/secondFactor'
+import { passkeysOf } from '@/features/accounts/secondFactor/passkeys'
+import { findFactors } from '@/features/accounts/secondFactor/store'
 
 export const dynamic = 'force-dynamic'
 

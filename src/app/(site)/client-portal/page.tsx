@@ -8,9 +8,9 @@ import { PortalLoading } from '@/components/portal/PortalLoading'
 import { SecondStepCard } from '@/components/portal/SecondStepCard'
 import { SignInCard } from '@/components/portal/SignInCard'
 import { Container } from '@/components/ui/Container'
-import { getPeople } from '@/data/people'
-import { getDemoCredentials, getPortalData, getPortalSession } from '@/data/portal'
-import { getPasswordSession, hasAuthenticatorApp } from '@/data/secondFactor'
+import { getPeople } from '@/features/portal/data/people'
+import { getDemoCredentials, getPortalData, getPortalSession } from '@/features/portal/data/portal'
+import { getPasswordSession, hasAuthenticatorApp } from '@/features/accounts/data/secondFactor'
 
 export const metadata: Metadata = {
   title: 'Client Portal',

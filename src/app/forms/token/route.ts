@@ -1,4 +1,4 @@
-import { issueFormToken } from '@/lib/leads/formToken'
+import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/utilities/env'
 
 export const dynamic = 'force-dynamic'

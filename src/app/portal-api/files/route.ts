@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/data/payload'
 
-import { handlePortalUpload } from '@/lib/portalUpload'
+import { handlePortalUpload } from '@/features/portal/upload'
 
 export const dynamic = 'force-dynamic'
 

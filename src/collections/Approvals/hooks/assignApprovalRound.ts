@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { refId } from '@/lib/portalNotifications/refId'
+import { refId } from '@/lib/refId'
 import type { Approval } from '@/payload-types'
 import * as messages from '@/validation/messages'
 

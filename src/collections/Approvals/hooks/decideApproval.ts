@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
 import { cleanText } from '@/lib/cleanText'
-import { refId } from '@/lib/portalNotifications/refId'
+import { refId } from '@/lib/refId'
 import type { Approval } from '@/payload-types'
 import { APPROVAL_DECISIONS, approvalCommentError } from '@/validation/approvals'
 import * as messages from '@/validation/messages'

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
-import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
-import { refId } from '@/lib/portalNotifications/refId'
+import { recordPortalEvent } from '@/features/portal/notifications/recordPortalEvent'
+import { refId } from '@/lib/refId'
 import type { Approval } from '@/payload-types'
 import { APPROVAL_DECISIONS, APPROVAL_STATUS_LABELS } from '@/validation/approvals'
 

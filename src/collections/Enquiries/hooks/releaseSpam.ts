@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { readServiceOptions } from '@/data/serviceOptions'
-import { runQueuedJobs } from '@/lib/jobRunner'
+import { runQueuedJobs } from '@/services/jobRunner'
 import { readAgency } from '@/data/siteSettings'
 import { enquiryEmails } from '@/emails/leadEmails'
-import { insertEmailJobs } from '@/lib/leads/store'
+import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { Enquiry as EnquiryRecord } from '@/payload-types'
 import type { Enquiry } from '@/validation/enquiry'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
+import { recordPortalEvent } from '@/features/portal/notifications/recordPortalEvent'
 import type { Feedback } from '@/payload-types'
 
 /** A client's feedback tells the agency: the project's staff contact, or the inbox. */

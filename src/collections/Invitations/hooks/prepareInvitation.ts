@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { refId } from '@/collections/Projects/projectOrganisation'
-import { newInvitationToken } from '@/lib/invitations/token'
+import { refId } from '@/lib/refId'
+import { newInvitationToken } from '@/features/portal/invitations/token'
 import type { Invitation } from '@/payload-types'
 import * as messages from '@/validation/messages'
 import { normaliseEmail } from '@/validation/invitation'

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { refId } from '@/collections/Projects/projectOrganisation'
+import { refId } from '@/lib/refId'
 import { readAgency } from '@/data/siteSettings'
 import { invitationEmail } from '@/emails/invitationEmail'
-import { runQueuedJobs } from '@/lib/jobRunner'
-import { insertEmailJobs } from '@/lib/leads/store'
+import { runQueuedJobs } from '@/services/jobRunner'
+import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { Invitation } from '@/payload-types'
 import { env } from '@/utilities/env'
 import { PATHS } from '@/utilities/paths'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
+import { recordPortalEvent } from '@/features/portal/notifications/recordPortalEvent'
 import type { Message } from '@/payload-types'
 
 /** A posted message tells the other side (the seed posts as nobody and tells no one). */

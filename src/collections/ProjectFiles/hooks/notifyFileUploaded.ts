@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
+import { recordPortalEvent } from '@/features/portal/notifications/recordPortalEvent'
 import type { ProjectFile } from '@/payload-types'
 
 /** An uploaded file tells the other side (the seed's files are nobody's uploads). */

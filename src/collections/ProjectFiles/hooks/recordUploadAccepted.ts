@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
+import { requestMeta } from '@/lib/clientAddress'
 import type { ProjectFile } from '@/payload-types'
 
 /** Logs each file a person uploads (the seed's files are not uploads by anyone). */

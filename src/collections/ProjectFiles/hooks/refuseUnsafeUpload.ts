@@ -2,13 +2,11 @@ import fs from 'node:fs/promises'
 
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
+import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
+import { UPLOAD_REFUSED } from '@/features/portal/upload'
+import { requestMeta } from '@/lib/clientAddress'
 
 import { inspectUpload } from '../inspectUpload'
-
-/** Marks the refusals this hook throws, so the portal's route can answer with their message. */
-export const UPLOAD_REFUSED = 'upload-refused'
 
 /** The one upload gate for every way in; the stored type is the sniffed one (docs/decisions.md#uploads). */
 export const refuseUnsafeUpload: CollectionBeforeOperationHook = async ({

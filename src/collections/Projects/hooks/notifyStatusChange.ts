@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordPortalEvent } from '@/lib/portalNotifications/recordPortalEvent'
+import { recordPortalEvent } from '@/features/portal/notifications/recordPortalEvent'
 import type { Project } from '@/payload-types'
 
 import { PROJECT_STATUSES } from '../index'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { previewPath } from '@/lib/previewPath'
+import { previewPath } from '@/utilities/previewPath'
 
 /** The drafted collections whose path is made of the slug (plans and templates show on list pages). */
 type RedirectCollection = 'services' | 'pages'

@@ -6,7 +6,11 @@ import {
 } from 'payload'
 
 import type { Redirect } from '@/payload-types'
-import { loopThrough, targetOf, type StoredRedirect } from '@/lib/redirects/redirectMap'
+import {
+  loopThrough,
+  targetOf,
+  type StoredRedirect,
+} from '@/features/content/redirects/redirectMap'
 import { REDIRECT_TO_ITSELF, redirectLoop } from '@/validation/messages'
 import { normalizeRedirectPath } from '@/validation/redirect'
 

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { refId } from '@/collections/Projects/projectOrganisation'
+import { refId } from '@/lib/refId'
 import type { User } from '@/payload-types'
 
-import { endAllSessions } from '../endSessions'
+import { endAllSessions } from '@/features/accounts/sessions/endSessions'
 
 const sameStaffRoles = (a: User['staffRoles'], b: User['staffRoles']): boolean =>
   [...(a ?? [])].sort().join() === [...(b ?? [])].sort().join()

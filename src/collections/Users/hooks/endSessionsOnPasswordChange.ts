@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import type { User } from '@/payload-types'
 
-import { endAllSessions } from '../endSessions'
+import { endAllSessions } from '@/features/accounts/sessions/endSessions'
 
 const PASSWORD_CHANGED = 'passwordChanged'
 

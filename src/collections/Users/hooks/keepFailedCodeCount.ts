@@ -2,7 +2,7 @@ import type { CollectionAfterLoginHook } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { findFactors } from '@/lib/secondFactor/store'
+import { findFactors } from '@/features/accounts/secondFactor/store'
 
 /**
  * Payload clears the failed attempts on a right password; wrong second-factor codes since the

@@ -4,13 +4,12 @@ import {
   type CollectionBeforeOperationHook,
 } from 'payload'
 
-import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
-import { resolveClientAddress } from '@/lib/clientAddress'
-import { loginRateLimiterFor } from '@/lib/rateLimit/signIn'
+import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
+import { requestMeta, resolveClientAddress } from '@/lib/clientAddress'
+import { loginRateLimiterFor } from '@/services/rateLimit/signIn'
 import { LOGIN_RATE_LIMITED } from '@/validation/messages'
 
-import { loggableEmail } from '../loginEvents'
+import { loggableEmail } from '@/features/accounts/loginEvents'
 
 /** A Local API call made by our own code outside any request (seed, scripts) has no headers. */
 const cameOverHttp = (headers: Headers | undefined): headers is Headers =>

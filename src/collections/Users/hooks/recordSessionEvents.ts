@@ -6,11 +6,11 @@ import type {
 import { AuthenticationError } from 'payload'
 
 import type { User } from '@/payload-types'
-import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { requestMeta } from '@/collections/SecurityEvents/requestMeta'
-import { recordAudit } from '@/lib/audit/recordAudit'
+import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
+import { requestMeta } from '@/lib/clientAddress'
+import { recordAudit } from '@/features/accounts/audit/recordAudit'
 
-import { isLoginFailure, recordLoginFailure } from '../loginEvents'
+import { isLoginFailure, recordLoginFailure } from '@/features/accounts/loginEvents'
 
 export const recordLogin: CollectionAfterLoginHook<User> = async ({ req, user }) => {
   const { ip, userAgent } = requestMeta(req.headers)

@@ -5,7 +5,7 @@ import {
   pruneSessionRecords,
   recordSessionStart as recordStart,
   sidOfToken,
-} from '@/lib/sessions/sessionRecords'
+} from '@/features/accounts/sessions/sessionRecords'
 import type { User } from '@/payload-types'
 
 /**

@@ -4,7 +4,7 @@ import { hasStaffRole } from '@/access/roles'
 
 import { PasskeyButton } from '@/components/secondFactor/PasskeyButton'
 import { SignOutForm } from '@/components/secondFactor/SignOutForm'
-import { getPasswordSession } from '@/data/secondFactor'
+import { getPasswordSession } from '@/features/accounts/data/secondFactor'
 
 export const dynamic = 'force-dynamic'
 

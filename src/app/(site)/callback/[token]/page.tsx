@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ManageBooking } from '@/components/callback/ManageBooking'
 import { Container } from '@/components/ui/Container'
-import { getManagedBooking } from '@/data/callbackBooking'
+import { getManagedBooking } from '@/features/leads/data/callbackBooking'
 
 // Never prerendered or cached: the booking changes when the visitor acts (PER_REQUEST_PAGES in
 // src/lib/securityHeaders.ts gives it a nonce policy).

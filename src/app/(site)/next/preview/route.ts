@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasEditorRole } from '@/access/roles'
 import { getPayloadClient } from '@/data/payload'
-import { isPreviewablePath } from '@/lib/previewPath'
+import { isPreviewablePath } from '@/utilities/previewPath'
 
 /** Draft mode for editors (and admins); the path must be a previewable page, so this is never an open redirect. */
 export async function GET(request: NextRequest) {

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { getRedirectPairs } from '@/data/redirects'
+import { getRedirectPairs } from '@/features/content/redirects/redirectPairs'
 
 /**
- * The proxy's redirect map (REDIRECT_MAP_PATH in src/lib/redirects/proxyRedirects.ts), read from the tagged cache. It
+ * The proxy's redirect map (REDIRECT_MAP_PATH in src/features/content/redirects/proxyRedirects.ts), read from the tagged cache. It
  * shows only what any visitor learns by asking an old path, so it needs no sign-in.
  */
 export async function GET() {

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
-import { bookedSlots } from '@/data/bookedSlots'
+import { bookedSlots } from '@/features/leads/data/bookedSlots'
 import { getPayloadClient } from '@/data/payload'
-import { jsonError } from '@/lib/leads/http'
+import { jsonError } from '@/features/leads/intake/http'
 import * as messages from '@/validation/messages'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { InvitationCard } from '@/components/portal/InvitationCard'
 import { Container } from '@/components/ui/Container'
-import { getInvitation } from '@/data/invitations'
+import { getInvitation } from '@/features/portal/data/invitations'
 
 // Read per request: the invitation changes when it is accepted, revoked or sent again.
 export const dynamic = 'force-dynamic'

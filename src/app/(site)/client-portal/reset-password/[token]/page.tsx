@@ -4,7 +4,7 @@ import { NewPasswordForm } from '@/components/portal/NewPasswordForm'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
-import { resetLinkWorks } from '@/data/passwordReset'
+import { resetLinkWorks } from '@/features/portal/data/passwordReset'
 import { PATHS } from '@/utilities/paths'
 import * as messages from '@/validation/messages'
 

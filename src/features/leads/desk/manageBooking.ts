@@ -1,0 +1,188 @@
+import type { Payload } from 'payload'
+
+import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
+import { readAgency } from '@/data/siteSettings'
+import { formatCallbackTime, type EmailDraft } from '@/emails/kit'
+import { runQueuedJobs } from '@/services/jobRunner'
+import { insertEmailJobs } from '@/features/leads/intake/store'
+import * as messages from '@/validation/messages'
+
+import { poolOf } from '@/lib/payloadPool'
+import {
+  bookingCancelledEmails,
+  bookingMovedEmails,
+} from '@/features/leads/desk/bookingChangeEmails'
+import { checkManageToken } from './manageToken'
+
+// Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
+
+export interface ManageDeps {
+  readonly payload: Payload
+  readonly secret: string
+  readonly now?: Date
+  /** Runs the email queue after the answer (Next's `after`); omitted, the cron picks them up. */
+  readonly defer?: (task: () => Promise<void>) => void
+}
+
+export interface ManagedBooking {
+  readonly firstName: string
+  readonly preferredTime: string
+  readonly when: string
+}
+
+export type ManageFailure = {
+  ok: false
+  status: 400 | 404 | 409 | 410 | 422
+  message: string
+  field?: 'date' | 'time'
+}
+export type ManageResult<T> = { ok: true; data: T } | ManageFailure
+
+const gone = (): ManageFailure => ({
+  ok: false,
+  status: 404,
+  message: messages.MANAGE_LINK_INVALID,
+})
+
+function verify(
+  token: unknown,
+  deps: ManageDeps,
+): ManageResult<{ callbackId: string; slot: Date }> {
+  const check = checkManageToken(token, deps.secret, deps.now ?? new Date())
+  if (check.ok) return { ok: true, data: { callbackId: check.callbackId, slot: check.slot } }
+  return check.reason === 'expired'
+    ? { ok: false, status: 410, message: messages.MANAGE_LINK_EXPIRED }
+    : { ok: false, status: 404, message: messages.MANAGE_LINK_INVALID }
+}
+
+// invite_sequence is a Postgres numeric, which node-postgres hands over as a string.
+type Row = {
+  id: string
+  name: string
+  email: string
+  preferred_time: Date | null
+  invite_sequence: string | null
+}
+
+export async function readManagedBooking(
+  token: unknown,
+  deps: ManageDeps,
+): Promise<ManageResult<ManagedBooking>> {
+  const verified = verify(token, deps)
+  if (!verified.ok) return verified
+  const { rows } = await poolOf(deps.payload).query<Row>(
+    `SELECT id, name, email, preferred_time, invite_sequence FROM callbacks
+      WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL`,
+    [verified.data.callbackId, verified.data.slot],
+  )
+  const row = rows[0]
+  if (!row?.preferred_time) return gone()
+  return {
+    ok: true,
+    data: {
+      firstName: row.name.split(' ')[0] ?? row.name,
+      preferredTime: row.preferred_time.toISOString(),
+      when: formatCallbackTime(row.preferred_time),
+    },
+  }
+}
+
+async function queue(deps: ManageDeps, build: () => Promise<EmailDraft[]>): Promise<void> {
+  try {
+    await insertEmailJobs(deps.payload, await build())
+  } catch (err) {
+    deps.payload.logger.error({ err, msg: 'Queueing booking emails failed' })
+    return
+  }
+  deps.defer?.(() => runQueuedJobs(deps.payload))
+}
+
+export async function cancelBooking(
+  token: unknown,
+  deps: ManageDeps,
+): Promise<ManageResult<{ when: string }>> {
+  const verified = verify(token, deps)
+  if (!verified.ok) return verified
+  const { callbackId, slot } = verified.data
+  // Giving up preferred_time frees the slot in the same statement that cancels.
+  const { rows } = await poolOf(deps.payload).query<Row & { cancelled_slot: Date }>(
+    `UPDATE callbacks
+        SET status = 'cancelled', cancelled_slot = preferred_time, preferred_time = NULL, reply_by = NULL,
+            invite_sequence = COALESCE(invite_sequence, 0) + 1, updated_at = now()
+      WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL
+      RETURNING id, name, email, cancelled_slot, invite_sequence`,
+    [callbackId, slot],
+  )
+  const row = rows[0]
+  if (!row) return gone()
+  await queue(deps, async () =>
+    bookingCancelledEmails({
+      id: row.id,
+      preferredTime: row.cancelled_slot,
+      sequence: Number(row.invite_sequence ?? 1),
+      visitor: { name: row.name, email: row.email },
+      agency: await readAgency(deps.payload),
+    }),
+  )
+  return { ok: true, data: { when: formatCallbackTime(row.cancelled_slot) } }
+}
+
+const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  (err as { code?: unknown }).code === '23505'
+
+export async function rescheduleBooking(
+  token: unknown,
+  input: { date: unknown; time: unknown },
+  deps: ManageDeps,
+): Promise<ManageResult<{ when: string }>> {
+  const verified = verify(token, deps)
+  if (!verified.ok) return verified
+  const { callbackId, slot } = verified.data
+  const date = typeof input.date === 'string' ? input.date : ''
+  const time = typeof input.time === 'string' ? input.time : ''
+  if (!isBookable(date, time, deps.now ?? new Date())) {
+    return /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { ok: false, status: 422, message: messages.TIME_REQUIRED, field: 'time' }
+      : { ok: false, status: 422, message: messages.DATE_REQUIRED, field: 'date' }
+  }
+  const next = toPreferredTime(date, time)
+  let row: Row | undefined
+  try {
+    const result = await poolOf(deps.payload).query<Row>(
+      `UPDATE callbacks
+          SET preferred_time = $3, reply_by = $3, sla_reminder_sent_at = NULL,
+              invite_sequence = COALESCE(invite_sequence, 0) + 1, updated_at = now()
+        WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL
+        RETURNING id, name, email, preferred_time, invite_sequence`,
+      [callbackId, slot, next],
+    )
+    row = result.rows[0]
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+    return { ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' }
+  }
+  if (!row) return gone()
+  const moved = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    sequence: Number(row.invite_sequence ?? 1),
+  }
+  await queue(deps, async () =>
+    bookingMovedEmails(
+      {
+        id: moved.id,
+        preferredTime: next,
+        sequence: moved.sequence,
+        visitor: { name: moved.name, email: moved.email },
+        agency: await readAgency(deps.payload),
+      },
+      slot,
+      deps.secret,
+    ),
+  )
+  return { ok: true, data: { when: formatCallbackTime(next) } }
+}
