@@ -12,7 +12,7 @@ import {
   proposalFileName,
   summarizeProposal,
 } from '@/lib/proposal'
-import { pdfSafeText, renderProposalPdf } from '@/lib/proposalPdf'
+import { pdfSafeText, renderProposalPdf } from '@/components/tools/proposal/proposalPdf'
 
 import { pdfText } from '../helpers/pdfText'
 

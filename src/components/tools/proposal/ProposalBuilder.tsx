@@ -17,7 +17,7 @@ import {
   type ProposalDraft,
   type ProposalSummary,
 } from '@/lib/proposal'
-import type { ProposalBrand } from '@/lib/proposalPdf'
+import type { ProposalBrand } from '@/components/tools/proposal/proposalPdf'
 
 import { ProposalPlaceholder, ProposalTips } from './ProposalAside'
 import { ProposalPreview } from './ProposalPreview'

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/Card'
 import { CheckIcon, DownloadIcon } from '@/components/ui/icons'
 import { useToast } from '@/components/ui/Toast'
 import { proposalFileName, type ProposalSummary } from '@/lib/proposal'
-import type { ProposalBrand } from '@/lib/proposalPdf'
+import type { ProposalBrand } from '@/components/tools/proposal/proposalPdf'
 
 export function ProposalPreview({
   summary,
@@ -29,7 +29,7 @@ export function ProposalPreview({
     setDownloading(true)
     try {
       // Loaded on demand: the PDF engine is large and most visitors never press the button.
-      const { downloadProposalPdf } = await import('@/lib/proposalPdf')
+      const { downloadProposalPdf } = await import('@/components/tools/proposal/proposalPdf')
       await downloadProposalPdf(summary, brand, proposalFileName(summary))
     } catch (err) {
       console.error(err)
