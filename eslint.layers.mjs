@@ -6,11 +6,7 @@ import boundaries from 'eslint-plugin-boundaries'
  * describes each folder. seed/ and tests/ are outside src/, so nothing in src/ may import them.
  */
 const ELEMENTS = [
-  {
-    type: 'app',
-    pattern: ['src/app', 'src/proxy.ts', 'src/instrumentation.ts'],
-    partialMatch: false,
-  },
+  { type: 'app', pattern: 'src/app' },
   { type: 'server', pattern: ['src/server', 'src/cache'] },
   { type: 'components', pattern: 'src/components' },
   { type: 'payload', pattern: ['src/collections', 'src/globals', 'src/plugins', 'src/jobs'] },
@@ -23,10 +19,8 @@ const ELEMENTS = [
   { type: 'access', pattern: 'src/access' },
   { type: 'utilities', pattern: 'src/utilities' },
   { type: 'lib', pattern: 'src/lib' },
-  { type: 'env', pattern: ['src/env.ts', 'src/env.mjs'], partialMatch: false },
+  { type: 'env', pattern: 'src/env' },
   { type: 'validation', pattern: 'src/validation' },
-  { type: 'types', pattern: 'src/payload-types.ts', partialMatch: false },
-  { type: 'config', pattern: 'payload.config.ts', partialMatch: false },
   { type: 'seed', pattern: 'seed' },
   { type: 'tests', pattern: 'tests' },
 ]

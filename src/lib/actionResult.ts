@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ENQUIRY_FAILED_FALLBACK } from '@/validation/messages'
 
 /** Per-field messages, as the forms show them (react-hook-form takes the first of each). */
 export type FieldErrors = Record<string, string[]>
@@ -14,3 +15,13 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message)
   return fieldErrors
 }
+
+/** A refused form: the message above it (the generic one unless given), each field's own beside it. */
+export const invalidInput = (
+  error: z.ZodError,
+  message: string = ENQUIRY_FAILED_FALLBACK,
+): { ok: false; message: string; fieldErrors: FieldErrors } => ({
+  ok: false,
+  message,
+  fieldErrors: fieldErrorsOf(error),
+})

@@ -2,6 +2,7 @@ import type { User } from '@/payload-types'
 
 import { FORM_LIMITS, PASSWORD_LIMITS } from './limits'
 import * as messages from './messages'
+import { accountEmail } from './password'
 import { z } from './zod'
 
 /** What an invitation may make someone: a client of the organisation, never staff. */
@@ -18,20 +19,9 @@ export const INVITATION_ROLE_OPTIONS = [
   { value: 'owner', label: 'Owner (also invites and removes people)' },
 ] as const satisfies readonly { value: InvitationRole; label: string }[]
 
-/** Addresses are compared lower-case, as the users collection stores them. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
-
-const email = z
-  .string(messages.FIELD_REQUIRED)
-  .trim()
-  .min(1, messages.FIELD_REQUIRED)
-  .max(FORM_LIMITS.email, messages.EMAIL_TOO_LONG)
-  .pipe(z.email(messages.EMAIL_INVALID_DISPLAY))
-  .transform(normaliseEmail)
-
 /** An owner's invitation from the portal: the organisation is always the owner's own. */
 export const inviteSchema = z.object({
-  email,
+  email: accountEmail,
   memberRole: z.enum(INVITATION_ROLES, messages.FIELD_REQUIRED),
 })
 export type InviteInput = z.input<typeof inviteSchema>

@@ -4,13 +4,17 @@ import { z } from './zod'
 
 /** Portal password reset and change; the full policy (common passwords too) runs in the users collection. */
 
-const email = z
+/** Addresses are compared lower-case, as the users collection stores them. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
+
+/** An account's sign-in address, as every account form takes it. */
+export const accountEmail = z
   .string(messages.FIELD_REQUIRED)
   .trim()
   .min(1, messages.FIELD_REQUIRED)
   .max(FORM_LIMITS.email, messages.EMAIL_TOO_LONG)
   .pipe(z.email(messages.EMAIL_INVALID_DISPLAY))
-  .transform((value) => value.toLowerCase())
+  .transform(normaliseEmail)
 
 // Not trimmed: a password may begin or end with a space.
 const newPassword = z
@@ -18,7 +22,7 @@ const newPassword = z
   .min(PASSWORD_LIMITS.min, messages.passwordTooShort(PASSWORD_LIMITS.min))
   .max(PASSWORD_LIMITS.max, messages.passwordTooLong(PASSWORD_LIMITS.max))
 
-export const forgotPasswordSchema = z.object({ email })
+export const forgotPasswordSchema = z.object({ email: accountEmail })
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
 /** Payload's reset token: 20 random bytes as hex. */

@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/Button'
 import * as messages from '@/validation/messages'
 
+import { ConfirmedActionButton } from './ConfirmedActionButton'
 import { usePortalAction } from './usePortalAction'
 
 /** Send a pending invitation again (a new link) or revoke it. */
@@ -59,27 +60,14 @@ export function InvitationButtons({ id, email }: { id: string; email: string }) 
 
 /** Takes a person out of the organisation after the owner confirms. */
 export function RemoveMemberButton({ id, name }: { id: string; name: string }) {
-  const runAction = usePortalAction()
-  const [pending, startTransition] = useTransition()
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="text-red-700 hover:bg-red-50"
-      disabled={pending}
-      aria-label={`Remove ${name}`}
-      onClick={() => {
-        if (!window.confirm(`Remove ${name} from this organisation? They lose access at once.`))
-          return
-        startTransition(async () => {
-          await runAction(
-            () => removeMemberAction(id),
-            () => messages.MEMBER_REMOVED,
-          )
-        })
-      }}
-    >
-      {pending ? 'Removing...' : 'Remove'}
-    </Button>
+    <ConfirmedActionButton
+      label="Remove"
+      pendingLabel="Removing..."
+      ariaLabel={`Remove ${name}`}
+      question={`Remove ${name} from this organisation? They lose access at once.`}
+      run={() => removeMemberAction(id)}
+      success={() => messages.MEMBER_REMOVED}
+    />
   )
 }

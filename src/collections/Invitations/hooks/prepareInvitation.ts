@@ -4,7 +4,7 @@ import { refId } from '@/lib/refId'
 import { newInvitationToken } from '@/features/portal/invitations/token'
 import type { Invitation } from '@/payload-types'
 import * as messages from '@/validation/messages'
-import { normaliseEmail } from '@/validation/invitation'
+import { normaliseEmail } from '@/validation/password'
 
 /** The raw token of the link this request sends; only the afterChange hook reads it, to email it. */
 export const INVITATION_TOKEN_CONTEXT = 'invitationToken'

@@ -1,7 +1,7 @@
 /** The proposal PDF, loaded on demand so @react-pdf is not in the page's initial JavaScript. */
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
 
-import type { ProposalSummary } from './proposal'
+import type { ProposalSummary } from '@/lib/proposal'
 
 export interface ProposalBrand {
   readonly name: string

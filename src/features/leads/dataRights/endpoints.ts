@@ -4,7 +4,9 @@ import { hasAdminRole, hasSalesRole, type MaybeUser } from '@/access/roles'
 import { readBodyUpTo } from '@/lib/readBodyUpTo'
 import { emailField } from '@/validation/enquiry'
 
-import { eraseSubjectData, exportSubjectData, normaliseEmail } from './subjectData'
+import { normaliseEmail } from '@/validation/password'
+
+import { eraseSubjectData, exportSubjectData } from './subjectData'
 
 /** POST endpoints (401/403/400/415), export for sales, erasure for admins, so the address stays out of URLs, logs and history. */
 

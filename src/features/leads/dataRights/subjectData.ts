@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from '@/features/accounts/audit/recordAu
 import { poolOf } from '@/lib/payloadPool'
 import { maskEmail } from '@/lib/maskEmail'
 import { APPROVAL_FORMER_MEMBER } from '@/validation/messages'
+import { normaliseEmail } from '@/validation/password'
 import type {
   Callback,
   Enquiry,
@@ -48,8 +49,6 @@ export interface ErasureSummary {
   readonly securityEvents: number
   readonly queuedEmails: number
 }
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
 
 /** Sales (and admins) find and export; erasure, which cannot be undone, is an admin's alone. */
 const assertMay = (

@@ -5,7 +5,7 @@ import { Forbidden, NotFound, ValidationError, type Payload, type TypedUser } fr
 
 import { isOrganisationOwner, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
-import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
+import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { acceptInvitation } from '@/features/portal/invitations/acceptInvitation'
 import { removeMember } from '@/features/portal/invitations/manageMembers'
 import { runQueuedJobs } from '@/services/jobRunner'
@@ -61,12 +61,7 @@ export async function inviteAction(input: unknown): Promise<ActionResult<{ email
   if (!owner) return denied
   const { payload, user, organisation } = owner
   const parsed = inviteSchema.safeParse(input)
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: messages.ENQUIRY_FAILED_FALLBACK,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+  if (!parsed.success) return invalidInput(parsed.error)
   try {
     const limited = await rateLimited(payload, organisation, user)
     if (limited) return limited
@@ -155,12 +150,7 @@ export async function acceptInvitationAction(
   input: unknown,
 ): Promise<ActionResult<{ name: string }>> {
   const parsed = acceptInvitationSchema.safeParse(input)
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: messages.ENQUIRY_FAILED_FALLBACK,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+  if (!parsed.success) return invalidInput(parsed.error)
   const problem = passwordProblem(parsed.data.password)
   if (problem) return { ok: false, message: problem, fieldErrors: { password: [problem] } }
   const { payload, headers } = await getPortalSession()

@@ -5,7 +5,7 @@ import { APIError } from 'payload'
 
 import { hasPortalRole } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
-import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
+import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { clientAddress } from '@/lib/clientAddress'
 import {
   changePassword,
@@ -22,19 +22,13 @@ import {
 
 import { setSessionCookie } from '@/features/accounts/actions/sessionCookie'
 
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => ({
-  ok: false as const,
-  message: messages.ENQUIRY_FAILED_FALLBACK,
-  fieldErrors: fieldErrorsOf(error),
-})
-
 /**
  * "Forgot password?": the same answer, at once, whether or not the address has an account; the
  * lookup and the email happen after the answer has gone (Next's `after`).
  */
 export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = forgotPasswordSchema.safeParse(input)
-  if (!parsed.success) return invalid(parsed.error)
+  if (!parsed.success) return invalidInput(parsed.error)
   const { payload, headers } = await getPortalSession()
   const verdict = await consumePasswordResetRequest(
     payload,
@@ -55,7 +49,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
 /** The reset page: a new password from the emailed link, then signed in in this browser only. */
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = resetPasswordSchema.safeParse(input)
-  if (!parsed.success) return invalid(parsed.error)
+  if (!parsed.success) return invalidInput(parsed.error)
   const { payload } = await getPortalSession()
   const outcome = await resetPasswordWithToken(payload, parsed.data.token, parsed.data.password)
   if (outcome.ok) {
@@ -70,7 +64,7 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult<
 /** The dashboard's password change: the current password first, then every other session ends. */
 export async function changePasswordAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = changePasswordSchema.safeParse(input)
-  if (!parsed.success) return invalid(parsed.error)
+  if (!parsed.success) return invalidInput(parsed.error)
   const { payload, user, headers } = await getPortalSession()
   if (!user || !hasPortalRole(user))
     return { ok: false, message: messages.ACCESS_DENIED.description }

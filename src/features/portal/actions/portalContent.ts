@@ -5,7 +5,7 @@ import { Forbidden, ValidationError, type Payload } from 'payload'
 
 import { canActInPortal, hasPortalRole, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
-import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
+import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { PATHS } from '@/utilities/paths'
 import * as messages from '@/validation/messages'
 import { feedbackSchema, portalMessageSchema } from '@/validation/portal'
@@ -45,11 +45,7 @@ async function createAsClient<S extends z.ZodType>(
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
-    return {
-      ok: false,
-      message: messages.ENQUIRY_FAILED_FALLBACK,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+    return invalidInput(parsed.error)
   }
   try {
     const doc = await create(parsed.data, session)

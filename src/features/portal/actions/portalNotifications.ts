@@ -2,7 +2,7 @@
 
 import { hasPortalRole } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
-import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
+import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import * as messages from '@/validation/messages'
 import {
   notificationSettingsSchema,
@@ -25,12 +25,7 @@ export async function saveNotificationSettingsAction(
   const session = await signedInMember()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const parsed = notificationSettingsSchema.safeParse(input)
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: messages.ENQUIRY_FAILED_FALLBACK,
-      fieldErrors: fieldErrorsOf(parsed.error),
-    }
+  if (!parsed.success) return invalidInput(parsed.error)
   try {
     // Users' update access: self only, so this can change no one else's account.
     await session.payload.update({

@@ -4,7 +4,7 @@ import { APIError } from 'payload'
 
 import { hasPortalRole } from '@/access/roles'
 import { getPasswordSession, type PasswordSession } from '@/features/accounts/data/secondFactor'
-import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
+import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { confirmPassword } from '@/features/portal/auth/passwords'
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/features/accounts/secondFactor/enrol'
 import { checkSecondFactor } from '@/features/accounts/secondFactor/store'
@@ -27,13 +27,6 @@ const refusal = (reason: Refusal): { ok: false; message: string } => ({
           : messages.SECOND_FACTOR_WRONG_CODE,
 })
 
-/** A refused form: the message above the form, and each field's own problem beside it. */
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0], message: string) => ({
-  ok: false as const,
-  message,
-  fieldErrors: fieldErrorsOf(error),
-})
-
 /** A portal client whose session has passed every check: only they may change their own factor. */
 async function signedInClient(): Promise<PasswordSession | null> {
   const session = await getPasswordSession()
@@ -44,7 +37,7 @@ async function signedInClient(): Promise<PasswordSession | null> {
 /** The portal's second step: the right code (or an unused recovery code) opens this session only. */
 export async function verifyPortalSecondFactorAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = secondFactorCodeSchema.safeParse(input)
-  if (!parsed.success) return invalid(parsed.error, messages.SECOND_FACTOR_CODE_REQUIRED)
+  if (!parsed.success) return invalidInput(parsed.error, messages.SECOND_FACTOR_CODE_REQUIRED)
   const session = await getPasswordSession()
   if (!session) return refusal('no-session')
   if (session.standing === 'passed') return { ok: true, data: null }
@@ -73,7 +66,7 @@ export async function confirmTwoStepAction(
   input: unknown,
 ): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   const parsed = secondFactorCodeSchema.safeParse(input)
-  if (!parsed.success) return invalid(parsed.error, messages.SECOND_FACTOR_CODE_REQUIRED)
+  if (!parsed.success) return invalidInput(parsed.error, messages.SECOND_FACTOR_CODE_REQUIRED)
   const session = await signedInClient()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const result = await confirmTotpEnrolment(
@@ -93,7 +86,7 @@ export async function confirmTwoStepAction(
  */
 export async function turnOffTwoStepAction(input: unknown): Promise<ActionResult<null>> {
   const parsed = turnOffSecondFactorSchema.safeParse(input)
-  if (!parsed.success) return invalid(parsed.error, messages.TWO_STEP_PROOF_REQUIRED)
+  if (!parsed.success) return invalidInput(parsed.error, messages.TWO_STEP_PROOF_REQUIRED)
   const session = await signedInClient()
   if (!session) return { ok: false, message: messages.ACCESS_DENIED.description }
   const { payload, user, sid, headers } = session

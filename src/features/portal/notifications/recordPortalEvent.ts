@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
 
@@ -58,3 +58,26 @@ export async function recordPortalEvent(req: PayloadRequest, input: PortalEventI
   await req.payload.jobs.queue({ task: 'notifyPortalEvent', input: { event: event.id }, req })
   return event
 }
+
+type WorkspaceRecord = { id: string | number; organisation?: Ref | null; project?: Ref | null }
+
+/**
+ * An afterChange hook: a record someone creates in a workspace tells the other side. The seed
+ * creates as nobody and tells no one.
+ */
+export const notifyOnCreate =
+  <T extends WorkspaceRecord>(
+    kind: PortalEventKind,
+    summaryOf: (doc: T) => string,
+  ): CollectionAfterChangeHook<T> =>
+  async ({ doc, operation, req }) => {
+    if (operation !== 'create' || !req.user) return doc
+    await recordPortalEvent(req, {
+      kind,
+      organisation: doc.organisation,
+      project: doc.project ?? null,
+      actor: req.user,
+      summary: summaryOf(doc),
+    })
+    return doc
+  }
