@@ -16,6 +16,8 @@ export const REVALIDATE_PATH = '/revalidate'
 const SIGNATURE_HEADER = 'x-revalidate-signature'
 /** A signed request expires after this, so a captured one cannot be replayed later. */
 const MAX_AGE_MS = 60_000
+/** How far the sender's clock may run ahead of this instance's. */
+const CLOCK_SKEW_MS = 60_000
 const RELAY_TIMEOUT_MS = 5_000
 
 export function signedRevalidateRequest(
@@ -63,7 +65,7 @@ export const revalidateEndpoint: Endpoint = {
     const signed = verify('revalidate', req.headers.get(SIGNATURE_HEADER), {
       secret: env.payloadSecret,
       payload: body,
-      maxLifetimeMs: MAX_AGE_MS,
+      maxLifetimeMs: MAX_AGE_MS + CLOCK_SKEW_MS,
     })
     if (!signed.ok) return refused(401)
     let parsed: unknown
