@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto'
 import { isIP } from 'node:net'
+
+import { keyedHash } from '@/lib/signing'
 
 /**
  * The client's address from headers: the rightmost X-Forwarded-For entry, `verified` only behind a
@@ -58,7 +59,7 @@ export function clientAddress(headers: HeaderSource): string | null {
 
 /** An HMAC, so staff can match submissions from one place without storing anyone's IP address. */
 export function hashClientAddress(address: string, secret: string): string {
-  return createHmac('sha256', secret).update(`client-address:${address}`).digest('hex')
+  return keyedHash('client-address', secret, address)
 }
 
 export type RequestMeta = { ip: string | null; userAgent: string | null }

@@ -12,6 +12,7 @@ import {
   sitePolicy,
   WORKER_POLICY,
 } from './securityHeaderValues.mjs'
+import { safeEqual } from './signing'
 
 export type ResponseKind = 'site' | 'admin' | 'worker' | 'resource'
 
@@ -37,11 +38,7 @@ export function isDraftModeRequest(
 ): boolean {
   if (!cookie) return false
   if (!previewModeId) return true
-  const a = new TextEncoder().encode(cookie)
-  const b = new TextEncoder().encode(previewModeId)
-  let difference = a.length ^ b.length
-  for (const [i, byte] of b.entries()) difference |= (a[i] ?? 0) ^ byte
-  return difference === 0
+  return safeEqual(cookie, previewModeId)
 }
 
 /** A prerendered page brings its own hash policy; everything else gets a nonce (docs/decisions.md#csp-hashes). */

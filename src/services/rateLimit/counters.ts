@@ -4,7 +4,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { RATE_LIMIT_TABLE, type LimiterFactory, type LimiterSpec } from './store'
 import { isRefusal } from './verdict'
 
-/** One point to take from one counter: its window and its key (already an HMAC, src/services/rateLimit/key.ts). */
+/** One point to take from one counter: its window and its key (already a keyed hash, src/lib/signing.ts). */
 export interface Count {
   readonly spec: LimiterSpec
   readonly key: string

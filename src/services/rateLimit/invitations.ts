@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { env } from '@/utilities/env'
 import { INVITATION_RATE_LIMIT } from '@/validation/limits'
+import { keyedHash } from '@/lib/signing'
 
-import { hashKey } from './key'
 import { perPayload } from './memo'
 import { limiterFactoryFor } from './store'
 import { consumeOne, type RateLimitVerdict } from './verdict'
@@ -25,6 +25,6 @@ export function consumeInvitationSend(
   organisationId: string,
   actorId: string,
 ): Promise<RateLimitVerdict> {
-  const key = hashKey(env.payloadSecret, 'portal-invitation', organisationId, actorId)
+  const key = keyedHash('portal-invitation', env.payloadSecret, organisationId, actorId)
   return consumeOne(() => invitationLimiterFor(payload).consume(key))
 }

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { env } from '@/utilities/env'
 import { PASSWORD_RESET_RATE_LIMIT } from '@/validation/limits'
+import { keyedHash } from '@/lib/signing'
 
-import { hashKey } from './key'
 import { perPayload } from './memo'
 import { limiterFactoryFor } from './store'
 import { consumeOne, type RateLimitVerdict } from './verdict'
@@ -33,10 +33,10 @@ export async function consumePasswordResetRequest(
 ): Promise<RateLimitVerdict> {
   const { email: byEmail, address: byAddress } = limiters(payload)
   const emailVerdict = await consumeOne(() =>
-    byEmail.consume(hashKey(env.payloadSecret, 'password-reset-email', email)),
+    byEmail.consume(keyedHash('password-reset-email', env.payloadSecret, email)),
   )
   if (!emailVerdict.allowed || !address) return emailVerdict
   return consumeOne(() =>
-    byAddress.consume(hashKey(env.payloadSecret, 'password-reset-address', address)),
+    byAddress.consume(keyedHash('password-reset-address', env.payloadSecret, address)),
   )
 }

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import type { ClientAddress } from '@/lib/clientAddress'
 import { env } from '@/utilities/env'
 import { LOGIN_RATE_LIMIT } from '@/validation/limits'
+import { keyedHash } from '@/lib/signing'
 
-import { hashKey } from './key'
 import { perPayload } from './memo'
 import { limiterFactoryFor } from './store'
 import { consumeOne, type RateLimitVerdict } from './verdict'
@@ -18,7 +18,7 @@ export class LoginRateLimiter {
   ) {}
 
   private key(client: ClientAddress): string {
-    return hashKey(this.secret, 'login-address', client.address)
+    return keyedHash('login-address', this.secret, client.address)
   }
 
   consume(client: ClientAddress): Promise<RateLimitVerdict> {

@@ -4,9 +4,9 @@ import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
 import { poolOf } from '@/lib/payloadPool'
 import { env } from '@/utilities/env'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
+import { keyedHash } from '@/lib/signing'
 
 import { postgresCounters, type CounterStore } from './counters'
-import { hashKey } from './key'
 import { perPayload } from './memo'
 import { refusedFor, type RateLimitVerdict } from './verdict'
 
@@ -63,7 +63,7 @@ export class SubmissionRateLimiter {
   /** Bot-flagged submissions count only against the address's spam allowance; `store: false` past it. */
   async consumeSpam(client: ClientAddress): Promise<{ store: boolean; seen: number }> {
     const [[counted] = []] = await this.counters([
-      [{ spec: this.specs.spam, key: hashKey(this.secret, 'spam', client.address) }],
+      [{ spec: this.specs.spam, key: keyedHash('spam', this.secret, client.address) }],
     ])
     if (!counted) throw new Error('The spam counter answered nothing')
     return { store: counted.allowed, seen: counted.consumedPoints }
@@ -77,8 +77,8 @@ export class SubmissionRateLimiter {
   async consume({ form, email, client }: SubmissionAttempt): Promise<RateLimitVerdict> {
     const personAddress = client.verified ? client.address : UNKNOWN_CLIENT
     const personEmail = email.trim().toLowerCase()
-    const personKey = hashKey(this.secret, 'person', form, personEmail, personAddress)
-    const addressKey = hashKey(this.secret, 'address', client.address)
+    const personKey = keyedHash('person', this.secret, form, personEmail, personAddress)
+    const addressKey = keyedHash('address', this.secret, client.address)
 
     // Keyed on '' an attempt without an email would share one counter with every other such attempt.
     const personChain =

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { env } from '@/utilities/env'
 import { PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
+import { keyedHash } from '@/lib/signing'
 
-import { hashKey } from './key'
 import { perPayload } from './memo'
 import { limiterFactoryFor } from './store'
 import { consumeOne, type RateLimitVerdict } from './verdict'
@@ -18,6 +18,6 @@ const uploadLimiterFor = perPayload((payload) =>
 
 /** Counts a client's upload attempt (per account) and answers whether it may go ahead. */
 export function consumeUploadAttempt(payload: Payload, userId: string): Promise<RateLimitVerdict> {
-  const key = hashKey(env.payloadSecret, 'portal-upload', userId)
+  const key = keyedHash('portal-upload', env.payloadSecret, userId)
   return consumeOne(() => uploadLimiterFor(payload).consume(key))
 }

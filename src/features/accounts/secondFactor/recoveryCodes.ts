@@ -1,4 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+
+import { safeEqual } from '@/lib/signing'
 
 export const RECOVERY_CODE_COUNT = 10
 
@@ -34,10 +36,8 @@ export function findUnusedRecoveryCode(
   stored: readonly StoredRecoveryCode[],
   code: string,
 ): number {
-  const candidate = Buffer.from(hashRecoveryCode(code), 'hex')
-  return stored.findIndex(
-    (entry) => !entry.usedAt && timingSafeEqual(Buffer.from(entry.hash, 'hex'), candidate),
-  )
+  const candidate = hashRecoveryCode(code)
+  return stored.findIndex((entry) => !entry.usedAt && safeEqual(entry.hash, candidate))
 }
 
 /** A recovery code looks different from a six-digit authenticator code. */

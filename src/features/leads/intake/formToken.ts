@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { sign, verify } from '@/lib/signing'
 
 import { MIN_FILL_MS } from './formTokenRules'
 
@@ -10,14 +10,8 @@ export { MIN_FILL_MS }
  * a token from GET /forms/token.
  */
 
-const TOKEN_PATTERN = /^(\d{13})\.([0-9a-f]{64})$/
-
-const sign = (issuedAt: string, secret: string): string =>
-  createHmac('sha256', secret).update(`form-token:${issuedAt}`).digest('hex')
-
 export function issueFormToken(secret: string, now: number = Date.now()): string {
-  const issuedAt = String(now)
-  return `${issuedAt}.${sign(issuedAt, secret)}`
+  return sign('form-token', String(now), { secret })
 }
 
 export type FormTokenCheck = 'ok' | 'missing' | 'forged' | 'too-fast'
@@ -28,9 +22,7 @@ export function checkFormToken(
   now: number = Date.now(),
 ): FormTokenCheck {
   if (typeof token !== 'string' || token === '') return 'missing'
-  const [, issuedAt, signature] = TOKEN_PATTERN.exec(token) ?? []
-  if (!issuedAt || !signature) return 'forged'
-  const expected = Buffer.from(sign(issuedAt, secret), 'hex')
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'forged'
-  return now - Number(issuedAt) >= MIN_FILL_MS ? 'ok' : 'too-fast'
+  const verified = verify('form-token', token, { secret })
+  if (!verified.ok) return 'forged'
+  return now - Number(verified.payload) >= MIN_FILL_MS ? 'ok' : 'too-fast'
 }
