@@ -5,7 +5,7 @@ import { ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookedSlots } from '@/data/bookedSlots'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { requestCallback } from '@/lib/leads/callbackLead'
 import type { LeadRequestContext } from '@/lib/leads/context'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ProjectFiles } from '@/collections/ProjectFiles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { applyRetention } from '@/lib/dataRights/retention'
 import { eraseSubjectData, exportSubjectData } from '@/lib/dataRights/subjectData'
 import { poolOf } from '@/lib/payloadPool'

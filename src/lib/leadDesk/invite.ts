@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz'
 import { createEvent, type DateArray } from 'ics'
 
-import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, agencyWallClock } from '@/lib/agencyTime'
 
 export const CALLBACK_MINUTES = 30
 
@@ -33,7 +32,7 @@ const VTIMEZONE = [
 ].join('\r\n')
 
 const wallClock = (instant: Date): DateArray => {
-  const t = new TZDate(instant.getTime(), AGENCY_TIME_ZONE)
+  const t = agencyWallClock(instant)
   return [t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes()]
 }
 
