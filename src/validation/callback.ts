@@ -1,4 +1,4 @@
-import { isWeekend, parseISO } from 'date-fns'
+import { isWeekend, parse } from 'date-fns'
 
 import { z } from './zod'
 
@@ -14,8 +14,11 @@ import {
 import * as messages from './messages'
 import { isCallbackSlotValue } from './slots'
 
-/** A weekend is never offered by the picker. A calendar day's weekday is the same in every zone. */
-const isWeekday = (date: string): boolean => !isWeekend(parseISO(date))
+/**
+ * A weekend is never offered by the picker. A calendar day's weekday is the same in every zone;
+ * `parse` rather than `parseISO`, since the slot labels already bring it to the browser.
+ */
+const isWeekday = (date: string): boolean => !isWeekend(parse(date, 'yyyy-MM-dd', new Date()))
 
 /** Whether the slot is still in the future depends on the clock, so the action also calls `isBookable`. */
 export const callbackSchema = z.object({
