@@ -327,6 +327,19 @@ describe('lead desk (Postgres + SMTP)', () => {
         ok: false,
         status: 422,
       })
+      // The booking form's date rule: no such day is a date error, a day gone by a time one.
+      expect(await rescheduleBooking(token, { date: '2031-02-30', time: '10:00' }, deps)).toEqual({
+        ok: false,
+        status: 422,
+        message: messages.DATE_REQUIRED,
+        field: 'date',
+      })
+      expect(await rescheduleBooking(token, { date: '2020-03-02', time: '10:00' }, deps)).toEqual({
+        ok: false,
+        status: 422,
+        message: messages.TIME_REQUIRED,
+        field: 'time',
+      })
 
       const moved = await rescheduleBooking(token, { date, time: '15:30' }, deps)
       expect(moved.ok).toBe(true)
