@@ -1,3 +1,4 @@
+import { addMinutes } from 'date-fns'
 import { createEvent, type DateArray } from 'ics'
 
 import { AGENCY_TIME_ZONE, agencyWallClock } from '@/lib/agencyTime'
@@ -38,7 +39,7 @@ const wallClock = (instant: Date): DateArray => {
 
 /** The .ics text for a booked (REQUEST) or cancelled (CANCEL) 30-minute call, organised by the agency. */
 export function callbackInvite(input: CallbackInviteInput): string {
-  const end = new Date(input.preferredTime.getTime() + CALLBACK_MINUTES * 60_000)
+  const end = addMinutes(input.preferredTime, CALLBACK_MINUTES)
   const { error, value } = createEvent({
     productId: `-//${input.agency.brandName}//Callbacks//EN`,
     method: input.method,
