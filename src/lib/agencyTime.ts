@@ -68,6 +68,9 @@ export const agencyWallClock = (instant: Date): TZDate => new TZDate(instant, AG
 export const formatCallbackTime = (instant: Date): string =>
   `${formatInAgencyZone(instant, "EEEE d MMMM yyyy 'at' h:mm a")} (South African time)`
 
+/** 'Tuesday, 1 December 2026' for a plain calendar day the picker hands over (see `toCalendarDay`). */
+export const formatCallbackDay = (day: Date): string => format(day, 'EEEE, d MMMM yyyy')
+
 /** '1 December 2026', in the agency's time zone. */
 export const formatDay = (instant: Date | string): string =>
   formatInAgencyZone(instant, 'd MMMM yyyy')

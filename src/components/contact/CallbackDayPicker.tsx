@@ -7,9 +7,8 @@ import { useMemo } from 'react'
 import { DayPicker } from 'react-day-picker'
 
 import { FieldFeedback } from '@/components/ui/FormField'
-import { agencyToday, DAY_KEY, toCalendarDay } from '@/lib/agencyTime'
+import { agencyToday, DAY_KEY, formatCallbackDay, toCalendarDay } from '@/lib/agencyTime'
 import { callbackDayFilter } from '@/lib/callbackSlots'
-import { formatCallbackDay } from '@/lib/leads/callbackDay'
 
 import { CALENDAR_STYLE } from './useAvailableSlots'
 
