@@ -1,11 +1,6 @@
-import {
-  ActionButton,
-  EmailLayout,
-  formatDay,
-  headerSafe,
-  Paragraphs,
-  type EmailDraft,
-} from './kit'
+import { formatDay } from '@/lib/agencyTime'
+
+import { ActionButton, EmailLayout, headerSafe, Paragraphs, type EmailDraft } from './kit'
 
 export type InvitationEmailInput = {
   to: string

@@ -1,3 +1,4 @@
+import { formatCallbackTime } from '@/lib/agencyTime'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
 import { messageSent, quoteSent } from '@/validation/messages'
@@ -9,7 +10,6 @@ import {
   ActionButton,
   DetailsTable,
   EmailLayout,
-  formatCallbackTime,
   headerSafe,
   Paragraphs,
   type DetailRow,

@@ -1,3 +1,4 @@
+import { formatCallbackTime } from '@/lib/agencyTime'
 import type { PortalAudience, PortalEventKind } from '@/lib/portalEventKinds'
 import { PORTAL_EVENT_LABELS } from '@/lib/portalEventKinds'
 
@@ -5,7 +6,6 @@ import {
   ActionButton,
   BulletList,
   EmailLayout,
-  formatCallbackTime,
   headerSafe,
   Paragraph,
   Quote,

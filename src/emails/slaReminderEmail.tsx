@@ -1,11 +1,6 @@
-import {
-  ActionButton,
-  EmailLayout,
-  formatCallbackTime,
-  headerSafe,
-  Paragraph,
-  type EmailDraft,
-} from './kit'
+import { formatCallbackTime } from '@/lib/agencyTime'
+
+import { ActionButton, EmailLayout, headerSafe, Paragraph, type EmailDraft } from './kit'
 
 export interface SlaReminder {
   readonly kind: 'Callback' | 'Enquiry'

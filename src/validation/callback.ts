@@ -1,3 +1,5 @@
+import { isWeekend, parse } from 'date-fns'
+
 import { z } from './zod'
 
 import {
@@ -12,18 +14,11 @@ import {
 import * as messages from './messages'
 import { isCallbackSlotValue } from './slots'
 
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-/** '2026-02-30' has the right shape but is no day; a weekend is never offered by the picker. */
-const isWeekdayOnCalendar = (value: string): boolean => {
-  const [year = NaN, month = NaN, day = NaN] = value.split('-').map(Number)
-  // UTC is only used as a calendar here: the weekday of a date does not depend on a time zone.
-  const date = new Date(Date.UTC(year, month - 1, day))
-  const isReal =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  const weekday = date.getUTCDay()
-  return isReal && weekday !== 0 && weekday !== 6
-}
+/**
+ * A weekend is never offered by the picker. A calendar day's weekday is the same in every zone;
+ * `parse` rather than `parseISO`, since the slot labels already bring it to the browser.
+ */
+const isWeekday = (date: string): boolean => !isWeekend(parse(date, 'yyyy-MM-dd', new Date()))
 
 /** Whether the slot is still in the future depends on the clock, so the action also calls `isBookable`. */
 export const callbackSchema = z.object({
@@ -37,8 +32,9 @@ export const callbackSchema = z.object({
   date: z
     .string({ error: messages.DATE_REQUIRED })
     .trim()
-    .regex(ISO_DATE_PATTERN, { error: messages.DATE_REQUIRED, abort: true })
-    .refine(isWeekdayOnCalendar, messages.DATE_REQUIRED),
+    // zod's ISO date knows month lengths and leap years: '2026-02-29' is refused, '2028-02-29' is not.
+    .pipe(z.iso.date({ error: messages.DATE_REQUIRED }))
+    .refine(isWeekday, messages.DATE_REQUIRED),
   time: z
     .string({ error: messages.TIME_REQUIRED })
     .trim()

@@ -5,7 +5,7 @@ import { ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookedSlots } from '@/features/leads/data/bookedSlots'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import type { LeadRequestContext } from '@/features/leads/intake/context'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ProjectFiles } from '@/collections/ProjectFiles'
 import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { applyRetention } from '@/features/leads/dataRights/retention'
 import { eraseSubjectData, exportSubjectData } from '@/features/leads/dataRights/subjectData'
 import { poolOf } from '@/lib/payloadPool'
@@ -330,6 +330,19 @@ describe('lead desk (Postgres + SMTP)', () => {
       expect(await rescheduleBooking(token, { date, time: '17:30' }, deps)).toMatchObject({
         ok: false,
         status: 422,
+      })
+      // The booking form's date rule: no such day is a date error, a day gone by a time one.
+      expect(await rescheduleBooking(token, { date: '2031-02-30', time: '10:00' }, deps)).toEqual({
+        ok: false,
+        status: 422,
+        message: messages.DATE_REQUIRED,
+        field: 'date',
+      })
+      expect(await rescheduleBooking(token, { date: '2020-03-02', time: '10:00' }, deps)).toEqual({
+        ok: false,
+        status: 422,
+        message: messages.TIME_REQUIRED,
+        field: 'time',
       })
 
       const moved = await rescheduleBooking(token, { date, time: '15:30' }, deps)

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { hashClientAddress, type ClientAddress } from '@/lib/clientAddress'
 import { bookedSlots } from '@/features/leads/data/bookedSlots'
 import type { LeadRequestContext } from '@/features/leads/intake/context'

@@ -79,12 +79,16 @@ describe('callbackSchema', () => {
   })
 
   describe('date', () => {
-    it.each(['', undefined, '01/12/2026', '2026-12-1', '2026-02-30', '2026-13-01'])(
+    it.each(['', undefined, '01/12/2026', '2026-12-1', '2026-02-30', '2026-02-29', '2026-13-01'])(
       'asks for a date given %j',
       (date) => {
         expect(errorFor('date', date)).toBe('Please select a date')
       },
     )
+
+    it('accepts 29 February in a leap year (2028-02-29 is a Tuesday)', () => {
+      expect(errorFor('date', '2028-02-29')).toBeUndefined()
+    })
 
     it('refuses weekends (2026-12-05 is a Saturday, 2026-12-06 a Sunday)', () => {
       expect(errorFor('date', '2026-12-05')).toBe('Please select a date')

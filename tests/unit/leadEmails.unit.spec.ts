@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { toPreferredTime } from '@/lib/callbackSlots'
-import { formatCallbackTime, headerSafe, renderEmail } from '@/emails/kit'
+import { formatCallbackTime, toPreferredTime } from '@/lib/agencyTime'
+import { headerSafe, renderEmail } from '@/emails/kit'
 import {
   callbackEmails as callbackDrafts,
   enquiryEmails as enquiryDrafts,

@@ -1,38 +1,21 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, format, startOfWeek } from 'date-fns'
+import { addDays, addMinutes, format, startOfWeek } from 'date-fns'
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasSalesRole } from '@/access/roles'
 import { readCallbackAgenda } from '@/features/leads/data/leadDesk'
-import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { agencyDay, DAY_KEY, formatInAgencyZone, startOfAgencyDay } from '@/lib/agencyTime'
 import { CALLBACK_MINUTES } from '@/features/leads/desk/invite'
 
 import { AdminPage } from './AdminPage'
 
 type Mode = 'day' | 'week'
 
-const DAY_KEY = 'yyyy-MM-dd'
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
 const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value
 
 /** The agency-zone midnight of 'YYYY-MM-DD', or of today. */
-function dayFrom(value: string | undefined): TZDate {
-  const match = value ? DATE_PATTERN.exec(value) : null
-  if (match) {
-    const day = new TZDate(
-      Number(match[1]),
-      Number(match[2]) - 1,
-      Number(match[3]),
-      AGENCY_TIME_ZONE,
-    )
-    if (!Number.isNaN(day.getTime())) return day
-  }
-  const now = TZDate.tz(AGENCY_TIME_ZONE)
-  return new TZDate(now.getFullYear(), now.getMonth(), now.getDate(), AGENCY_TIME_ZONE)
-}
+const dayFrom = (value: string | undefined) => (value && agencyDay(value)) || startOfAgencyDay()
 
 const href = (mode: Mode, day: Date) =>
   `/admin/callback-agenda?${new URLSearchParams({ view: mode, date: format(day, DAY_KEY) }).toString()}`
@@ -63,7 +46,7 @@ export async function CallbackAgendaView(props: AdminViewServerProps) {
   const byDay = new Map<string, typeof callbacks>()
   for (const callback of callbacks) {
     if (!callback.preferredTime) continue
-    const key = format(new TZDate(callback.preferredTime, AGENCY_TIME_ZONE), DAY_KEY)
+    const key = formatInAgencyZone(callback.preferredTime, DAY_KEY)
     byDay.set(key, [...(byDay.get(key) ?? []), callback])
   }
   const step = mode === 'week' ? 7 : 1
@@ -139,19 +122,13 @@ export async function CallbackAgendaView(props: AdminViewServerProps) {
                   }}
                 >
                   {list.map((callback) => {
-                    const at = new TZDate(
-                      new Date(callback.preferredTime ?? 0).getTime(),
-                      AGENCY_TIME_ZONE,
-                    )
-                    const until = new TZDate(
-                      at.getTime() + CALLBACK_MINUTES * 60_000,
-                      AGENCY_TIME_ZONE,
-                    )
+                    const at = new Date(callback.preferredTime ?? 0)
+                    const until = addMinutes(at, CALLBACK_MINUTES)
                     return (
                       <li key={callback.id} data-testid="agenda-item">
                         <Link href={`/admin/collections/callbacks/${callback.id}`}>
                           <strong>
-                            {format(at, 'HH:mm')}–{format(until, 'HH:mm')}
+                            {formatInAgencyZone(at, 'HH:mm')}–{formatInAgencyZone(until, 'HH:mm')}
                           </strong>{' '}
                           {callback.name}
                         </Link>

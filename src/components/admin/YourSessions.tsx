@@ -3,15 +3,9 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { formatDateTime } from '@/lib/agencyTime'
 import type { SessionView } from '@/features/accounts/sessions/sessionRecords'
 import type { User } from '@/payload-types'
-
-const when = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: AGENCY_TIME_ZONE,
-})
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; sessions: SessionView[] }
 
@@ -93,7 +87,7 @@ export function YourSessions() {
                   {session.current ? <strong> (this device)</strong> : null}
                 </td>
                 <td>{session.address ?? 'Unknown'}</td>
-                <td>{when.format(new Date(session.lastUsedAt ?? session.createdAt))}</td>
+                <td>{formatDateTime(session.lastUsedAt ?? session.createdAt)}</td>
                 <td>
                   <button
                     type="button"

@@ -7,10 +7,10 @@ import { useMemo } from 'react'
 import { DayPicker } from 'react-day-picker'
 
 import { FieldFeedback } from '@/components/ui/FormField'
-import { agencyToday, callbackDayFilter } from '@/lib/callbackSlots'
-import { formatCallbackDay } from '@/features/leads/intake/callbackDay'
+import { agencyToday, DAY_KEY, formatCallbackDay, toCalendarDay } from '@/lib/agencyTime'
+import { callbackDayFilter } from '@/lib/callbackSlots'
 
-import { CALENDAR_STYLE, toCalendarDay } from './useAvailableSlots'
+import { CALENDAR_STYLE } from './useAvailableSlots'
 
 type CallbackDayPickerProps = {
   id: string
@@ -59,7 +59,7 @@ export function CallbackDayPicker({
           defaultMonth={selectedDay ?? today}
           selected={selectedDay}
           disabled={isDisabled}
-          onSelect={(day) => onChange(day ? format(day, 'yyyy-MM-dd') : '')}
+          onSelect={(day) => onChange(day ? format(day, DAY_KEY) : '')}
         />
       </div>
       {selectedDay ? (

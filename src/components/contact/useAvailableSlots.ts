@@ -6,16 +6,8 @@ import { CALLBACK_SLOTS, isBookable, type CallbackSlot } from '@/lib/callbackSlo
 
 /**
  * The callback calendar's shared parts, used by the booking dialog and by the visitor's
- * reschedule page: the same picker look, the same day parsing, the same free-slot rule.
+ * reschedule page: the same picker look and the same free-slot rule.
  */
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** 'YYYY-MM-DD' as the plain calendar day the picker shows (the agency's date, not an instant). */
-export const toCalendarDay = (date: string): Date | undefined => {
-  const match = DATE_PATTERN.exec(date)
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined
-}
 
 /**
  * react-day-picker reads its sizes and colours from custom properties declared on its own root,

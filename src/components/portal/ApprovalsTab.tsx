@@ -1,10 +1,10 @@
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { formatDate, formatDateTime } from '@/lib/agencyTime'
 import type { Deliverable } from '@/features/portal/approvals/deliverables'
 import type { Approval, Project } from '@/payload-types'
 import { APPROVAL_STATUS_LABELS } from '@/validation/approvals'
 
 import { ApprovalDecisionForm } from './ApprovalDecisionForm'
-import { formatDate, formatDateTime } from './format'
 
 const STATUS_TONES: Record<Approval['status'], BadgeTone> = {
   pending: 'yellow',

@@ -1,8 +1,8 @@
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { formatDate } from '@/lib/agencyTime'
 import type { Feedback, Project } from '@/payload-types'
 
 import { FeedbackForm } from './FeedbackForm'
-import { formatDate } from './format'
 
 const PRIORITY_TONES: Record<Feedback['priority'], BadgeTone> = {
   Low: 'neutral',

@@ -1,9 +1,10 @@
 import { Badge } from '@/components/ui/Badge'
+import { formatDate } from '@/lib/agencyTime'
 import { formatFileSize } from '@/lib/formatFileSize'
 import type { Project, ProjectFile } from '@/payload-types'
 
 import { DeleteFileButton } from './DeleteFileButton'
-import { fileTypeLabel, formatDate } from './format'
+import { fileTypeLabel } from './format'
 import { MarkSeenOnOpen } from './MarkSeenOnOpen'
 import { UploadForm } from './UploadForm'
 

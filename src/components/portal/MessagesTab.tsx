@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge'
+import { formatDateTime } from '@/lib/agencyTime'
 import type { Message, Project } from '@/payload-types'
 
-import { formatDateTime } from './format'
 import { MarkSeenOnOpen } from './MarkSeenOnOpen'
 import { MessageAuthor } from './MessageAuthor'
 import { MessageForm } from './MessageForm'

@@ -1,6 +1,6 @@
+import { formatDate, formatDateTime } from '@/lib/agencyTime'
 import type { Message, Project } from '@/payload-types'
 
-import { formatDate, formatDateTime } from './format'
 import { MessageAuthor } from './MessageAuthor'
 import { statusLabel } from './ProjectList'
 import type { PortalData } from '@/features/portal/data/portal'

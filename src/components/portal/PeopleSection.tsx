@@ -1,7 +1,7 @@
 import type { PeopleData } from '@/features/portal/data/people'
+import { formatDate } from '@/lib/agencyTime'
 import { INVITATION_ROLE_OPTIONS } from '@/validation/invitation'
 
-import { formatDate } from './format'
 import { InviteForm } from './InviteForm'
 import { InvitationButtons, RemoveMemberButton } from './PeopleButtons'
 

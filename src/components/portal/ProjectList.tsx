@@ -1,9 +1,8 @@
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { PROJECT_STATUSES } from '@/collections/Projects'
+import { formatDate } from '@/lib/agencyTime'
 import type { Project } from '@/payload-types'
-
-import { formatDate } from './format'
 
 const STATUS_TONES: Record<Project['status'], BadgeTone> = {
   'in-progress': 'brand',

@@ -1,20 +1,3 @@
-import { AGENCY_TIME_ZONE as TIME_ZONE } from '@/lib/callbackSlots'
-
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: TIME_ZONE })
-const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-})
-
-/** '22 Nov 2026' in South African time, or '' for a missing date. */
-export const formatDate = (iso: string | null | undefined): string =>
-  iso ? dateFormat.format(new Date(iso)) : ''
-
-/** '22 Nov 2026, 14:05' in South African time. */
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? dateTimeFormat.format(new Date(iso)) : ''
-
 const TYPE_LABELS: Record<string, string> = {
   'image/jpeg': 'JPEG image',
   'image/png': 'PNG image',

@@ -7,16 +7,9 @@ import { Container } from '@/components/ui/Container'
 import { getPage } from '@/data/content'
 import { readPage } from '@/data/drafts'
 import { pageMetadata } from '@/data/seo'
-import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { formatDay } from '@/lib/agencyTime'
 
 import { RichText } from './RichText'
-
-const updatedFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: AGENCY_TIME_ZONE,
-})
 
 /** Metadata for a `pages` document served at /{slug}. */
 export async function cmsPageMetadata(slug: string): Promise<Metadata> {
@@ -40,8 +33,7 @@ export async function CmsPage({ slug, children }: { slug: string; children?: Rea
         {page.title}
       </h1>
       <p className="mt-4 text-sm text-slate-600">
-        Last updated{' '}
-        <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+        Last updated <time dateTime={page.updatedAt}>{formatDay(page.updatedAt)}</time>
       </p>
       <RichText data={page.content} className="mt-10" />
       {children}

@@ -9,7 +9,7 @@ export {
   Quote,
 } from './parts'
 export type { DetailRow } from './parts'
-export { formatCallbackTime, formatDay, headerSafe } from './format'
+export { headerSafe } from './format'
 export { htmlToText, renderEmail } from './render'
 export { withTextPart } from './withTextPart'
 export type { EmailDraft, EmailMessage } from './render'

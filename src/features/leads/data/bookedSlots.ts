@@ -1,22 +1,15 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { addDays } from 'date-fns'
 import type { Payload } from 'payload'
 
-import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { agencyDay, formatInAgencyZone } from '@/lib/agencyTime'
 
 // No 'server-only' marker: it takes the Payload instance, so the integration tests can call it.
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** Only times leave this function, nothing about who booked them; null for a malformed date. */
 export async function bookedSlots(payload: Payload, date: string): Promise<string[] | null> {
-  const match = DATE_PATTERN.exec(date)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const start = new TZDate(year, month - 1, day, AGENCY_TIME_ZONE)
-  if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day)
-    return null
-  const end = new TZDate(year, month - 1, day + 1, AGENCY_TIME_ZONE)
+  const start = agencyDay(date)
+  if (!start) return null
+  const end = addDays(start, 1)
 
   // A system read, narrowed by `select` to the one field that is safe to show anyone.
   const { docs } = await payload.find({
@@ -37,6 +30,6 @@ export async function bookedSlots(payload: Payload, date: string): Promise<strin
   })
   // A cancelled booking has no time any more: its slot is free.
   return docs.flatMap((doc) =>
-    doc.preferredTime ? [format(new TZDate(doc.preferredTime, AGENCY_TIME_ZONE), 'HH:mm')] : [],
+    doc.preferredTime ? [formatInAgencyZone(doc.preferredTime, 'HH:mm')] : [],
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { formatCallbackTime } from '@/lib/agencyTime'
 import {
   callbackAdminUrl,
   inviteFor,
@@ -7,14 +8,7 @@ import {
   type Booking,
 } from '@/features/leads/desk/bookingLinks'
 
-import {
-  ActionButton,
-  EmailLayout,
-  formatCallbackTime,
-  headerSafe,
-  Paragraphs,
-  type EmailDraft,
-} from '@/emails/kit'
+import { ActionButton, EmailLayout, headerSafe, Paragraphs, type EmailDraft } from '@/emails/kit'
 
 /** Emails for a booking moved or cancelled from its manage link. */
 

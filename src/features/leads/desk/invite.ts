@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz'
+import { addMinutes } from 'date-fns'
 import { createEvent, type DateArray } from 'ics'
 
-import { AGENCY_TIME_ZONE } from '@/lib/callbackSlots'
+import { AGENCY_TIME_ZONE, agencyWallClock } from '@/lib/agencyTime'
 
 export const CALLBACK_MINUTES = 30
 
@@ -33,13 +33,13 @@ const VTIMEZONE = [
 ].join('\r\n')
 
 const wallClock = (instant: Date): DateArray => {
-  const t = new TZDate(instant.getTime(), AGENCY_TIME_ZONE)
+  const t = agencyWallClock(instant)
   return [t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes()]
 }
 
 /** The .ics text for a booked (REQUEST) or cancelled (CANCEL) 30-minute call, organised by the agency. */
 export function callbackInvite(input: CallbackInviteInput): string {
-  const end = new Date(input.preferredTime.getTime() + CALLBACK_MINUTES * 60_000)
+  const end = addMinutes(input.preferredTime, CALLBACK_MINUTES)
   const { error, value } = createEvent({
     productId: `-//${input.agency.brandName}//Callbacks//EN`,
     method: input.method,

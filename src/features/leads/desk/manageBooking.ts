@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
-import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
+import { formatCallbackTime, toPreferredTime } from '@/lib/agencyTime'
+import { isBookable } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
-import { formatCallbackTime, type EmailDraft } from '@/emails/kit'
+import type { EmailDraft } from '@/emails/kit'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { insertEmailJobs } from '@/features/leads/intake/store'
+import { callbackSchema } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
 import { poolOf } from '@/lib/payloadPool'
@@ -127,6 +129,16 @@ export async function cancelBooking(
   return { ok: true, data: { when: formatCallbackTime(row.cancelled_slot) } }
 }
 
+/** The booking form's own date and time rules; whether the slot is still ahead is checked after. */
+const newSlotSchema = callbackSchema.pick({ date: true, time: true })
+
+const refusedSlot = (field: 'date' | 'time'): ManageFailure => ({
+  ok: false,
+  status: 422,
+  message: field === 'date' ? messages.DATE_REQUIRED : messages.TIME_REQUIRED,
+  field,
+})
+
 const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
@@ -141,13 +153,12 @@ export async function rescheduleBooking(
   const verified = verify(token, deps)
   if (!verified.ok) return verified
   const { callbackId, slot } = verified.data
-  const date = typeof input.date === 'string' ? input.date : ''
-  const time = typeof input.time === 'string' ? input.time : ''
-  if (!isBookable(date, time, deps.now ?? new Date())) {
-    return /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? { ok: false, status: 422, message: messages.TIME_REQUIRED, field: 'time' }
-      : { ok: false, status: 422, message: messages.DATE_REQUIRED, field: 'date' }
-  }
+  const parsed = newSlotSchema.safeParse(input)
+  if (!parsed.success)
+    return refusedSlot(parsed.error.issues[0]?.path[0] === 'date' ? 'date' : 'time')
+  const { date, time } = parsed.data
+  // A day that is over is taken as a time gone by: the visitor picks another free time.
+  if (!isBookable(date, time, deps.now ?? new Date())) return refusedSlot('time')
   const next = toPreferredTime(date, time)
   let row: Row | undefined
   try {

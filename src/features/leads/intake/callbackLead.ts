@@ -1,10 +1,9 @@
-import { tz } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { ValidationError } from 'payload'
 
 import { readAgency } from '@/data/siteSettings'
 import type { FieldErrors } from '@/lib/actionResult'
-import { AGENCY_TIME_ZONE, isBookable, toPreferredTime } from '@/lib/callbackSlots'
+import { agencyDayKey, toPreferredTime } from '@/lib/agencyTime'
+import { isBookable } from '@/lib/callbackSlots'
 import { bookingExtras } from '@/features/leads/desk/bookingLinks'
 import { replyByFor } from '@/features/leads/desk/sla'
 import { callbackSchema, type Callback } from '@/validation/callback'
@@ -39,9 +38,8 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
         lead: { callback, preferredTime: toPreferredTime(callback.date, callback.time) },
       }
     }
-    const today = format(now, 'yyyy-MM-dd', { in: tz(AGENCY_TIME_ZONE) })
     const fieldErrors: FieldErrors =
-      callback.date < today
+      callback.date < agencyDayKey(now)
         ? { date: [messages.DATE_REQUIRED] }
         : { time: [messages.TIME_REQUIRED] }
     return { ok: false, fieldErrors }
