@@ -1,33 +1,12 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import {
-  RichText as LexicalRichText,
-  type JSXConvertersFunction,
-} from '@payloadcms/richtext-lexical/react'
 
+import { richTextHtml } from '@/lib/richTextHtml'
 import { cn } from '@/utilities/cn'
 
-/** Bullet items lose Lexical's `value`, which HTML allows only inside <ol> (Nu HTML Checker). */
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  listitem: (args) => {
-    const { node, nodesToJSX, parent } = args
-    const listType = 'listType' in parent ? parent.listType : undefined
-    if (listType === 'check' && typeof defaultConverters.listitem === 'function')
-      return defaultConverters.listitem(args)
-    const hasSubLists = node.children.some((child) => child.type === 'list')
-    return (
-      <li
-        className={hasSubLists ? 'nestedListItem' : undefined}
-        style={hasSubLists ? { listStyleType: 'none' } : undefined}
-        value={listType === 'number' ? node.value : undefined}
-      >
-        {nodesToJSX({ nodes: node.children })}
-      </li>
-    )
-  },
-})
-
-/** Server-rendered rich text, styled here because the site has no typography plugin. */
+/**
+ * Server-rendered rich text, styled here because the site has no typography plugin. One element
+ * with the converted HTML (src/lib/richTextHtml.ts): the page's payload carries one string.
+ */
 export function RichText({
   data,
   className,
@@ -37,9 +16,7 @@ export function RichText({
 }) {
   if (!data) return null
   return (
-    <LexicalRichText
-      data={data}
-      converters={converters}
+    <div
       className={cn(
         'max-w-none text-base leading-7 text-slate-700',
         '[&_p]:my-4 [&_p:first-child]:mt-0',
@@ -50,6 +27,8 @@ export function RichText({
         '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic',
         className,
       )}
+      // Escaped and URL-sanitised by the converters: see richTextHtml.
+      dangerouslySetInnerHTML={{ __html: richTextHtml(data) }}
     />
   )
 }
