@@ -6,6 +6,7 @@ import type { Payload, TypedUser } from 'payload'
 import { organisationOf } from '@/access/roles'
 import { demoHintEnabled } from '@/components/portal/demoHint'
 import type { DemoCredentials } from '@/components/portal/SignInCard'
+import { env } from '@/utilities/env'
 import type {
   Approval,
   Feedback,
@@ -91,7 +92,7 @@ export async function getPortalData(payload: Payload, user: TypedUser): Promise<
 
 /** The sign-in card's hint: only while the demo account exists and configuration allows it. */
 export async function getDemoCredentials(payload: Payload): Promise<DemoCredentials | null> {
-  if (!demoHintEnabled(process.env)) return null
+  if (!demoHintEnabled(env.vars())) return null
   // A trusted existence check by the server; the visitor learns nothing it would not print anyway.
   const { totalDocs } = await payload.count({
     collection: 'users',

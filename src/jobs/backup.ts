@@ -21,9 +21,9 @@ export const backupTask: TaskConfig<'backup'> = {
     const result = await createBackup({
       ...settings,
       databaseUrl: env.databaseUrl,
-      fileStore: fileStoreFrom(process.env),
+      fileStore: fileStoreFrom(env.vars()),
       app: appVersion(),
-      workDir: process.env.BACKUP_WORK_DIR || undefined,
+      workDir: env.vars().BACKUP_WORK_DIR,
     })
     req.payload.logger.info({
       msg: `Backup ${result.name} written (${result.bytes} bytes)`,

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { isIP } from 'node:net'
 
+import { env } from '@/utilities/env'
+
 /**
  * The client's address from headers: the rightmost X-Forwarded-For entry, `verified` only behind a
  * trusted proxy (TRUST_PROXY=true). See docs/decisions.md#client-address.
@@ -39,7 +41,7 @@ const rightmostForwarded = (headers: HeaderSource): string | null => {
 
 export function resolveClientAddress(
   headers: HeaderSource,
-  { trustProxy = process.env.TRUST_PROXY === 'true' }: { trustProxy?: boolean } = {},
+  { trustProxy = env.trustProxy }: { trustProxy?: boolean } = {},
 ): ClientAddress {
   if (trustProxy) {
     const address =

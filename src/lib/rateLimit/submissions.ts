@@ -15,7 +15,7 @@ import { refusedFor, type RateLimitVerdict } from './verdict'
 
 export type SubmissionForm = 'enquiry' | 'callback'
 
-export function addressLimitPerHour(value = process.env.RATE_LIMIT_PER_ADDRESS_PER_HOUR): number {
+export function addressLimitPerHour(value = env.vars().RATE_LIMIT_PER_ADDRESS_PER_HOUR): number {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : ADDRESS_RATE_LIMIT.maxAttempts
 }
