@@ -44,6 +44,7 @@ COPY --from=build /app/package.json /app/next.config.mjs ./
 # next.config.mjs, the cache handler it names and the server are plain modules loaded at run time.
 COPY --from=build /app/src/lib/securityHeaderValues.mjs /app/src/lib/pageScriptHashes.mjs ./src/lib/
 COPY --from=build /app/src/lib/db/databaseProbe.mjs ./src/lib/db/
+COPY --from=build /app/src/env/envSchema.mjs ./src/env/
 COPY --from=build /app/src/cache ./src/cache
 COPY --from=build /app/src/server ./src/server
 COPY --from=build /app/.next ./.next

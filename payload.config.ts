@@ -64,7 +64,7 @@ import {
   previewUrl,
 } from './src/utilities/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
-import { env } from './src/utilities/env'
+import { env } from './src/env/index'
 import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validation/limits'
 import { migrations } from './migrations'
 

@@ -12,7 +12,7 @@ import { generateIdentity, identityToRecipient } from 'age-encryption'
 import { appVersion } from '../src/features/backup/appVersion'
 import { createBackup } from '../src/features/backup/createBackup'
 import { fileStoreFrom } from '../src/features/backup/fileStore'
-import { backupSettings } from '../src/features/backup/settings'
+import { backupSettings } from '../src/env/backupSettings'
 import { ensureDatabase } from './db'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')

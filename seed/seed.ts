@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
-import { assertProductionConfig } from '../src/lib/productionConfig'
+import { assertProductionConfig } from '../src/env/productionConfig'
 import { aboutPage } from './data/aboutPage'
 import { homePage } from './data/homePage'
 import { pages } from './data/pages'

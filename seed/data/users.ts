@@ -1,9 +1,9 @@
 import { DEMO_CLIENT_LOGIN } from '../../src/features/portal/demoAccount'
-import { DEV_DEFAULTS } from '../../src/lib/productionConfig'
+import { DEV_DEFAULTS } from '../../src/env/productionConfig'
 
 /**
  * Accounts the seed creates. The development defaults are documented in the README;
- * production refuses to seed with them (see seed/seed.ts and src/lib/productionConfig.ts).
+ * production refuses to seed with them (see seed/seed.ts and src/env/productionConfig.ts).
  */
 export const DEFAULT_ADMIN = {
   email: DEV_DEFAULTS.SEED_ADMIN_EMAIL,

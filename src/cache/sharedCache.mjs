@@ -8,19 +8,21 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
 
+import { readEnv } from '../env/envSchema.mjs'
+
 // Next's default handler (an internal module of the pinned Next version; CommonJS, hence `.default`).
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 
 /** How long one Redis command may take before the page is served from the local copy instead. */
 const REDIS_TIMEOUT_MS = 1000
 
-export const sharedCacheEnabled = (env = process.env) =>
+export const sharedCacheEnabled = (env = readEnv()) =>
   Boolean(env.REDIS_URL) && env.NEXT_PHASE !== 'phase-production-build'
 
 CacheHandler.onCreation(({ buildId }) => {
   let reported = false
   const client = createClient({
-    url: process.env.REDIS_URL,
+    url: readEnv().REDIS_URL,
     // A command while Redis is away fails at once (and the local copy answers) instead of queueing.
     disableOfflineQueue: true,
     socket: {

@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
 
 import { SHARE_CARD_SIZE, shareCardPath } from '@/lib/shareCard'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { getSiteSettings } from './content'
 

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { appVersion } from '@/features/backup/appVersion'
 import { createBackup } from '@/features/backup/createBackup'
 import { fileStoreFrom } from '@/features/backup/fileStore'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 /**
  * The nightly backup (README "Operations"). Payload queues it once per day across instances and
@@ -21,9 +21,9 @@ export const backupTask: TaskConfig<'backup'> = {
     const result = await createBackup({
       ...settings,
       databaseUrl: env.databaseUrl,
-      fileStore: fileStoreFrom(process.env),
+      fileStore: fileStoreFrom(env.vars()),
       app: appVersion(),
-      workDir: process.env.BACKUP_WORK_DIR || undefined,
+      workDir: env.vars().BACKUP_WORK_DIR,
     })
     req.payload.logger.info({
       msg: `Backup ${result.name} written (${result.bytes} bytes)`,

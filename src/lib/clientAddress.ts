@@ -2,6 +2,8 @@ import { isIP } from 'node:net'
 
 import { keyedHash } from '@/lib/signing'
 
+import { env } from '@/env'
+
 /**
  * The client's address from headers: the rightmost X-Forwarded-For entry, `verified` only behind a
  * trusted proxy (TRUST_PROXY=true). See docs/decisions.md#client-address.
@@ -40,7 +42,7 @@ const rightmostForwarded = (headers: HeaderSource): string | null => {
 
 export function resolveClientAddress(
   headers: HeaderSource,
-  { trustProxy = process.env.TRUST_PROXY === 'true' }: { trustProxy?: boolean } = {},
+  { trustProxy = env.trustProxy }: { trustProxy?: boolean } = {},
 ): ClientAddress {
   if (trustProxy) {
     const address =

@@ -12,6 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { readEnv, setServerEnv } from '../env/envSchema.mjs'
 import { answerFromCopy, takeCopy } from './cachedPages.mjs'
 
 /** @param {string[]} args @param {string[]} names */
@@ -21,15 +22,12 @@ function option(args, names) {
 }
 
 const args = process.argv.slice(2)
-const port = Number(option(args, ['-p', '--port']) ?? process.env.PORT ?? 3000)
+const port = Number(option(args, ['-p', '--port']) ?? readEnv().PORT ?? 3000)
 // Like `next start`, not $HOSTNAME: a container sets that to its own name.
 const hostname = option(args, ['-H', '--hostname'])
 const dir = path.resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
-// As `next start` does: production, and the port for code that calls this instance (the proxy's
-// redirect map, the revalidation relay).
-process.env.NODE_ENV ??= 'production'
-process.env.PORT = String(port)
+setServerEnv(port)
 
 const { default: next } = await import('next')
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { env } from '@/env'
 import { collectRevalidations } from '@/utilities/revalidate'
 
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
@@ -20,7 +21,7 @@ const PAUSE_MS = 200
 export const RUNNER_LOCK_KEY = 727_014
 
 /** Yes unless JOB_WORKER=false. */
-export const runsJobs = (value = process.env.JOB_WORKER): boolean =>
+export const runsJobs = (value = env.vars().JOB_WORKER): boolean =>
   value?.trim().toLowerCase() !== 'false'
 
 interface RunnerState {

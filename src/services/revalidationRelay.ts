@@ -1,7 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
 import { sign, verify } from '@/lib/signing'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { type RevalidateTargets, revalidateContent } from '@/utilities/revalidate'
 import { revalidateRequestSchema } from '@/validation/revalidate'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'
 

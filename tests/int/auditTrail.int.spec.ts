@@ -13,7 +13,7 @@ import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { poolOf } from '@/lib/payloadPool'
 import type { AuditLog } from '@/payload-types'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { graphql, rest } from '../helpers/api'

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { PASSWORD_LIMITS, PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 import { EMAIL_INVALID, PASSWORD_TOO_COMMON, passwordTooShort } from '@/validation/messages'
 

@@ -10,7 +10,7 @@ import { runQueuedJobs } from '@/services/jobRunner'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import type { LeadRequestContext } from '@/features/leads/intake/context'
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { ADDRESS_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 

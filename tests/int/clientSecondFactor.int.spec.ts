@@ -4,7 +4,7 @@ import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import * as messages from '@/validation/messages'
 
 import { graphql, rest, someAddress } from '../helpers/api'

@@ -26,7 +26,7 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import * as messages from '@/validation/messages'
 
 import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readServiceOptions } from '@/data/serviceOptions'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import type { Option } from '@/validation/options'
 
 import { statementsDuring } from '../helpers/countStatements'

@@ -12,7 +12,7 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { ADDRESS_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 

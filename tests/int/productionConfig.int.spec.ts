@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEV_DEFAULTS } from '@/lib/productionConfig'
+import { DEV_DEFAULTS } from '@/env/productionConfig'
 
 /**
  * The production refusals as an operator meets them: the real seed command and the real app
@@ -23,7 +23,7 @@ const run = (args: string[], env: Record<string, string | undefined>) =>
 
 const loadEnv = [
   '-e',
-  "import('./src/utilities/env.ts').then(() => console.log('configuration accepted'))",
+  "import('./src/env/index.ts').then(() => console.log('configuration accepted'))",
 ]
 const realSecret = 'c0ffee-0123456789abcdef0123456789abcdef-prod'
 

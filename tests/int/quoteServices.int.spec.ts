@@ -7,7 +7,7 @@ import type { LeadRequestContext } from '@/features/leads/intake/context'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import type { Service } from '@/payload-types'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import * as messages from '@/validation/messages'
 
 import { getTestPayload } from '../helpers/payload'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ServiceCell } from '@/components/admin/ServiceCell'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { seedAdmin } from '../../seed/data/users'
 import { rest } from '../helpers/api'

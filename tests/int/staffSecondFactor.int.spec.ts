@@ -13,7 +13,7 @@ import {
   registerPasskey,
 } from '@/features/accounts/secondFactor/passkeys'
 import { checkSecondFactor, findFactors } from '@/features/accounts/secondFactor/store'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { graphql, rest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'

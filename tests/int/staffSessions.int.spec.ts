@@ -9,7 +9,7 @@ import {
   type SessionView,
 } from '@/features/accounts/sessions/sessionRecords'
 import type { AuditLog, UserSession } from '@/payload-types'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { rest, someAddress } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'

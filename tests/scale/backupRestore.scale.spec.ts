@@ -25,7 +25,7 @@ import { openArchive } from '@/features/backup/openArchive'
 import { restoreBackup } from '@/features/backup/restoreBackup'
 import { archiveName } from '@/features/backup/retention'
 import { s3Client } from '@/features/backup/s3'
-import type { S3Settings } from '@/lib/storageSettings'
+import type { S3Settings } from '@/env/storageSettings'
 
 import { startScratchCluster } from '../../scripts/db'
 import { committedMigrations, migrate } from '../../scripts/run'

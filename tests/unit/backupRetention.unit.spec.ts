@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { archiveName, archiveTime, archivesToPrune } from '@/features/backup/retention'
-import { backupSettings, retentionPolicy } from '@/features/backup/settings'
+import { backupSettings, retentionPolicy } from '@/env/backupSettings'
 
 const DAY = 86_400_000
 /** One archive a day at 02:00 UTC for `days` days up to 2026-11-26, newest first. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { passwordProblem } from '@/lib/passwordPolicy'
-import { DEV_DEFAULTS } from '@/lib/productionConfig'
+import { DEV_DEFAULTS } from '@/env/productionConfig'
 import { PASSWORD_LIMITS } from '@/validation/limits'
 import { PASSWORD_TOO_COMMON, passwordTooLong, passwordTooShort } from '@/validation/messages'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { assertProductionConfig, DEV_DEFAULTS, ProductionConfigError } from '@/lib/productionConfig'
+import { assertProductionConfig, DEV_DEFAULTS, ProductionConfigError } from '@/env/productionConfig'
 
 const safe = {
   NODE_ENV: 'production',

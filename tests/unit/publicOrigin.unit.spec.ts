@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { publicOrigin } from '@/lib/publicOrigin'
+import { publicOrigin } from '@/env/publicOrigin'
 
 describe('publicOrigin', () => {
   it('is NEXT_PUBLIC_SERVER_URL when set, whatever the port', () => {

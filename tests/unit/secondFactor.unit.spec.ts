@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { secondFactorDue, secondFactorPolicy } from '@/features/accounts/secondFactor/policy'
+import { secondFactorPolicy } from '@/env/secondFactorPolicy'
+import { secondFactorDue } from '@/features/accounts/secondFactor/policy'
 import {
   findUnusedRecoveryCode,
   generateRecoveryCodes,

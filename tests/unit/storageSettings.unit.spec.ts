@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { s3Settings } from '@/lib/storageSettings'
+import { s3Settings } from '@/env/storageSettings'
 
 const all = {
   S3_ENDPOINT: 'http://127.0.0.1:4590',

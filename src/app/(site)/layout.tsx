@@ -10,7 +10,7 @@ import { WebSiteJsonLd } from '@/components/site/WebSiteJsonLd'
 import { ToastProvider } from '@/components/ui/Toast'
 import { getSiteSettings } from '@/data/content'
 import { DEFAULT_TITLE, defaultShareMetadata, getSiteUrl } from '@/data/seo'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import '@/styles/globals.css'
 

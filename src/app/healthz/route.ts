@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/data/payload'
 import { databaseUp, redisUp, summarise } from '@/services/health'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
 

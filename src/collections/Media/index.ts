@@ -6,6 +6,7 @@ import { isEditor } from '@/access/isEditor'
 import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { editedBy } from '@/access/accessPresets'
+import { env } from '@/env'
 
 import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
 
@@ -15,7 +16,7 @@ export const Media: CollectionConfig = {
   access: editedBy(isEditor, anyone),
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMediaDelete] },
   upload: {
-    staticDir: process.env.MEDIA_DIR ?? path.resolve(process.cwd(), '.data/media'),
+    staticDir: env.mediaDir ?? path.resolve(process.cwd(), '.data/media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
     imageSizes: [
       { name: 'card', width: 640, height: 400, position: 'centre' },

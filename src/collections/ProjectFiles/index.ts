@@ -4,6 +4,7 @@ import type { Access, Where } from 'payload'
 import { clientRecords } from '@/access/accessPresets'
 import { canActInPortal, hasSalesRole, organisationOf } from '@/access/roles'
 import { projectOrganisationFields } from '@/fields/projectOrganisation'
+import { env } from '@/env'
 
 import { clientPortalCollection } from '../clientPortalCollection'
 import { assignFileOwner } from './hooks/assignFileOwner'
@@ -51,7 +52,7 @@ export const ProjectFiles = clientPortalCollection({
     afterChange: [recordUploadAccepted, notifyFileUploaded, openNextApprovalRound],
   },
   upload: {
-    staticDir: process.env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data/uploads'),
+    staticDir: env.uploadsDir ?? path.resolve(process.cwd(), '.data/uploads'),
     mimeTypes: [
       'image/jpeg',
       'image/png',

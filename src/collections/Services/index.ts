@@ -4,7 +4,7 @@ import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 import { priceUnitOptions } from '@/lib/formatRand'
 import { previewPath, previewUrl } from '@/utilities/previewPath'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { draftedContent } from '../draftedContent'
 import { redirectRenamedDocument } from '../Redirects/hooks/redirectRenamedDocument'

@@ -7,6 +7,7 @@ import { isSalesOrSelf } from '@/access/isSalesOrSelf'
 import { nobody } from '@/access/nobody'
 import { MEMBER_ROLES, PORTAL_ROLE, ROLES, STAFF_ROLES, hasSalesRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
+import { env } from '@/env'
 import { PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limits'
 
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
@@ -25,7 +26,7 @@ import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswo
 import { resetSecondFactorEndpoint } from './resetSecondFactorEndpoint'
 import { sessionEndpoints } from './sessionEndpoints'
 
-const isProduction = process.env.NODE_ENV === 'production'
+const isProduction = env.isProduction
 
 export const Users: CollectionConfig = {
   slug: 'users',

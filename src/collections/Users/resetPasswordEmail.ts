@@ -6,7 +6,7 @@ import { renderEmail } from '@/emails/kit'
 import { passwordResetEmail } from '@/emails/passwordResetEmail'
 import type { User } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 type ResetEmailArgs = { req?: PayloadRequest; token?: string; user?: User }
 

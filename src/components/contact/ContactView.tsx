@@ -7,7 +7,7 @@ import { getServiceOptions, getSiteSettings } from '@/data/content'
 import { pageMetadata } from '@/data/seo'
 import type { ContactMode } from '@/lib/contactPrefill'
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { PATHS } from '@/utilities/paths'
 
 import { ContactSidebar } from './ContactSidebar'

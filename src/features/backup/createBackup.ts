@@ -22,7 +22,7 @@ import {
 } from './manifest'
 import { findPgTool, serverMajor } from './pgTools'
 import { archiveName, archivesToPrune } from './retention'
-import type { BackupSettings } from './settings'
+import type { BackupSettings } from '@/env/backupSettings'
 
 const run = promisify(execFile)
 

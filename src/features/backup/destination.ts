@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 
-import type { BackupDestinationSettings } from './settings'
+import type { BackupDestinationSettings } from '@/env/backupSettings'
 import { s3Client } from './s3'
 
 /** A place archives are kept: written once, listed and pruned by name. */

@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3'
 
-import { s3Settings, type S3Settings } from '@/lib/storageSettings'
+import { s3Settings, type S3Settings } from '@/env/storageSettings'
 
 import { s3Client } from './s3'
 

@@ -5,7 +5,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3'
 
 import { BackupRefused } from './manifest'
 import { s3Client } from './s3'
-import { backupS3 } from './settings'
+import { backupS3 } from '@/env/backupSettings'
 
 /** A local path, or `s3://bucket/key` read with the backup bucket's settings (BACKUP_S3_* / S3_*). */
 export async function openArchive(

@@ -5,6 +5,11 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
+// The side-effect-free reader: scripts/restore.ts runs this on an operator's machine, not as the app.
+import { readEnv } from '@/env/envSchema.mjs'
+
+type Vars = Readonly<Record<string, string | undefined>>
+
 const run = promisify(execFile)
 
 export type PgTool = 'pg_dump' | 'pg_restore'
@@ -35,7 +40,7 @@ export async function toolMajor(binary: string): Promise<number | null> {
 }
 
 /** Where a tool may be, in order: PG_DUMP/PG_RESTORE, PG_BIN_DIR, Debian's per-major folders (newest first), PATH. */
-function candidates(tool: PgTool, env: NodeJS.ProcessEnv): string[] {
+function candidates(tool: PgTool, env: Vars): string[] {
   const explicit = env[tool.toUpperCase()]?.trim()
   const found: string[] = []
   if (explicit) found.push(explicit)
@@ -58,7 +63,7 @@ function candidates(tool: PgTool, env: NodeJS.ProcessEnv): string[] {
 export async function findPgTool(
   tool: PgTool,
   minimumMajor: number,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Vars = readEnv(),
 ): Promise<{ path: string; major: number }> {
   const seen: string[] = []
   for (const candidate of candidates(tool, env)) {

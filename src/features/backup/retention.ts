@@ -1,4 +1,4 @@
-import type { RetentionPolicy } from './settings'
+import type { RetentionPolicy } from '@/env/backupSettings'
 
 const NAME = /^agency-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.age$/
 

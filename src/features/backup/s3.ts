@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3'
 
-import type { S3Settings } from '@/lib/storageSettings'
+import type { S3Settings } from '@/env/storageSettings'
 
 /** Same client options as the file store in payload.config.ts (path-style, checksums only where required). */
 export function s3Client(s3: S3Settings): S3Client {

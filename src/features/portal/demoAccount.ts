@@ -1,4 +1,5 @@
-import { DEV_DEFAULTS } from '@/lib/productionConfig'
+import { DEV_DEFAULTS } from '@/env/productionConfig'
+import { readEnv } from '@/env/envSchema.mjs'
 
 /**
  * Whether the sign-in card may show the demo account's credentials. DEMO_LOGIN_HINT=true or
@@ -19,5 +20,5 @@ export type DemoCredentials = { email: string; password: string }
 /** The spec's demo client account; seed/data/users.ts creates it from this. */
 export const DEMO_CLIENT_LOGIN: DemoCredentials = {
   email: 'demo@client.co.za',
-  password: process.env.DEMO_CLIENT_PASSWORD || DEV_DEFAULTS.DEMO_CLIENT_PASSWORD,
+  password: readEnv().DEMO_CLIENT_PASSWORD ?? DEV_DEFAULTS.DEMO_CLIENT_PASSWORD,
 }

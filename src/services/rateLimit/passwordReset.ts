@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { PASSWORD_RESET_RATE_LIMIT } from '@/validation/limits'
 import { keyedHash } from '@/lib/signing'
 

@@ -2,7 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Payload } from 'payload'
 
 import type { ClientAddress } from '@/lib/clientAddress'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { LOGIN_RATE_LIMIT } from '@/validation/limits'
 import { keyedHash } from '@/lib/signing'
 
@@ -31,7 +31,7 @@ export class LoginRateLimiter {
 }
 
 /** LOGIN_FAILURES_PER_ADDRESS overrides the default (an office behind one address, the hostile suite). */
-export function loginFailuresPerAddress(value = process.env.LOGIN_FAILURES_PER_ADDRESS): number {
+export function loginFailuresPerAddress(value = env.vars().LOGIN_FAILURES_PER_ADDRESS): number {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : LOGIN_RATE_LIMIT.maxFailures
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
 import { poolOf } from '@/lib/payloadPool'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 import { keyedHash } from '@/lib/signing'
 
@@ -14,7 +14,7 @@ import { refusedFor, type RateLimitVerdict } from './verdict'
 
 export type SubmissionForm = 'enquiry' | 'callback'
 
-export function addressLimitPerHour(value = process.env.RATE_LIMIT_PER_ADDRESS_PER_HOUR): number {
+export function addressLimitPerHour(value = env.vars().RATE_LIMIT_PER_ADDRESS_PER_HOUR): number {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : ADDRESS_RATE_LIMIT.maxAttempts
 }

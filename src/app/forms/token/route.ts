@@ -1,5 +1,5 @@
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 
 import { readShareCard, SHARE_CARD_SIZE } from '@/lib/shareCard'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 // Each card is rendered on its first request and then served from Next's cache as a static file,
 // never rendered per visit; the signed address (lib/shareCard.ts) bounds which cards exist.

@@ -8,7 +8,7 @@ import { bookingExtras } from '@/features/leads/desk/bookingLinks'
 import { replyByFor } from '@/features/leads/desk/sla'
 import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { Callback as CallbackRecord } from '@/payload-types'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import * as messages from '@/validation/messages'
 
 const isRelease = (before: { status?: string | null } | undefined, after: { status?: unknown }) =>

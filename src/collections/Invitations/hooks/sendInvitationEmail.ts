@@ -6,7 +6,7 @@ import { invitationEmail } from '@/emails/invitationEmail'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { Invitation } from '@/payload-types'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { PATHS } from '@/utilities/paths'
 
 import { INVITATION_TOKEN_CONTEXT } from './prepareInvitation'

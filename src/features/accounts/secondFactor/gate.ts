@@ -8,7 +8,7 @@ import {
 import type { User } from '@/payload-types'
 
 import { noteSessionUse } from '@/features/accounts/sessions/sessionRecords'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { secondFactorDue, type SecondFactorDue } from './policy'
 import { findFactors, isEnrolled, verifiedSessionsOf } from './store'

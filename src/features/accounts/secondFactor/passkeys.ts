@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 
 import { poolOf } from '@/lib/payloadPool'
 import type { SecondFactor, User } from '@/payload-types'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { generateRecoveryCodes } from './recoveryCodes'
 import {

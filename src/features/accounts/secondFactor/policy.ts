@@ -1,16 +1,5 @@
 import { hasStaffRole, type Role } from '@/access/roles'
-
-/** README "Second factor": `required` makes every admin and staff account enrol; production's default. */
-export const SECOND_FACTOR_POLICIES = ['required', 'optional'] as const
-export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number]
-
-export function secondFactorPolicy(
-  vars: Readonly<Record<string, string | undefined>> = process.env,
-): SecondFactorPolicy {
-  const value = vars.STAFF_SECOND_FACTOR
-  if (value === 'required' || value === 'optional') return value
-  return vars.NODE_ENV === 'production' ? 'required' : 'optional'
-}
+import type { SecondFactorPolicy } from '@/env/secondFactorPolicy'
 
 /**
  * What a signed-in session still owes. `verify`: enrolled, so the factor is asked whatever the

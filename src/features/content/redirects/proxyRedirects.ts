@@ -5,6 +5,8 @@
  * REFRESH_MS, which is how an edit made through any instance reaches every instance within 2 s.
  */
 
+import { env } from '@/env'
+
 export const REDIRECT_MAP_PATH = '/next/redirects'
 
 /** Half the 2 s the issue allows, so a change is seen by the next request a second later at most. */
@@ -21,7 +23,7 @@ const state: State = { map: new Map(), loadedAt: 0 }
  * where the map comes from, and so where visitors are sent.
  */
 function ownOrigin(): string {
-  return `http://127.0.0.1:${process.env.PORT ?? '3000'}`
+  return env.ownOrigin()
 }
 
 const isPairs = (value: unknown): value is Array<[string, string]> =>

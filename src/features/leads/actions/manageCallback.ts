@@ -9,7 +9,7 @@ import {
   type ManageResult,
 } from '@/features/leads/desk/manageBooking'
 import type { ActionResult } from '@/lib/actionResult'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import * as messages from '@/validation/messages'
 
 /**

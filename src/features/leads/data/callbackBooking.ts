@@ -5,7 +5,7 @@ import {
   type ManagedBooking,
   type ManageResult,
 } from '@/features/leads/desk/manageBooking'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { getPayloadClient } from '@/data/payload'
 

@@ -1,5 +1,5 @@
 import type { Agency, BookingExtras } from '@/emails/leadEmails'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { callbackInvite, type InviteMethod } from './invite'
 import { issueManageToken, manageBookingPath } from './manageToken'

@@ -5,7 +5,7 @@ import { readAgency } from '@/data/siteSettings'
 import { slaReminderEmail } from '@/emails/slaReminderEmail'
 import type { Agency } from '@/emails/leadEmails'
 import { insertEmailJobs } from '@/features/leads/intake/store'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { poolOf } from '@/lib/payloadPool'
 import { formatDuration, REMINDER_AT_FRACTION } from './sla'

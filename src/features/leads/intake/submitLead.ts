@@ -13,7 +13,7 @@ import {
   type SubmissionForm,
   type SubmissionRateLimiter,
 } from '@/services/rateLimit/submissions'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 import { isHoneypotFilled } from '@/validation/enquiry'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import * as messages from '@/validation/messages'

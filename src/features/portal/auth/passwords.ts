@@ -6,7 +6,7 @@ import { runQueuedJobs } from '@/services/jobRunner'
 import { insertEmailJobs } from '@/features/leads/intake/store'
 import { passwordResetEmail } from '@/emails/passwordResetEmail'
 import { PATHS } from '@/utilities/paths'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 /**
  * Emails a reset link when `email` has an account, and does nothing otherwise. Called after the

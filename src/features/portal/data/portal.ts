@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import type { Payload, TypedUser } from 'payload'
 
 import { organisationOf } from '@/access/roles'
+import { env } from '@/env'
 import type {
   Approval,
   Feedback,
@@ -93,7 +94,7 @@ export async function getPortalData(payload: Payload, user: TypedUser): Promise<
 
 /** The sign-in card's hint: only while the demo account exists and configuration allows it. */
 export async function getDemoCredentials(payload: Payload): Promise<DemoCredentials | null> {
-  if (!demoHintEnabled(process.env)) return null
+  if (!demoHintEnabled(env.vars())) return null
   // A trusted existence check by the server; the visitor learns nothing it would not print anyway.
   const { totalDocs } = await payload.count({
     collection: 'users',

@@ -8,7 +8,7 @@ import { portalDigestEmail } from '@/emails/portalEventEmails'
 import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { PortalEvent, User } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { eventViews } from './eventViews'
 import { inTransaction } from './transaction'

@@ -8,7 +8,7 @@ import { portalEventEmail } from '@/emails/portalEventEmails'
 import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { PortalEvent } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
-import { env } from '@/utilities/env'
+import { env } from '@/env'
 
 import { eventViews } from './eventViews'
 import type { NotificationChoice } from '@/lib/portalEventKinds'

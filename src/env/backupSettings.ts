@@ -1,4 +1,4 @@
-import { s3Settings, type S3Settings } from '@/lib/storageSettings'
+import { s3Settings, type S3Settings } from '@/env/storageSettings'
 
 /** Where archives go: a local folder, an S3 bucket (under a prefix), or both. */
 export type BackupDestinationSettings =
