@@ -5,10 +5,10 @@ import { Forbidden, NotFound, ValidationError, type Payload, type TypedUser } fr
 
 import { isOrganisationOwner, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/data/portal'
+import { startEmailRunner } from '@/emails/queue'
 import { fieldErrorsOf, type ActionResult } from '@/lib/actionResult'
 import { acceptInvitation } from '@/lib/invitations/acceptInvitation'
 import { removeMember } from '@/lib/invitations/manageMembers'
-import { runQueuedJobs } from '@/lib/jobRunner'
 import { passwordProblem } from '@/lib/passwordPolicy'
 import { consumeInvitationSend } from '@/lib/rateLimit/invitations'
 import { PATHS } from '@/utilities/paths'
@@ -77,7 +77,8 @@ export async function inviteAction(input: unknown): Promise<ActionResult<{ email
       user,
       overrideAccess: false,
     })
-    void runQueuedJobs(payload)
+    // The invitation's email was queued in the save's transaction (sendInvitationEmail), now committed.
+    startEmailRunner(payload)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { email: doc.email } }
   } catch (error) {
@@ -114,7 +115,7 @@ async function changeInvitation(
         ? { ok: false, message: messages.INVITATION_NOT_PENDING }
         : denied
     }
-    if (change === 'resend') void runQueuedJobs(payload)
+    if (change === 'resend') startEmailRunner(payload)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { email: doc.email } }
   } catch (error) {

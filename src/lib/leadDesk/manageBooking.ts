@@ -3,12 +3,11 @@ import type { Payload } from 'payload'
 import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
 import { formatCallbackTime, type EmailDraft } from '@/emails/kit'
-import { runQueuedJobs } from '@/lib/jobRunner'
-import { insertEmailJobs } from '@/lib/leads/store'
 import * as messages from '@/validation/messages'
 
 import { poolOf } from '@/lib/payloadPool'
 import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
+import { leaveForNextTick, queueEmails } from '@/emails/queue'
 import { checkManageToken } from './manageToken'
 
 // Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
@@ -86,12 +85,10 @@ export async function readManagedBooking(
 
 async function queue(deps: ManageDeps, build: () => Promise<EmailDraft[]>): Promise<void> {
   try {
-    await insertEmailJobs(deps.payload, await build())
+    await queueEmails(deps.payload, await build(), { defer: deps.defer ?? leaveForNextTick })
   } catch (err) {
     deps.payload.logger.error({ err, msg: 'Queueing booking emails failed' })
-    return
   }
-  deps.defer?.(() => runQueuedJobs(deps.payload))
 }
 
 export async function cancelBooking(

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
+import { toJobInput } from '@/emails/emailJob'
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 import { writeAuditEntry } from '@/lib/audit/recordAudit'
 
@@ -96,15 +97,6 @@ async function inTransaction(
 export const renderEmails = (drafts: readonly EmailDraft[]): Promise<EmailMessage[]> =>
   Promise.all(drafts.map(renderEmail))
 
-const jobInput = (email: EmailMessage) => ({
-  to: email.to,
-  subject: email.subject,
-  text: email.text,
-  html: email.html,
-  ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-  ...(email.invite ? { inviteMethod: email.invite.method, invite: email.invite.content } : {}),
-})
-
 /** The drizzle handle of `req`'s transaction, as the adapter's own writes find it, or the pool's. */
 async function drizzleFor(adapter: PostgresAdapter, req?: Partial<PayloadRequest>) {
   const transactionID = req?.transactionID ? await req.transactionID : undefined
@@ -127,7 +119,11 @@ export async function insertEmailJobRows(
   await db
     .insert(adapter.tables[JOBS_TABLE])
     .values(
-      emails.map((email) => ({ taskSlug: 'sendEmail', queue: 'default', input: jobInput(email) })),
+      emails.map((email) => ({
+        taskSlug: 'sendEmail',
+        queue: 'default',
+        input: toJobInput(email),
+      })),
     )
 }
 
