@@ -116,15 +116,13 @@ export async function insertEmailJobRows(
   if (emails.length === 0) return
   const adapter = payload.db as unknown as PostgresAdapter
   const db = await drizzleFor(adapter, req)
-  await db
-    .insert(adapter.tables[JOBS_TABLE])
-    .values(
-      emails.map((email) => ({
-        taskSlug: 'sendEmail',
-        queue: 'default',
-        input: toJobInput(email),
-      })),
-    )
+  await db.insert(adapter.tables[JOBS_TABLE]).values(
+    emails.map((email) => ({
+      taskSlug: 'sendEmail',
+      queue: 'default',
+      input: toJobInput(email),
+    })),
+  )
 }
 
 /** Payload's jobs collection, as the adapter names its table. */
