@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import {
-  bookingCancelledEmails,
-  bookingMovedEmails,
-} from '@/features/leads/desk/bookingChangeEmails'
+import { bookingCancelledEmails, bookingMovedEmails } from '@/features/leads/desk/bookingChangeEmails'
+import { toJobInput } from '@/emails/emailJob'
 import { invitationEmail } from '@/emails/invitationEmail'
 import { renderEmail, type EmailDraft } from '@/emails/kit'
 import { callbackEmails, enquiryEmails, type Agency } from '@/emails/leadEmails'
@@ -14,6 +12,7 @@ import {
   type PortalEventView,
 } from '@/emails/portalEventEmails'
 import { slaReminderEmail } from '@/emails/slaReminderEmail'
+import { sendEmailTask } from '@/jobs/sendEmail'
 import type { Callback } from '@/validation/callback'
 import type { Enquiry } from '@/validation/enquiry'
 
@@ -150,4 +149,49 @@ describe('the email kit', () => {
     expect(mail.html).toContain('Line one<br/>Line two')
     expect(mail.text).toContain('Message: Line one\nLine two')
   })
+})
+
+describe('the sendEmail job', () => {
+  /** The job as the runner runs it: its input read back from the jobs table's JSON. */
+  async function send(input: unknown) {
+    const { handler } = sendEmailTask
+    if (typeof handler !== 'function') throw new Error('sendEmail has no inline handler')
+    const transport = vi.fn().mockResolvedValue({ messageId: '<m1@agency.example>' })
+    const result = await handler({
+      input: JSON.parse(JSON.stringify(input)),
+      req: { payload: { sendEmail: transport } },
+    } as unknown as Parameters<typeof handler>[0])
+    return { transport, result }
+  }
+
+  it.each(everyEmail)(
+    '%s: reaches the mail transport whole, text part, reply-to and invite included',
+    async (_name, draft) => {
+      const mail = await renderEmail(draft)
+      const input = toJobInput(mail)
+      const fieldNames = sendEmailTask.inputSchema?.map((field) =>
+        'name' in field ? field.name : '',
+      )
+      for (const key of Object.keys(input)) expect(fieldNames).toContain(key)
+
+      const { transport, result } = await send(input)
+      expect(transport).toHaveBeenCalledWith({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.invite
+          ? {
+              icalEvent: {
+                method: mail.invite.method,
+                filename: 'invite.ics',
+                content: mail.invite.content,
+              },
+            }
+          : {}),
+      })
+      expect(result).toEqual({ output: { messageId: '<m1@agency.example>' } })
+    },
+  )
 })

@@ -3,10 +3,9 @@ import { ValidationError } from 'payload'
 
 import { readAgency } from '@/data/siteSettings'
 import { callbackEmails } from '@/emails/leadEmails'
-import { runQueuedJobs } from '@/services/jobRunner'
+import { queueEmails } from '@/emails/queue'
 import { bookingExtras } from '@/features/leads/desk/bookingLinks'
 import { replyByFor } from '@/features/leads/desk/sla'
-import { insertEmailJobs } from '@/features/leads/intake/store'
 import type { Callback as CallbackRecord } from '@/payload-types'
 import { env } from '@/env'
 import * as messages from '@/validation/messages'
@@ -93,8 +92,7 @@ export const releaseSpamCallback: CollectionAfterChangeHook<CallbackRecord> = as
     secret: env.payloadSecret,
   })
   const emails = callbackEmails(visitor, preferredTime, agency, booking)
-  await insertEmailJobs(payload, [emails.notification, emails.acknowledgement])
+  await queueEmails(payload, [emails.notification, emails.acknowledgement])
   payload.logger.info({ msg: `Released callback ${doc.id} from spam; its emails are queued` })
-  void runQueuedJobs(payload)
   return doc
 }

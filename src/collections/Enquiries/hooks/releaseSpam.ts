@@ -1,10 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { readServiceOptions } from '@/data/serviceOptions'
-import { runQueuedJobs } from '@/services/jobRunner'
 import { readAgency } from '@/data/siteSettings'
 import { enquiryEmails } from '@/emails/leadEmails'
-import { insertEmailJobs } from '@/features/leads/intake/store'
+import { queueEmails } from '@/emails/queue'
 import type { Enquiry as EnquiryRecord } from '@/payload-types'
 import type { Enquiry } from '@/validation/enquiry'
 
@@ -40,8 +39,7 @@ export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({
   // Titles as the services are published now; a slug no longer among them is shown as stored.
   const services = await readServiceOptions(req.payload).catch(() => [])
   const emails = enquiryEmails(asSubmission(doc), await readAgency(req.payload), services)
-  await insertEmailJobs(req.payload, [emails.notification, emails.acknowledgement])
+  await queueEmails(req.payload, [emails.notification, emails.acknowledgement])
   req.payload.logger.info({ msg: `Released enquiry ${doc.id} from spam; its emails are queued` })
-  void runQueuedJobs(req.payload)
   return doc
 }

@@ -3,8 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { refId } from '@/lib/refId'
 import { readAgency } from '@/data/siteSettings'
 import { invitationEmail } from '@/emails/invitationEmail'
-import { runQueuedJobs } from '@/services/jobRunner'
-import { insertEmailJobs } from '@/features/leads/intake/store'
+import { queueEmails } from '@/emails/queue'
 import type { Invitation } from '@/payload-types'
 import { env } from '@/env'
 import { PATHS } from '@/utilities/paths'
@@ -31,7 +30,9 @@ export const sendInvitationEmail: CollectionAfterChangeHook<Invitation> = async 
   const agency = await readAgency(req.payload)
   const inviterName =
     req.user?.collection === 'users' && req.user.name ? req.user.name : agency.brandName
-  await insertEmailJobs(
+  // The row commits with the request; if the runner starts too early, the caller's start after the
+  // save (src/features/portal/actions/invitations.ts) or the 10-second tick sends it.
+  await queueEmails(
     req.payload,
     [
       invitationEmail({
@@ -43,9 +44,7 @@ export const sendInvitationEmail: CollectionAfterChangeHook<Invitation> = async 
         expiresAt: new Date(doc.expiresAt ?? Date.now()),
       }),
     ],
-    req,
+    { req },
   )
-  // The row commits with the request; if this kick comes too early, the 10-second tick sends it.
-  void runQueuedJobs(req.payload)
   return doc
 }

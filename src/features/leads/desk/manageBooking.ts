@@ -4,16 +4,12 @@ import { formatCallbackTime, toPreferredTime } from '@/lib/agencyTime'
 import { isBookable } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
-import { runQueuedJobs } from '@/services/jobRunner'
-import { insertEmailJobs } from '@/features/leads/intake/store'
 import { callbackSchema } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
 import { poolOf } from '@/lib/payloadPool'
-import {
-  bookingCancelledEmails,
-  bookingMovedEmails,
-} from '@/features/leads/desk/bookingChangeEmails'
+import { bookingCancelledEmails, bookingMovedEmails } from '@/features/leads/desk/bookingChangeEmails'
+import { leaveForNextTick, queueEmails } from '@/emails/queue'
 import { checkManageToken } from './manageToken'
 
 // Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
@@ -91,12 +87,10 @@ export async function readManagedBooking(
 
 async function queue(deps: ManageDeps, build: () => Promise<EmailDraft[]>): Promise<void> {
   try {
-    await insertEmailJobs(deps.payload, await build())
+    await queueEmails(deps.payload, await build(), { defer: deps.defer ?? leaveForNextTick })
   } catch (err) {
     deps.payload.logger.error({ err, msg: 'Queueing booking emails failed' })
-    return
   }
-  deps.defer?.(() => runQueuedJobs(deps.payload))
 }
 
 export async function cancelBooking(

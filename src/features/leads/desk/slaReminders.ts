@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { runQueuedJobs } from '@/services/jobRunner'
 import { readAgency } from '@/data/siteSettings'
+import { queueEmails } from '@/emails/queue'
 import { slaReminderEmail } from '@/emails/slaReminderEmail'
 import type { Agency } from '@/emails/leadEmails'
-import { insertEmailJobs } from '@/features/leads/intake/store'
-import { env } from '@/env'
+import { env } from '@/env/index'
 
 import { poolOf } from '@/lib/payloadPool'
 import { formatDuration, REMINDER_AT_FRACTION } from './sla'
@@ -47,11 +46,10 @@ export async function sendSlaReminders(payload: Payload, now: Date = new Date())
     if (rows.length === 0) continue
     try {
       const agency = await readAgency(payload)
-      await insertEmailJobs(
+      sent += await queueEmails(
         payload,
         rows.map((lead) => reminderEmail(collection, lead, agency, now)),
       )
-      sent += rows.length
     } catch (err) {
       await pool.query(
         `UPDATE ${table} SET sla_reminder_sent_at = NULL WHERE id = ANY($1::uuid[])`,
@@ -60,6 +58,5 @@ export async function sendSlaReminders(payload: Payload, now: Date = new Date())
       throw err
     }
   }
-  if (sent > 0) void runQueuedJobs(payload)
   return sent
 }

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
+import { toJobInput } from '@/emails/emailJob'
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 import { writeAuditEntry } from '@/features/accounts/audit/recordAudit'
 
@@ -96,15 +97,6 @@ async function inTransaction(
 export const renderEmails = (drafts: readonly EmailDraft[]): Promise<EmailMessage[]> =>
   Promise.all(drafts.map(renderEmail))
 
-const jobInput = (email: EmailMessage) => ({
-  to: email.to,
-  subject: email.subject,
-  text: email.text,
-  html: email.html,
-  ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-  ...(email.invite ? { inviteMethod: email.invite.method, invite: email.invite.content } : {}),
-})
-
 /** The drizzle handle of `req`'s transaction, as the adapter's own writes find it, or the pool's. */
 async function drizzleFor(adapter: PostgresAdapter, req?: Partial<PayloadRequest>) {
   const transactionID = req?.transactionID ? await req.transactionID : undefined
@@ -124,11 +116,13 @@ export async function insertEmailJobRows(
   if (emails.length === 0) return
   const adapter = payload.db as unknown as PostgresAdapter
   const db = await drizzleFor(adapter, req)
-  await db
-    .insert(adapter.tables[JOBS_TABLE])
-    .values(
-      emails.map((email) => ({ taskSlug: 'sendEmail', queue: 'default', input: jobInput(email) })),
-    )
+  await db.insert(adapter.tables[JOBS_TABLE]).values(
+    emails.map((email) => ({
+      taskSlug: 'sendEmail',
+      queue: 'default',
+      input: toJobInput(email),
+    })),
+  )
 }
 
 /** Payload's jobs collection, as the adapter names its table. */

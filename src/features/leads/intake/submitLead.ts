@@ -6,7 +6,6 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/actionResult'
 import { cleanFields } from '@/lib/cleanText'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { hashClientAddress } from '@/lib/clientAddress'
-import { runQueuedJobs } from '@/services/jobRunner'
 import { maskEmail } from '@/lib/maskEmail'
 import {
   submissionRateLimiterFor,
@@ -23,6 +22,7 @@ import type { z } from '@/validation/zod'
 import type { LeadRequestContext } from './context'
 import type { EmailMessage } from '@/emails/kit'
 import type { LeadEmails } from '@/emails/leadEmails'
+import { leaveForNextTick, startEmailRunner } from '@/emails/queue'
 import { checkFormToken } from './formToken'
 import type { LeadOutcome, LeadReceipt } from './result'
 import type { SpamReason } from '@/lib/spamReasons'
@@ -147,7 +147,8 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
       return refused
     }
 
-    if (emails.length) deps.defer?.(() => runQueuedJobs(payload))
+    // storeLead queued the emails in the lead's own transaction, committed by now.
+    if (emails.length) startEmailRunner(payload, deps.defer ?? leaveForNextTick)
     return { ok: true, data: { id } }
   } catch (err) {
     if (isDatabaseUnavailable(err)) {

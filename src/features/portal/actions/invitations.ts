@@ -5,10 +5,10 @@ import { Forbidden, NotFound, ValidationError, type Payload, type TypedUser } fr
 
 import { isOrganisationOwner, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
+import { startEmailRunner } from '@/emails/queue'
 import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { acceptInvitation } from '@/features/portal/invitations/acceptInvitation'
 import { removeMember } from '@/features/portal/invitations/manageMembers'
-import { runQueuedJobs } from '@/services/jobRunner'
 import { passwordProblem } from '@/lib/passwordPolicy'
 import { consumeInvitationSend } from '@/services/rateLimit/invitations'
 import { PATHS } from '@/utilities/paths'
@@ -72,7 +72,8 @@ export async function inviteAction(input: unknown): Promise<ActionResult<{ email
       user,
       overrideAccess: false,
     })
-    void runQueuedJobs(payload)
+    // The invitation's email was queued in the save's transaction (sendInvitationEmail), now committed.
+    startEmailRunner(payload)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { email: doc.email } }
   } catch (error) {
@@ -109,7 +110,7 @@ async function changeInvitation(
         ? { ok: false, message: messages.INVITATION_NOT_PENDING }
         : denied
     }
-    if (change === 'resend') void runQueuedJobs(payload)
+    if (change === 'resend') startEmailRunner(payload)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { email: doc.email } }
   } catch (error) {

@@ -2,9 +2,8 @@ import { APIError, ValidationError, type Payload, type TypedUser } from 'payload
 
 import { endSession } from '@/features/accounts/sessions/endSessions'
 import { readAgency } from '@/data/siteSettings'
-import { runQueuedJobs } from '@/services/jobRunner'
-import { insertEmailJobs } from '@/features/leads/intake/store'
 import { passwordResetEmail } from '@/emails/passwordResetEmail'
+import { queueEmails } from '@/emails/queue'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
 
@@ -22,8 +21,7 @@ export async function sendPasswordResetLink(payload: Payload, email: string): Pr
   if (!token) return false
   const { brandName } = await readAgency(payload)
   const link = `${env.serverUrl}${PATHS.resetPassword(token)}`
-  await insertEmailJobs(payload, [passwordResetEmail({ to: email, brandName, link })])
-  void runQueuedJobs(payload)
+  await queueEmails(payload, [passwordResetEmail({ to: email, brandName, link })])
   return true
 }
 

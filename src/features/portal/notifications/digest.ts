@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
 import { organisationOf } from '@/access/roles'
-import { runQueuedJobs } from '@/services/jobRunner'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
 import { portalDigestEmail } from '@/emails/portalEventEmails'
-import { insertEmailJobs } from '@/features/leads/intake/store'
+import { queueEmails, startAfterCommit } from '@/emails/queue'
 import type { PortalEvent, User } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
@@ -23,6 +22,7 @@ import { refId } from '@/lib/refId'
 export async function sendPortalDigests(payload: Payload, now: Date = new Date()): Promise<number> {
   // Read before the transaction, which must keep to its one connection (see fanOut.ts).
   const { brandName } = await readAgency(payload)
+  const runner = startAfterCommit(payload)
   const queued = await inTransaction(payload, async (req) => {
     // Trusted system reads and writes: server-only collections, read for their own recipients.
     const { docs: entries } = await payload.find({
@@ -86,7 +86,7 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
         brandName,
       ),
     )
-    await insertEmailJobs(payload, emails, req)
+    const count = await queueEmails(payload, emails, { req, defer: runner.defer })
     await payload.update({
       collection: 'portal-notifications',
       where: { id: { in: entries.map((e) => e.id) } },
@@ -95,8 +95,8 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
       req,
       overrideAccess: true,
     })
-    return emails.length
+    return count
   })
-  if (queued > 0) void runQueuedJobs(payload)
+  runner.start()
   return queued
 }

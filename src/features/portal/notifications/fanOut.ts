@@ -2,10 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { PORTAL_ROLE, hasSalesRole } from '@/access/roles'
 import { readAgency } from '@/data/siteSettings'
-import { runQueuedJobs } from '@/services/jobRunner'
 import type { EmailDraft } from '@/emails/kit'
 import { portalEventEmail } from '@/emails/portalEventEmails'
-import { insertEmailJobs } from '@/features/leads/intake/store'
+import { queueEmails, startAfterCommit } from '@/emails/queue'
 import type { PortalEvent } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
@@ -88,6 +87,7 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
   // Read before the transaction: inside it every read must use its one connection, or jobs run
   // side by side can hold every pooled connection while each waits for one more.
   const { contactEmail: inbox, brandName } = await readAgency(payload)
+  const runner = startAfterCommit(payload)
   const queued = await inTransaction(payload, async (req) => {
     const event = await payload.findByID({
       collection: 'portal-events',
@@ -128,7 +128,7 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
           ),
         )
     }
-    await insertEmailJobs(payload, emails, req)
+    const count = await queueEmails(payload, emails, { req, defer: runner.defer })
     await payload.update({
       collection: 'portal-events',
       id: event.id,
@@ -137,9 +137,9 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
       req,
       overrideAccess: true,
     })
-    return emails.length
+    return count
   })
   // Inside the runner this asks for another pass, so the emails leave now rather than next tick.
-  if (queued > 0) void runQueuedJobs(payload)
+  runner.start()
   return queued
 }
