@@ -3,7 +3,7 @@ import { ValidationError } from 'payload'
 
 import { readAgency } from '@/data/siteSettings'
 import { callbackEmails } from '@/emails/leadEmails'
-import { queueEmails } from '@/emails/queue'
+import { queueEmails } from '@/services/emailQueue'
 import { bookingExtras } from '@/features/leads/desk/bookingLinks'
 import { replyByFor } from '@/features/leads/desk/sla'
 import type { Callback as CallbackRecord } from '@/payload-types'

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { readServiceOptions } from '@/data/serviceOptions'
 import { readAgency } from '@/data/siteSettings'
 import { enquiryEmails } from '@/emails/leadEmails'
-import { queueEmails } from '@/emails/queue'
+import { queueEmails } from '@/services/emailQueue'
 import type { Enquiry as EnquiryRecord } from '@/payload-types'
 import type { Enquiry } from '@/validation/enquiry'
 

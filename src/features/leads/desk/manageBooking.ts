@@ -9,7 +9,7 @@ import * as messages from '@/validation/messages'
 
 import { poolOf } from '@/lib/payloadPool'
 import { bookingCancelledEmails, bookingMovedEmails } from '@/features/leads/desk/bookingChangeEmails'
-import { leaveForNextTick, queueEmails } from '@/emails/queue'
+import { leaveForNextTick, queueEmails } from '@/services/emailQueue'
 import { checkManageToken } from './manageToken'
 
 // Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.

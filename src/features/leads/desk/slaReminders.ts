@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { readAgency } from '@/data/siteSettings'
-import { queueEmails } from '@/emails/queue'
+import { queueEmails } from '@/services/emailQueue'
 import { slaReminderEmail } from '@/emails/slaReminderEmail'
 import type { Agency } from '@/emails/leadEmails'
 import { env } from '@/env/index'

@@ -5,7 +5,7 @@ import { Forbidden, NotFound, ValidationError, type Payload, type TypedUser } fr
 
 import { isOrganisationOwner, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
-import { startEmailRunner } from '@/emails/queue'
+import { startEmailRunner } from '@/services/emailQueue'
 import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { acceptInvitation } from '@/features/portal/invitations/acceptInvitation'
 import { removeMember } from '@/features/portal/invitations/manageMembers'

@@ -3,7 +3,7 @@ import { APIError, ValidationError, type Payload, type TypedUser } from 'payload
 import { endSession } from '@/features/accounts/sessions/endSessions'
 import { readAgency } from '@/data/siteSettings'
 import { passwordResetEmail } from '@/emails/passwordResetEmail'
-import { queueEmails } from '@/emails/queue'
+import { queueEmails } from '@/services/emailQueue'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { insertEmailJobs } from '@/features/leads/intake/store'
 
-import type { EmailDraft } from './kit'
+import type { EmailDraft } from '@/emails/kit'
 
 /** Runs a task later: Next's `after` (once the response is sent), or a caller's own hold. */
 export type Defer = (task: () => Promise<void>) => void
