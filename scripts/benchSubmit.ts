@@ -32,7 +32,7 @@ import pg from 'pg'
 
 import { createBackup } from '../src/lib/backup/createBackup'
 import { fileStoreFrom } from '../src/lib/backup/fileStore'
-import { consoleWarn, warnOnConnectionErrors } from '../src/lib/db/connectionErrors'
+import { consoleWarn, warnOnConnectionErrors } from '../src/db/connectionErrors'
 import { BENCH_FLOOR_TABLE } from '../src/lib/leads/benchFloor'
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { seedAdmin } from '../seed/data/users'

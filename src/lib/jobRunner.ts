@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg'
 
 import { collectRevalidations } from '@/utilities/revalidate'
 
-import { isDatabaseUnavailable } from './db/unavailable'
+import { isDatabaseUnavailable } from '@/db/unavailable'
 import { relayRevalidation } from './revalidationRelay'
 
 /**

@@ -11,7 +11,7 @@ import { eraseSubjectData, exportSubjectData } from '@/lib/dataRights/subjectDat
 import type { LeadRequestContext } from '@/lib/leads/context'
 import { submitEnquiry } from '@/lib/leads/enquiryLead'
 import { issueFormToken } from '@/lib/leads/formToken'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import type { AuditLog } from '@/payload-types'
 import { env } from '@/utilities/env'
 

@@ -13,7 +13,7 @@ import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurity
 import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/callbackSlots'
 import { applyRetention } from '@/lib/dataRights/retention'
 import { eraseSubjectData, exportSubjectData } from '@/lib/dataRights/subjectData'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { cancelBooking, readManagedBooking, rescheduleBooking } from '@/lib/leadDesk/manageBooking'
 import { sendSlaReminders } from '@/lib/leadDesk/slaReminders'
 import { bookedSlots } from '@/data/bookedSlots'

@@ -6,7 +6,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { sendPortalDigests } from '@/lib/portalNotifications/digest'
 import { fanOutPortalEvent } from '@/lib/portalNotifications/fanOut'
 import type { NotificationChoice } from '@/lib/portalNotifications/kinds'

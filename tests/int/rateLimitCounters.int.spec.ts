@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { postgresCounters, type Count } from '@/lib/rateLimit/counters'
 import { postgresLimiterFactory } from '@/lib/rateLimit/store'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/lib/audit/recordAudit'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { forgetSessionRecords } from '@/lib/sessions/sessionRecords'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { siteSettingsFor } from '@/data/siteSettings'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 
 import { anonymiseLeadsWhere } from './anonymiseLeads'
 

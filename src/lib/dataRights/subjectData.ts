@@ -4,7 +4,7 @@ import { Forbidden } from 'payload'
 import { hasAdminRole, hasSalesRole, hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/collections/SecurityEvents/recordSecurityEvent'
 import { recordAudit, type AuditActor } from '@/lib/audit/recordAudit'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { maskEmail } from '@/lib/maskEmail'
 import { APPROVAL_FORMER_MEMBER } from '@/validation/messages'
 import type {

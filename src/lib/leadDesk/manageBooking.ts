@@ -4,10 +4,10 @@ import { isBookable, toPreferredTime } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
 import { formatCallbackTime, type EmailDraft } from '@/emails/kit'
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { insertEmailJobs } from '@/lib/leads/store'
+import { insertEmailJobs } from '@/db/emailJobs'
 import * as messages from '@/validation/messages'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
 import { checkManageToken } from './manageToken'
 

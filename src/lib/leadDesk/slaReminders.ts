@@ -4,10 +4,10 @@ import { runQueuedJobs } from '@/lib/jobRunner'
 import { readAgency } from '@/data/siteSettings'
 import { slaReminderEmail } from '@/emails/slaReminderEmail'
 import type { Agency } from '@/emails/leadEmails'
-import { insertEmailJobs } from '@/lib/leads/store'
+import { insertEmailJobs } from '@/db/emailJobs'
 import { env } from '@/utilities/env'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { formatDuration, REMINDER_AT_FRACTION } from './sla'
 
 const LEAD_TABLES = { enquiries: 'enquiries', callbacks: 'callbacks' } as const

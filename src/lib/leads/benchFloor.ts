@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 
 /** Created by scripts/benchSubmit.ts in the bench's own database; no migration, no collection. */
 export const BENCH_FLOOR_TABLE = 'bench_floor'

@@ -3,7 +3,7 @@ import { APIError, ValidationError, type Payload, type TypedUser } from 'payload
 import { endSession } from '@/collections/Users/endSessions'
 import { readAgency } from '@/data/siteSettings'
 import { runQueuedJobs } from '@/lib/jobRunner'
-import { insertEmailJobs } from '@/lib/leads/store'
+import { insertEmailJobs } from '@/db/emailJobs'
 import { passwordResetEmail } from '@/emails/passwordResetEmail'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/utilities/env'

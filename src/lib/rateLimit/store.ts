@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 
 export interface LimiterSpec {
   readonly keyPrefix: string

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ClientAddress } from '@/lib/clientAddress'
 import { UNKNOWN_CLIENT } from '@/lib/clientAddress'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { env } from '@/utilities/env'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 

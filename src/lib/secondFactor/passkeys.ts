@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import type { SecondFactor, User } from '@/payload-types'
 import { env } from '@/utilities/env'
 

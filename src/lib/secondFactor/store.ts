@@ -1,7 +1,7 @@
 import { incrementLoginAttempts, type Payload } from 'payload'
 
 import { recordAudit } from '@/lib/audit/recordAudit'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import type { SecondFactor, User } from '@/payload-types'
 
 import {

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { clientAddress } from '@/lib/clientAddress'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import type { User, UserSession } from '@/payload-types'
 
 import { deviceLabel, UNKNOWN_DEVICE } from './deviceLabel'

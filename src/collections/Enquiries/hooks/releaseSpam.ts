@@ -4,7 +4,7 @@ import { readServiceOptions } from '@/data/serviceOptions'
 import { runQueuedJobs } from '@/lib/jobRunner'
 import { readAgency } from '@/data/siteSettings'
 import { enquiryEmails } from '@/emails/leadEmails'
-import { insertEmailJobs } from '@/lib/leads/store'
+import { insertEmailJobs } from '@/db/emailJobs'
 import type { Enquiry as EnquiryRecord } from '@/payload-types'
 import type { Enquiry } from '@/validation/enquiry'
 
