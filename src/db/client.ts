@@ -1,16 +1,19 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { DatabaseAdapter, Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-/** A Drizzle handle: the pool's, or one transaction's. */
-export type Database = PostgresAdapter['sessions'][string]['db']
+type Postgres = DatabaseAdapter & PostgresAdapter
 
-const POSTGRES_ADAPTER = '@payloadcms/db-postgres'
+/** A Drizzle handle on the generated schema (src/db/schema.ts): the pool's, or one transaction's. */
+export type Database = Postgres['drizzle']
+
+const isPostgres = (db: DatabaseAdapter | undefined): db is Postgres =>
+  db?.packageName === '@payloadcms/db-postgres'
 
 /** Payload's Postgres adapter; everything in src/db/ reaches the database through it. */
-export function postgresOf(payload: Payload): PostgresAdapter {
-  if (payload.db?.packageName !== POSTGRES_ADAPTER) throw new Error('This needs the Postgres adapter')
-  return payload.db as PostgresAdapter
+export function postgresOf(payload: Payload): Postgres {
+  if (!isPostgres(payload.db)) throw new Error('This needs the Postgres adapter')
+  return payload.db
 }
 
 /** The adapter's pool, for what needs one connection of its own or a table Payload does not know. */
@@ -26,5 +29,7 @@ export async function drizzleOf(
 ): Promise<Database> {
   const adapter = postgresOf(payload)
   const transactionID = req?.transactionID ? await req.transactionID : undefined
-  return (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
+  const session = transactionID !== undefined ? adapter.sessions[transactionID] : undefined
+  // A transaction has the query builder of the pool's handle, on its own connection.
+  return (session?.db as Database | undefined) ?? adapter.drizzle
 }

@@ -30,11 +30,13 @@ export async function insertEmailJobRows(
 ): Promise<void> {
   if (emails.length === 0) return
   const db = await drizzleOf(payload, req)
-  await db
-    .insert(payload_jobs)
-    .values(
-      emails.map((email) => ({ taskSlug: 'sendEmail', queue: 'default', input: jobInput(email) })),
-    )
+  await db.insert(payload_jobs).values(
+    emails.map((email) => ({
+      taskSlug: 'sendEmail' as const,
+      queue: 'default',
+      input: jobInput(email),
+    })),
+  )
 }
 
 /** Renders every draft, then queues them with one insert (see insertEmailJobRows). */

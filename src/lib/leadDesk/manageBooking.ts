@@ -7,11 +7,9 @@ import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/db/emailJobs'
 import * as messages from '@/validation/messages'
 
-import { poolOf } from '@/db/client'
+import { cancelBookingAt, findBooking, moveBooking, type ManagedRow } from '@/db/bookings'
 import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
 import { checkManageToken } from './manageToken'
-
-// Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
 
 export interface ManageDeps {
   readonly payload: Payload
@@ -52,34 +50,20 @@ function verify(
     : { ok: false, status: 404, message: messages.MANAGE_LINK_INVALID }
 }
 
-// invite_sequence is a Postgres numeric, which node-postgres hands over as a string.
-type Row = {
-  id: string
-  name: string
-  email: string
-  preferred_time: Date | null
-  invite_sequence: string | null
-}
-
 export async function readManagedBooking(
   token: unknown,
   deps: ManageDeps,
 ): Promise<ManageResult<ManagedBooking>> {
   const verified = verify(token, deps)
   if (!verified.ok) return verified
-  const { rows } = await poolOf(deps.payload).query<Row>(
-    `SELECT id, name, email, preferred_time, invite_sequence FROM callbacks
-      WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL`,
-    [verified.data.callbackId, verified.data.slot],
-  )
-  const row = rows[0]
-  if (!row?.preferred_time) return gone()
+  const row = await findBooking(deps.payload, verified.data.callbackId, verified.data.slot)
+  if (!row?.preferredTime) return gone()
   return {
     ok: true,
     data: {
       firstName: row.name.split(' ')[0] ?? row.name,
-      preferredTime: row.preferred_time.toISOString(),
-      when: formatCallbackTime(row.preferred_time),
+      preferredTime: row.preferredTime.toISOString(),
+      when: formatCallbackTime(row.preferredTime),
     },
   }
 }
@@ -101,27 +85,18 @@ export async function cancelBooking(
   const verified = verify(token, deps)
   if (!verified.ok) return verified
   const { callbackId, slot } = verified.data
-  // Giving up preferred_time frees the slot in the same statement that cancels.
-  const { rows } = await poolOf(deps.payload).query<Row & { cancelled_slot: Date }>(
-    `UPDATE callbacks
-        SET status = 'cancelled', cancelled_slot = preferred_time, preferred_time = NULL, reply_by = NULL,
-            invite_sequence = COALESCE(invite_sequence, 0) + 1, updated_at = now()
-      WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL
-      RETURNING id, name, email, cancelled_slot, invite_sequence`,
-    [callbackId, slot],
-  )
-  const row = rows[0]
+  const row = await cancelBookingAt(deps.payload, callbackId, slot)
   if (!row) return gone()
   await queue(deps, async () =>
     bookingCancelledEmails({
       id: row.id,
-      preferredTime: row.cancelled_slot,
-      sequence: Number(row.invite_sequence ?? 1),
+      preferredTime: row.cancelledSlot,
+      sequence: Number(row.inviteSequence ?? 1),
       visitor: { name: row.name, email: row.email },
       agency: await readAgency(deps.payload),
     }),
   )
-  return { ok: true, data: { when: formatCallbackTime(row.cancelled_slot) } }
+  return { ok: true, data: { when: formatCallbackTime(row.cancelledSlot) } }
 }
 
 const isUniqueViolation = (err: unknown): boolean =>
@@ -146,17 +121,9 @@ export async function rescheduleBooking(
       : { ok: false, status: 422, message: messages.DATE_REQUIRED, field: 'date' }
   }
   const next = toPreferredTime(date, time)
-  let row: Row | undefined
+  let row: ManagedRow | undefined
   try {
-    const result = await poolOf(deps.payload).query<Row>(
-      `UPDATE callbacks
-          SET preferred_time = $3, reply_by = $3, sla_reminder_sent_at = NULL,
-              invite_sequence = COALESCE(invite_sequence, 0) + 1, updated_at = now()
-        WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL
-        RETURNING id, name, email, preferred_time, invite_sequence`,
-      [callbackId, slot, next],
-    )
-    row = result.rows[0]
+    row = await moveBooking(deps.payload, callbackId, slot, next)
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
     return { ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' }
@@ -166,7 +133,7 @@ export async function rescheduleBooking(
     id: row.id,
     name: row.name,
     email: row.email,
-    sequence: Number(row.invite_sequence ?? 1),
+    sequence: Number(row.inviteSequence ?? 1),
   }
   await queue(deps, async () =>
     bookingMovedEmails(
