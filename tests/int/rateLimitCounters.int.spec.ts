@@ -5,13 +5,14 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { poolOf } from '@/db/client'
-import { postgresCounters, type Count } from '@/lib/rateLimit/counters'
+import { postgresCounters } from '@/db/rateLimits'
+import type { Count } from '@/lib/rateLimit/counters'
 import { postgresLimiterFactory } from '@/lib/rateLimit/store'
 
 import { getTestPayload } from '../helpers/payload'
 
 /**
- * The rate-limit counters as one Postgres statement (src/lib/rateLimit/counters.ts): exact under
+ * The rate-limit counters as one Postgres statement (src/db/rateLimits.ts): exact under
  * concurrency, a refusal stops its chain, and the rows are the ones rate-limiter-flexible reads.
  */
 

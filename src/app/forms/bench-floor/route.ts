@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/data/payload'
 import { jsonError, readJsonBody } from '@/lib/leads/http'
-import { insertBenchFloorRow } from '@/lib/leads/benchFloor'
+import { insertBenchFloorRow } from '@/db/benchFloor'
 import { env } from '@/utilities/env'
 
 export const dynamic = 'force-dynamic'
