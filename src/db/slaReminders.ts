@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, isNotNull, lte, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, inArray, isNull, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { postgresOf } from './client'

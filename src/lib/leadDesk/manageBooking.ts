@@ -91,7 +91,7 @@ export async function cancelBooking(
     bookingCancelledEmails({
       id: row.id,
       preferredTime: row.cancelledSlot,
-      sequence: Number(row.inviteSequence ?? 1),
+      sequence: row.inviteSequence ?? 1,
       visitor: { name: row.name, email: row.email },
       agency: await readAgency(deps.payload),
     }),
@@ -133,7 +133,7 @@ export async function rescheduleBooking(
     id: row.id,
     name: row.name,
     email: row.email,
-    sequence: Number(row.inviteSequence ?? 1),
+    sequence: row.inviteSequence ?? 1,
   }
   await queue(deps, async () =>
     bookingMovedEmails(
