@@ -75,17 +75,23 @@ export async function cancelBookingAt(
   }
 }
 
+/** Postgres's unique violation, which Drizzle wraps as the `cause` of its own error. */
+const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  (('code' in err && err.code === '23505') || ('cause' in err && isUniqueViolation(err.cause)))
+
 /**
- * Moves the booking from `slot` to `next` if it still holds `slot`. Throws Postgres's unique
- * violation (23505) when `next` is taken: the unique index on preferred_time is the arbiter.
+ * Moves the booking from `slot` to `next` if it still holds `slot`; 'taken' when another booking
+ * holds `next` (the unique index on preferred_time is the arbiter).
  */
 export async function moveBooking(
   payload: Payload,
   id: string,
   slot: Date,
   next: Date,
-): Promise<ManagedRow | undefined> {
-  const [row] = await postgresOf(payload)
+): Promise<ManagedRow | 'taken' | undefined> {
+  const moved = postgresOf(payload)
     .drizzle.update(callbacks)
     .set({
       preferredTime: next.toISOString(),
@@ -96,5 +102,11 @@ export async function moveBooking(
     })
     .where(stillBooked(id, slot))
     .returning(returned)
-  return row && { ...row, preferredTime: toDate(row.preferredTime) }
+  try {
+    const [row] = await moved
+    return row && { ...row, preferredTime: toDate(row.preferredTime) }
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken'
+    throw err
+  }
 }

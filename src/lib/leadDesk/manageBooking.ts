@@ -7,7 +7,7 @@ import { runQueuedJobs } from '@/lib/jobRunner'
 import { insertEmailJobs } from '@/db/emailJobs'
 import * as messages from '@/validation/messages'
 
-import { cancelBookingAt, findBooking, moveBooking, type ManagedRow } from '@/db/bookings'
+import { cancelBookingAt, findBooking, moveBooking } from '@/db/bookings'
 import { bookingCancelledEmails, bookingMovedEmails } from '@/emails/bookingChangeEmails'
 import { checkManageToken } from './manageToken'
 
@@ -99,12 +99,6 @@ export async function cancelBooking(
   return { ok: true, data: { when: formatCallbackTime(row.cancelledSlot) } }
 }
 
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  'code' in err &&
-  (err as { code?: unknown }).code === '23505'
-
 export async function rescheduleBooking(
   token: unknown,
   input: { date: unknown; time: unknown },
@@ -121,13 +115,9 @@ export async function rescheduleBooking(
       : { ok: false, status: 422, message: messages.DATE_REQUIRED, field: 'date' }
   }
   const next = toPreferredTime(date, time)
-  let row: ManagedRow | undefined
-  try {
-    row = await moveBooking(deps.payload, callbackId, slot, next)
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err
+  const row = await moveBooking(deps.payload, callbackId, slot, next)
+  if (row === 'taken')
     return { ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' }
-  }
   if (!row) return gone()
   const moved = {
     id: row.id,
