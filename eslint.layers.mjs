@@ -100,7 +100,7 @@ const BELOW = {
   ],
   services: ['emails', 'db', 'utilities', 'lib', 'env', 'validation', 'types'],
   emails: ['utilities', 'lib', 'env', 'validation', 'types'],
-  db: ['utilities', 'lib', 'env', 'types'],
+  db: ['emails', 'utilities', 'lib', 'env', 'validation', 'types'],
   fields: ['access', 'utilities', 'lib', 'env', 'validation', 'types'],
   access: ['utilities', 'lib', 'env', 'validation', 'types'],
   utilities: ['lib', 'env', 'validation', 'types'],

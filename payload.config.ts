@@ -48,13 +48,13 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/features/accounts/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/features/leads/dataRights/endpoints'
-import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/lib/db/connectionErrors'
-import { registerDatabaseProbe } from './src/lib/db/databaseProbe.mjs'
-import { rollBackWhenConnectionLost } from './src/lib/db/transactions'
-import { DATABASE_CONNECT_TIMEOUT_MS } from './src/lib/db/unavailable'
+import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/db/connectionErrors'
+import { registerDatabaseProbe } from './src/db/databaseProbe.mjs'
+import { rollBackWhenConnectionLost } from './src/db/transactions'
+import { DATABASE_CONNECT_TIMEOUT_MS } from './src/db/unavailable'
 import { databaseUp } from './src/services/health'
 import { runQueuedJobs } from './src/services/jobRunner'
-import { poolOf } from './src/lib/payloadPool'
+import { poolOf } from './src/db/client'
 import { revalidateEndpoint } from './src/services/revalidationRelay'
 import { gateSessionsBySecondFactor } from './src/features/accounts/secondFactor/gate'
 import {
@@ -153,7 +153,7 @@ const config = buildConfig({
   endpoints: [...dataRightsEndpoints, revalidateEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    // Connections cut by a Postgres restart are answered, not thrown (src/lib/db/connectionErrors.ts).
+    // Connections cut by a Postgres restart are answered, not thrown (src/db/connectionErrors.ts).
     pg: withConnectionErrorsHandled(pg),
     pool: {
       connectionString: env.databaseUrl,
@@ -166,6 +166,8 @@ const config = buildConfig({
     // The schema comes only from committed migrations, in development too.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
+    // `npm run generate:db-schema` writes the typed tables src/db/ queries through.
+    generateSchemaOutputFile: path.resolve(dirname, 'src/db/schema.ts'),
     prodMigrations: migrations,
   }),
   // Without SMTP settings Payload logs each email instead of sending it, so development
@@ -291,7 +293,7 @@ const config = buildConfig({
     warnOnConnectionErrors(poolOf(payload), (entry) => payload.logger.warn(entry), 'Database pool')
     rollBackWhenConnectionLost(payload.db)
     // Lets the page cache keep serving a page a save expired while Postgres is down.
-    registerDatabaseProbe(() => databaseUp(poolOf(payload)))
+    registerDatabaseProbe(() => databaseUp(payload))
     // Before anything can authenticate: a password-only staff session is no session (README "Second factor").
     gateSessionsBySecondFactor(payload)
     // Production containers seed an empty database on first start (docker-compose.yml);

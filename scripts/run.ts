@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import pg from 'pg'
 
-import { consoleWarn, warnOnConnectionErrors } from '../src/lib/db/connectionErrors'
+import { consoleWarn, warnOnConnectionErrors } from '../src/db/connectionErrors'
 import { ensureDatabase, type DbProfile } from './db'
 
 export type Env = Record<string, string | undefined>

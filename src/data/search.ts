@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { searchRows, type SearchKind } from '@/db/search'
 import { PATHS } from '@/utilities/paths'
 
 // No 'server-only': it takes the Payload instance as an argument so integration tests can call it.
 
-export type SearchKind = 'service' | 'template' | 'page'
+export type { SearchKind }
 
 export type SearchHit = {
   kind: SearchKind
@@ -22,52 +23,8 @@ const RESULT_LIMIT = 30
 const START = '\u0001'
 const STOP = '\u0002'
 
-// Published content only; the visitor's words go through websearch_to_tsquery as a bound parameter.
-// Lexical keeps its words in nested "text" properties: gather them into plain text.
-const richText = (column: string) =>
-  `(SELECT string_agg(value #>> '{}', ' ') FROM jsonb_path_query(${column}, 'strict $.**.text') AS value)`
-
-const SEARCH_SQL = `
-WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
-docs AS (
-  SELECT 'service' AS kind, s.slug, s.title, s.description AS summary,
-         coalesce(s.description, '') || ' ' || coalesce(${richText('s.long_description')}, '') AS body,
-         setweight(to_tsvector('english', coalesce(s.title, '')), 'A') ||
-         setweight(to_tsvector('english', coalesce(s.description, '')), 'B') ||
-         setweight(to_tsvector('english', coalesce(${richText('s.long_description')}, '')), 'C') AS document
-    FROM services s
-   WHERE s._status = 'published'
-  UNION ALL
-  SELECT 'template', t.slug, t.name, t.description, t.description,
-         setweight(to_tsvector('english', coalesce(t.name, '')), 'A') ||
-         setweight(to_tsvector('english', coalesce(t.description, '')), 'B') ||
-         setweight(to_tsvector('english', t.industry::text), 'B')
-    FROM templates t
-  UNION ALL
-  SELECT 'page', p.slug, p.title, coalesce(p.seo_description, ''), coalesce(${richText('p.content')}, ''),
-         setweight(to_tsvector('english', coalesce(p.title, '')), 'A') ||
-         setweight(to_tsvector('english', coalesce(p.seo_description, '')), 'B') ||
-         setweight(to_tsvector('english', coalesce(${richText('p.content')}, '')), 'C')
-    FROM pages p
-)
-SELECT kind, slug, title, summary,
-       ts_rank(document, query) AS rank,
-       ts_headline('english', body, query, $2) AS snippet
-  FROM docs, q
- WHERE document @@ query
- ORDER BY rank DESC, title ASC
- LIMIT ${RESULT_LIMIT}`
-
+// Published content only; the visitor's words are a bound parameter (src/db/search.ts).
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`
-
-type Row = {
-  kind: SearchKind
-  slug: string
-  title: string
-  summary: string | null
-  rank: number
-  snippet: string | null
-}
 
 function hrefFor(kind: SearchKind, slug: string): string {
   if (kind === 'service') return PATHS.service(slug)
@@ -97,7 +54,7 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
 export async function searchContent(payload: Payload, rawQuery: string): Promise<SearchHit[]> {
   const query = normaliseQuery(rawQuery)
   if (!query) return []
-  const { rows } = await payload.db.pool.query<Row>(SEARCH_SQL, [query, HEADLINE_OPTIONS])
+  const rows = await searchRows(payload, query, HEADLINE_OPTIONS, RESULT_LIMIT)
   return rows.map((row) => ({
     kind: row.kind,
     title: row.title,

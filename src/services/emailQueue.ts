@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { runQueuedJobs } from '@/services/jobRunner'
-import { insertEmailJobs } from '@/features/leads/intake/store'
+import { insertEmailJobs } from '@/db/emailJobs'
 
 import type { EmailDraft } from '@/emails/kit'
 

@@ -1,5 +1,7 @@
-import type { Pool } from 'pg'
+import type { Payload } from 'payload'
 import { createClient } from 'redis'
+
+import { pingDatabase } from '@/db/health'
 
 /** 200 while the database answers; Redis is reported but never fails the check (docs/decisions.md#shared-cache). */
 export type Health = {
@@ -17,9 +19,9 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
   ])
 
-export async function databaseUp(pool: Pool): Promise<boolean> {
+export async function databaseUp(payload: Payload): Promise<boolean> {
   try {
-    await within(pool.query('select 1'), HEALTH_TIMEOUT_MS)
+    await within(pingDatabase(payload), HEALTH_TIMEOUT_MS)
     return true
   } catch {
     return false

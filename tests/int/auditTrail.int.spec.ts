@@ -11,7 +11,7 @@ import { eraseSubjectData, exportSubjectData } from '@/features/leads/dataRights
 import type { LeadRequestContext } from '@/features/leads/intake/context'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import type { AuditLog } from '@/payload-types'
 import { env } from '@/env'
 

@@ -8,9 +8,9 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { warnOnConnectionErrors, withConnectionErrorsHandled } from '@/lib/db/connectionErrors'
-import { isDatabaseUnavailable } from '@/lib/db/unavailable'
-import { poolOf } from '@/lib/payloadPool'
+import { warnOnConnectionErrors, withConnectionErrorsHandled } from '@/db/connectionErrors'
+import { isDatabaseUnavailable } from '@/db/unavailable'
+import { poolOf } from '@/db/client'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -61,7 +61,7 @@ describe('connections Postgres closes', () => {
   })
 
   it('a transaction whose connection is cut hands that connection back, so the pool does not run dry', async () => {
-    // Payload's job queue leaves such a transaction open when its update fails (src/lib/db/transactions.ts).
+    // Payload's job queue leaves such a transaction open when its update fails (src/db/transactions.ts).
     const left = await Promise.all([1, 2, 3, 4].map(() => payload.db.beginTransaction()))
     await cutConnections()
     const sessions = (payload.db as unknown as { sessions: Record<string, unknown> }).sessions

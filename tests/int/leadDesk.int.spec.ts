@@ -13,12 +13,8 @@ import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
 import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { applyRetention } from '@/features/leads/dataRights/retention'
 import { eraseSubjectData, exportSubjectData } from '@/features/leads/dataRights/subjectData'
-import { poolOf } from '@/lib/payloadPool'
-import {
-  cancelBooking,
-  readManagedBooking,
-  rescheduleBooking,
-} from '@/features/leads/desk/manageBooking'
+import { poolOf } from '@/db/client'
+import { cancelBooking, readManagedBooking, rescheduleBooking } from '@/features/leads/desk/manageBooking'
 import { sendSlaReminders } from '@/features/leads/desk/slaReminders'
 import { bookedSlots } from '@/features/leads/data/bookedSlots'
 import type { LeadRequestContext } from '@/features/leads/intake/context'
@@ -26,7 +22,7 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { runQueuedJobs } from '@/services/jobRunner'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
-import { env } from '@/env'
+import { env } from '@/env/index'
 import * as messages from '@/validation/messages'
 
 import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'

@@ -248,7 +248,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       )
     }
     const { SubmissionRateLimiter } = await import('@/services/rateLimit/submissions')
-    const { postgresCounters } = await import('@/services/rateLimit/counters')
+    const { postgresCounters } = await import('@/db/rateLimits')
     const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
     const otherInstance = new SubmissionRateLimiter(postgresCounters(pool), env.payloadSecret)
     const outcome = await submitEnquiry(enquiryInput(email), contextFor(client), {

@@ -6,7 +6,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runQueuedJobs } from '@/services/jobRunner'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
 import { sendPortalDigests } from '@/features/portal/notifications/digest'
 import { fanOutPortalEvent } from '@/features/portal/notifications/fanOut'
 import type { NotificationChoice } from '@/lib/portalEventKinds'

@@ -4,14 +4,15 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { poolOf } from '@/lib/payloadPool'
-import { postgresCounters, type Count } from '@/services/rateLimit/counters'
+import { poolOf } from '@/db/client'
+import { postgresCounters } from '@/db/rateLimits'
+import type { Count } from '@/services/rateLimit/counters'
 import { postgresLimiterFactory } from '@/services/rateLimit/store'
 
 import { getTestPayload } from '../helpers/payload'
 
 /**
- * The rate-limit counters as one Postgres statement (src/services/rateLimit/counters.ts): exact under
+ * The rate-limit counters as one Postgres statement (src/db/rateLimits.ts): exact under
  * concurrency, a refusal stops its chain, and the rows are the ones rate-limiter-flexible reads.
  */
 

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from '@/lib/db/unavailable'
+import { isDatabaseUnavailable } from '@/db/unavailable'
 import { outcomeResponse } from '@/features/leads/intake/http'
 import { unavailable } from '@/features/leads/intake/submitLead'
 import { SERVICE_UNAVAILABLE } from '@/validation/messages'

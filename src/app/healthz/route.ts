@@ -9,7 +9,7 @@ export async function GET(): Promise<Response> {
   let database = false
   try {
     const payload = await getPayloadClient()
-    database = await databaseUp((payload.db as unknown as { pool: import('pg').Pool }).pool)
+    database = await databaseUp(payload)
   } catch {
     database = false
   }

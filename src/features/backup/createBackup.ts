@@ -6,8 +6,9 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 
-import pg from 'pg'
 import * as tar from 'tar'
+
+import { serverMajor, withExportedSnapshot } from '@/db/backup'
 
 import { backupDestination } from './destination'
 import { encryptStream } from './encryption'
@@ -20,7 +21,7 @@ import {
   type Manifest,
   type ManifestFile,
 } from './manifest'
-import { findPgTool, serverMajor } from './pgTools'
+import { findPgTool } from './pgTools'
 import { archiveName, archivesToPrune } from './retention'
 import type { BackupSettings } from '@/env/backupSettings'
 
@@ -51,51 +52,22 @@ export type BackupInput = BackupSettings & {
 async function dumpDatabase(databaseUrl: string, to: string): Promise<Manifest['database']> {
   const major = await serverMajor(databaseUrl)
   const pgDump = await findPgTool('pg_dump', major)
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('begin isolation level repeatable read read only')
-    const { rows } = await client.query<{ snapshot: string; version: string }>(
-      `select pg_export_snapshot() as snapshot, current_setting('server_version') as version`,
-    )
-    const exported = rows[0]
-    if (!exported) throw new Error('pg_export_snapshot returned nothing')
-    const { snapshot, version } = exported
+  return withExportedSnapshot(databaseUrl, async (snapshot) => {
     await run(pgDump.path, [
       '--format=custom',
-      `--snapshot=${snapshot}`,
+      `--snapshot=${snapshot.id}`,
       `--file=${to}`,
       `--dbname=${databaseUrl}`,
     ])
-    const tables = await client.query<{ schema: string; name: string }>(
-      `select schemaname as schema, tablename as name from pg_tables
-       where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`,
-    )
-    const counts: Record<string, number> = {}
-    for (const { schema, name } of tables.rows) {
-      const quoted = `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`
-      const result = await client.query<{ n: string }>(`select count(*) as n from ${quoted}`)
-      counts[`${schema}.${name}`] = Number(result.rows[0]?.n)
-    }
-    const migrations =
-      'public.payload_migrations' in counts
-        ? (
-            await client.query<{ name: string }>(
-              `select name from payload_migrations where name <> 'dev' order by name`,
-            )
-          ).rows.map((row) => row.name)
-        : []
-    await client.query('commit')
+    const counts = await snapshot.tableCounts()
     return {
-      serverVersion: version,
+      serverVersion: snapshot.serverVersion,
       serverMajor: major,
       pgDumpMajor: pgDump.major,
-      migrations,
+      migrations: 'public.payload_migrations' in counts ? await snapshot.migrationNames() : [],
       tables: counts,
     }
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /**

@@ -3,30 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import pg from 'pg'
-
-// The side-effect-free reader: scripts/restore.ts runs this on an operator's machine, not as the app.
 import { readEnv } from '@/env/envSchema.mjs'
-
-type Vars = Readonly<Record<string, string | undefined>>
 
 const run = promisify(execFile)
 
-export type PgTool = 'pg_dump' | 'pg_restore'
+type Vars = Readonly<Record<string, string | undefined>>
 
-/** The server's major version (`server_version_num` 150018 is 15). */
-export async function serverMajor(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ v: string }>(
-      `select current_setting('server_version_num') as v`,
-    )
-    return Math.floor(Number(rows[0]?.v) / 10_000)
-  } finally {
-    await client.end()
-  }
-}
+export type PgTool = 'pg_dump' | 'pg_restore'
 
 /** The major version a pg_dump or pg_restore reports (`pg_dump (PostgreSQL) 15.18 (Debian ...)`). */
 export async function toolMajor(binary: string): Promise<number | null> {

@@ -5,13 +5,14 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 
-import pg from 'pg'
 import * as tar from 'tar'
+
+import { emptyDatabase, serverMajor, userTables } from '@/db/backup'
 
 import { decryptStream } from './encryption'
 import type { FileStore } from './fileStore'
 import { BackupRefused, checkUnpackedArchive, DUMP_FILE, type Manifest } from './manifest'
-import { findPgTool, serverMajor } from './pgTools'
+import { findPgTool } from './pgTools'
 
 const run = promisify(execFile)
 
@@ -47,38 +48,6 @@ async function unpack(archive: Readable, identity: string, to: string): Promise<
     throw new BackupRefused(
       `The archive is damaged or was altered (${detail}). Nothing was restored.`,
     )
-  }
-}
-
-/** User tables with their row counts; none means the database is empty. */
-async function userTables(databaseUrl: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ name: string }>(
-      `select schemaname || '.' || tablename as name from pg_tables
-       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-    )
-    return rows.map((row) => row.name)
-  } finally {
-    await client.end()
-  }
-}
-
-async function emptyDatabase(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ name: string }>(
-      `select nspname as name from pg_namespace
-       where nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
-         and nspname not like 'pg_temp_%' and nspname not like 'pg_toast_temp_%'`,
-    )
-    for (const { name } of rows)
-      await client.query(`drop schema "${name.replace(/"/g, '""')}" cascade`)
-    await client.query('create schema if not exists public')
-  } finally {
-    await client.end()
   }
 }
 

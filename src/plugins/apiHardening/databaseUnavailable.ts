@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/db/unavailable'
 import { SERVICE_UNAVAILABLE } from '@/validation/messages'
 
 /** A REST or GraphQL call that failed only because Postgres is restarting answers 503 with Retry-After, not 500. */

@@ -2,7 +2,8 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
+import { RATE_LIMIT_TABLE } from '@/db/rateLimits'
 
 export interface LimiterSpec {
   readonly keyPrefix: string
@@ -11,9 +12,6 @@ export interface LimiterSpec {
 }
 
 export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract
-
-/** The table comes from the migration `rate_limits`, never from the library at run time. */
-export const RATE_LIMIT_TABLE = 'rate_limits'
 
 /** Counters live in Postgres, so limits hold across instances and restarts. */
 export const postgresLimiterFactory =

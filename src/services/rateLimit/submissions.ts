@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
 import { UNKNOWN_CLIENT, type ClientAddress } from '@/lib/clientAddress'
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from '@/db/client'
+import { postgresCounters } from '@/db/rateLimits'
 import { env } from '@/env'
 import { ADDRESS_RATE_LIMIT, RATE_LIMIT } from '@/validation/limits'
 import { keyedHash } from '@/lib/signing'
 
-import { postgresCounters, type CounterStore } from './counters'
+import type { CounterStore } from './counters'
 import { perPayload } from './memo'
 import { refusedFor, type RateLimitVerdict } from './verdict'
 

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/data/payload'
 import { jsonError, readJsonBody } from '@/features/leads/intake/http'
-import { insertBenchFloorRow } from '@/features/leads/intake/benchFloor'
-import { env } from '@/env'
+import { insertBenchFloorRow } from '@/db/benchFloor'
+import { env } from '@/env/index'
 
 export const dynamic = 'force-dynamic'
 

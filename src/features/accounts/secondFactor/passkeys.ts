@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/payloadPool'
+import { clearChallenge } from '@/db/secondFactors'
 import type { SecondFactor, User } from '@/payload-types'
 import { env } from '@/env'
 
@@ -75,11 +75,7 @@ async function takeChallenge(payload: Payload, factors: SecondFactor): Promise<s
   const challenge = factors.webauthnChallenge
   const expiresAt = factors.webauthnChallengeExpiresAt
   if (!challenge) return null
-  const taken = await poolOf(payload).query(
-    'UPDATE second_factors SET webauthn_challenge = NULL, webauthn_challenge_expires_at = NULL WHERE id = $1 AND webauthn_challenge = $2',
-    [factors.id, challenge],
-  )
-  if (taken.rowCount !== 1) return null
+  if (!(await clearChallenge(payload, factors.id, challenge))) return null
   if (!expiresAt || new Date(expiresAt).getTime() < Date.now()) return null
   return challenge
 }

@@ -1,7 +1,7 @@
 import { incrementLoginAttempts, type Payload } from 'payload'
 
 import { recordAudit } from '@/features/accounts/audit/recordAudit'
-import { poolOf } from '@/lib/payloadPool'
+import { addFailedCode, advanceRevision } from '@/db/secondFactors'
 import type { SecondFactor, User } from '@/payload-types'
 
 import {
@@ -45,11 +45,7 @@ export const recoveryCodesOf = (factors: SecondFactor | null): StoredRecoveryCod
  * revision, only one gets it, so one code cannot be used twice at the same moment.
  */
 export async function claimRevision(payload: Payload, factors: SecondFactor): Promise<boolean> {
-  const result = await poolOf(payload).query(
-    'UPDATE second_factors SET revision = revision + 1 WHERE id = $1 AND revision = $2',
-    [factors.id, factors.revision ?? 0],
-  )
-  return result.rowCount === 1
+  return advanceRevision(payload, factors.id, factors.revision ?? 0)
 }
 
 export async function writeFactors(
@@ -120,10 +116,7 @@ export async function countFailedCode(
 ): Promise<boolean> {
   // One statement on the one column: a whole-record write from this (possibly stale) read could
   // undo what a request that passed at the same moment wrote, such as its verified session.
-  await poolOf(payload).query(
-    'UPDATE second_factors SET failed_codes = COALESCE(failed_codes, 0) + 1 WHERE id = $1',
-    [factors.id],
-  )
+  await addFailedCode(payload, factors.id)
   const user = { ...account } as AccountState & Record<string, unknown>
   await incrementLoginAttempts({
     collection: payload.collections.users.config,

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/features/accounts/audit/recordAudit'
-import { poolOf } from '@/lib/payloadPool'
+import { deleteUserSession } from '@/db/sessions'
 import { forgetSessionRecords } from '@/features/accounts/sessions/sessionRecords'
 
 /**
@@ -28,8 +28,8 @@ export async function endAllSessions(
 
 /**
  * Ends one session of a user; false when `sid` is not one of theirs, so a guessed id ends nothing.
- * One DELETE on Payload's own sessions table rather than Payload's read-filter-write of the whole
- * array (its logout), which could drop a session signed in at the same moment.
+ * One delete rather than Payload's read-filter-write of the whole array (its logout), which could
+ * drop a session signed in at the same moment.
  */
 export async function endSession(
   payload: Payload,
@@ -38,11 +38,7 @@ export async function endSession(
   req?: Partial<PayloadRequest>,
   reason?: string,
 ): Promise<boolean> {
-  const { rowCount } = await poolOf(payload).query(
-    'DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2',
-    [userId, sid],
-  )
-  if (rowCount !== 1) return false
+  if (!(await deleteUserSession(payload, userId, sid))) return false
   await forgetSessionRecords(payload, { userId, sids: [sid] })
   await recordSessionEnd(payload, userId, req, reason)
   return true

@@ -1,7 +1,7 @@
 /**
  * Decides, in memory, whether a request's session use is worth a write: at most one per session
  * per interval, so an ordinary request costs a map lookup. Each instance keeps its own map; the
- * conditional UPDATE behind it keeps several instances to about one write per interval too.
+ * conditional update behind it keeps several instances to about one write per interval too.
  */
 export function createLastUseThrottle(intervalMs: number, maxSessions = 10_000) {
   const lastWrite = new Map<string, number>()

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { clientAddress } from '@/lib/clientAddress'
-import { poolOf } from '@/lib/payloadPool'
+import { deleteEndedSessionRecords, touchSessionRecord } from '@/db/sessions'
 import type { User, UserSession } from '@/payload-types'
 
 import { deviceLabel, UNKNOWN_DEVICE } from './deviceLabel'
@@ -71,7 +71,7 @@ export async function recordSessionStart(
 
 /**
  * Refreshes a session's "last used" on an authenticated request, at most once per interval: the
- * in-memory throttle skips nearly every request, and the conditional UPDATE skips a write another
+ * in-memory throttle skips nearly every request, and the conditional update skips a write another
  * instance has just made. A failure is logged and never fails the request.
  */
 export async function noteSessionUse(
@@ -81,11 +81,7 @@ export async function noteSessionUse(
 ): Promise<void> {
   if (!throttle.shouldWrite(sid, now)) return
   try {
-    await poolOf(payload).query(
-      `UPDATE user_sessions SET last_used_at = $2
-        WHERE sid = $1 AND (last_used_at IS NULL OR last_used_at <= $3)`,
-      [sid, new Date(now), new Date(now - LAST_USE_INTERVAL_MS)],
-    )
+    await touchSessionRecord(payload, sid, new Date(now), new Date(now - LAST_USE_INTERVAL_MS))
   } catch (err) {
     payload.logger.error({ err, msg: 'Could not note a session’s last use' })
   }
@@ -115,11 +111,7 @@ export async function forgetSessionRecords(
  * account), so an address is kept no longer than its session. Run at each sign-in.
  */
 export async function pruneSessionRecords(payload: Payload): Promise<void> {
-  await poolOf(payload).query(
-    `DELETE FROM user_sessions record WHERE NOT EXISTS (
-       SELECT 1 FROM users_sessions session
-        WHERE session.id = record.sid AND session.expires_at > now())`,
-  )
+  await deleteEndedSessionRecords(payload)
 }
 
 const byRecentUse = (a: SessionView, b: SessionView): number =>

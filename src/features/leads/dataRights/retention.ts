@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 
 import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
 import { siteSettingsFor } from '@/data/siteSettings'
-import { poolOf } from '@/lib/payloadPool'
-
-import { anonymiseLeadsWhere } from './anonymiseLeads'
+import { anonymiseLeadsWhere } from '@/db/dataRights'
 
 /** Anonymises leads older than the setting that were not won; an empty setting keeps everything. */
 export async function applyRetention(
@@ -15,7 +13,7 @@ export async function applyRetention(
   const months = (await siteSettingsFor(payload)).retentionMonths
   if (!months || months < 1) return { enquiries: 0, callbacks: 0 }
   const cutoff = subMonths(now, months)
-  const erased = await anonymiseLeadsWhere(poolOf(payload), { createdBefore: cutoff }, now)
+  const erased = await anonymiseLeadsWhere(payload, { createdBefore: cutoff }, now)
   const counts = { enquiries: erased.enquiries.length, callbacks: erased.callbacks.length }
   if (counts.enquiries + counts.callbacks > 0) {
     await recordSecurityEvent(payload, {

@@ -4,7 +4,13 @@ import { Forbidden } from 'payload'
 import { hasAdminRole, hasSalesRole, hasStaffRole, organisationOf } from '@/access/roles'
 import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
 import { recordAudit, type AuditActor } from '@/features/accounts/audit/recordAudit'
-import { poolOf } from '@/lib/payloadPool'
+import {
+  anonymiseLeadsWhere,
+  deleteJobsMentioning,
+  idsByEmail,
+  unlinkAuditTrail,
+  unlinkSecurityEvents,
+} from '@/db/dataRights'
 import { maskEmail } from '@/lib/maskEmail'
 import { APPROVAL_FORMER_MEMBER } from '@/validation/messages'
 import { normaliseEmail } from '@/validation/password'
@@ -18,8 +24,6 @@ import type {
   SecurityEvent,
   User,
 } from '@/payload-types'
-
-import { anonymiseLeadsWhere } from './anonymiseLeads'
 
 /** POPIA data-subject export and erasure; the role checks live here so the Local API is guarded too. */
 
@@ -57,19 +61,6 @@ const assertMay = (
 ): TypedUser => {
   if (!staff || !may(staff)) throw new Forbidden()
   return staff
-}
-
-/** Ids matched case-insensitively: a lead keeps the address as the visitor typed it. */
-async function idsByEmail(
-  payload: Payload,
-  table: 'enquiries' | 'callbacks' | 'users',
-  email: string,
-): Promise<string[]> {
-  const { rows } = await poolOf(payload).query<{ id: string }>(
-    `SELECT id FROM ${table} WHERE lower(email) = $1`,
-    [email],
-  )
-  return rows.map((row) => row.id)
 }
 
 const NO_ID = '00000000-0000-0000-0000-000000000000'
@@ -176,8 +167,6 @@ const describe = (d: SubjectData): string =>
   `${d.projects.length} projects, ${d.messages.length} messages, ${d.feedback.length} feedback, ${d.files.length} files, ` +
   `${d.securityEvents.length} security events`
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** Anonymises leads in place, deletes the portal account with its records and files, and unlinks the security log (docs/decisions.md#data-rights). */
 export async function eraseSubjectData(
   payload: Payload,
@@ -187,9 +176,8 @@ export async function eraseSubjectData(
 ): Promise<ErasureSummary> {
   assertMay(staff, hasAdminRole)
   const data = await findSubjectData(payload, rawEmail, staff)
-  const pool = poolOf(payload)
   const leads = await anonymiseLeadsWhere(
-    pool,
+    payload,
     { ids: [...data.enquiries, ...data.callbacks].map((doc) => doc.id) },
     now,
   )
@@ -242,16 +230,9 @@ export async function eraseSubjectData(
   // A staff account is closed under Users by an admin, not here: erasure is for data subjects.
   if (data.portalUser && !hasStaffRole(data.portalUser)) {
     const uid = data.portalUser.id
-    const events = await pool.query(
-      'UPDATE security_events SET user_id = NULL, email = NULL, ip = NULL, user_agent = NULL WHERE user_id = $1',
-      [uid],
-    )
-    securityEvents = events.rowCount ?? 0
+    securityEvents = await unlinkSecurityEvents(payload, uid)
     // The audit trail keeps what was done, no longer by whom: field names only, so nothing else is theirs.
-    await pool.query(
-      'UPDATE audit_log SET user_id = NULL, user_email = NULL, ip = NULL WHERE user_id = $1',
-      [uid],
-    )
+    await unlinkAuditTrail(payload, uid)
     // The portal's notification log: what the person did and what they were told.
     await payload.delete({
       collection: 'portal-events',
@@ -277,9 +258,7 @@ export async function eraseSubjectData(
     where: { or: [{ email: { equals: data.email } }, { event: { exists: false } }] },
     ...system,
   })
-  const jobs = await pool.query(`DELETE FROM payload_jobs WHERE lower(input::text) LIKE $1`, [
-    `%${escapeLike(data.email)}%`,
-  ])
+  const queuedEmails = await deleteJobsMentioning(payload, data.email)
 
   const summary: ErasureSummary = {
     enquiries: leads.enquiries.length,
@@ -290,7 +269,7 @@ export async function eraseSubjectData(
     feedback: data.feedback.length,
     files: fileIds.length,
     securityEvents,
-    queuedEmails: jobs.rowCount ?? 0,
+    queuedEmails,
   }
   await recordSecurityEvent(payload, {
     type: 'data-erasure',

@@ -4,15 +4,13 @@ import { formatCallbackTime, toPreferredTime } from '@/lib/agencyTime'
 import { isBookable } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
+import { leaveForNextTick, queueEmails } from '@/services/emailQueue'
 import { callbackSchema } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
-import { poolOf } from '@/lib/payloadPool'
+import { cancelBookingAt, findBooking, moveBooking } from '@/db/bookings'
 import { bookingCancelledEmails, bookingMovedEmails } from '@/features/leads/desk/bookingChangeEmails'
-import { leaveForNextTick, queueEmails } from '@/services/emailQueue'
 import { checkManageToken } from './manageToken'
-
-// Each change is one conditional UPDATE on booking id and slot: a used link or second tab changes nothing.
 
 export interface ManageDeps {
   readonly payload: Payload
@@ -53,34 +51,20 @@ function verify(
     : { ok: false, status: 404, message: messages.MANAGE_LINK_INVALID }
 }
 
-// invite_sequence is a Postgres numeric, which node-postgres hands over as a string.
-type Row = {
-  id: string
-  name: string
-  email: string
-  preferred_time: Date | null
-  invite_sequence: string | null
-}
-
 export async function readManagedBooking(
   token: unknown,
   deps: ManageDeps,
 ): Promise<ManageResult<ManagedBooking>> {
   const verified = verify(token, deps)
   if (!verified.ok) return verified
-  const { rows } = await poolOf(deps.payload).query<Row>(
-    `SELECT id, name, email, preferred_time, invite_sequence FROM callbacks
-      WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL`,
-    [verified.data.callbackId, verified.data.slot],
-  )
-  const row = rows[0]
-  if (!row?.preferred_time) return gone()
+  const row = await findBooking(deps.payload, verified.data.callbackId, verified.data.slot)
+  if (!row?.preferredTime) return gone()
   return {
     ok: true,
     data: {
       firstName: row.name.split(' ')[0] ?? row.name,
-      preferredTime: row.preferred_time.toISOString(),
-      when: formatCallbackTime(row.preferred_time),
+      preferredTime: row.preferredTime.toISOString(),
+      when: formatCallbackTime(row.preferredTime),
     },
   }
 }
@@ -100,27 +84,18 @@ export async function cancelBooking(
   const verified = verify(token, deps)
   if (!verified.ok) return verified
   const { callbackId, slot } = verified.data
-  // Giving up preferred_time frees the slot in the same statement that cancels.
-  const { rows } = await poolOf(deps.payload).query<Row & { cancelled_slot: Date }>(
-    `UPDATE callbacks
-        SET status = 'cancelled', cancelled_slot = preferred_time, preferred_time = NULL, reply_by = NULL,
-            invite_sequence = COALESCE(invite_sequence, 0) + 1, updated_at = now()
-      WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL
-      RETURNING id, name, email, cancelled_slot, invite_sequence`,
-    [callbackId, slot],
-  )
-  const row = rows[0]
+  const row = await cancelBookingAt(deps.payload, callbackId, slot)
   if (!row) return gone()
   await queue(deps, async () =>
     bookingCancelledEmails({
       id: row.id,
-      preferredTime: row.cancelled_slot,
-      sequence: Number(row.invite_sequence ?? 1),
+      preferredTime: row.cancelledSlot,
+      sequence: row.inviteSequence ?? 1,
       visitor: { name: row.name, email: row.email },
       agency: await readAgency(deps.payload),
     }),
   )
-  return { ok: true, data: { when: formatCallbackTime(row.cancelled_slot) } }
+  return { ok: true, data: { when: formatCallbackTime(row.cancelledSlot) } }
 }
 
 /** The booking form's own date and time rules; whether the slot is still ahead is checked after. */
@@ -132,12 +107,6 @@ const refusedSlot = (field: 'date' | 'time'): ManageFailure => ({
   message: field === 'date' ? messages.DATE_REQUIRED : messages.TIME_REQUIRED,
   field,
 })
-
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  'code' in err &&
-  (err as { code?: unknown }).code === '23505'
 
 export async function rescheduleBooking(
   token: unknown,
@@ -154,27 +123,15 @@ export async function rescheduleBooking(
   // A day that is over is taken as a time gone by: the visitor picks another free time.
   if (!isBookable(date, time, deps.now ?? new Date())) return refusedSlot('time')
   const next = toPreferredTime(date, time)
-  let row: Row | undefined
-  try {
-    const result = await poolOf(deps.payload).query<Row>(
-      `UPDATE callbacks
-          SET preferred_time = $3, reply_by = $3, sla_reminder_sent_at = NULL,
-              invite_sequence = COALESCE(invite_sequence, 0) + 1, updated_at = now()
-        WHERE id = $1 AND preferred_time = $2 AND status <> 'cancelled' AND erased_at IS NULL
-        RETURNING id, name, email, preferred_time, invite_sequence`,
-      [callbackId, slot, next],
-    )
-    row = result.rows[0]
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err
+  const row = await moveBooking(deps.payload, callbackId, slot, next)
+  if (row === 'taken')
     return { ok: false, status: 409, message: messages.SLOT_TAKEN, field: 'time' }
-  }
   if (!row) return gone()
   const moved = {
     id: row.id,
     name: row.name,
     email: row.email,
-    sequence: Number(row.invite_sequence ?? 1),
+    sequence: row.inviteSequence ?? 1,
   }
   await queue(deps, async () =>
     bookingMovedEmails(

@@ -2,7 +2,7 @@ import { after } from 'next/server'
 
 import { getServiceOptions } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
-import { isDatabaseUnavailable } from '@/lib/db/unavailable'
+import { isDatabaseUnavailable } from '@/db/unavailable'
 import * as messages from '@/validation/messages'
 
 import { leadRequestContext, type HeaderSource } from './context'

@@ -1,26 +1,12 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
-import { toJobInput } from '@/emails/emailJob'
-import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
+import { insertEmailJobRows } from '@/db/emailJobs'
+import type { EmailMessage } from '@/emails/kit'
 import { writeAuditEntry } from '@/features/accounts/audit/recordAudit'
 
-/**
- * The lead hot path writes through Payload's database adapter (`payload.db.create`) instead of the
- * full Local API `payload.create`. Measured on the 2-core target machine, the Local API spends
- * about 6 ms of CPU per create and `payload.jobs.queue` about 3 ms per job (it reads each job back),
- * against about 1 ms for an adapter insert: the difference between roughly 60 and 200+ submissions
- * a second. What the adapter skips, and why that is safe here:
- * - access control: this code is the gate (the Local API call would use overrideAccess anyway);
- * - field validation: the shared zod schema has already run on the cleaned data, and is stricter;
- * - collection hooks: enquiries and callbacks have none on create (their configs say so; a hook added there
- *   would not run for submissions);
- * - reading the document back: only the id is needed, and it is generated here.
- * The adapter still maps fields to columns from the collection config, and the unique index on
- * callbacks.preferred_time still surfaces as Payload's ValidationError.
- */
+// Through the adapter, not the Local API: docs/decisions.md#writes-that-bypass-payloads-hooks.
 
 type NewRecord<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
 
@@ -86,53 +72,9 @@ async function inTransaction(
     await work({ transactionID })
   } catch (err) {
     await payload.db.rollbackTransaction(transactionID).catch(() => {
-      // The connection is gone (src/lib/db/transactions.ts hands it back); the error below says why.
+      // The connection is gone (src/db/transactions.ts hands it back); the error below says why.
     })
     throw err
   }
   await payload.db.commitTransaction(transactionID)
-}
-
-/** Every draft rendered (HTML and text) before anything is written, so a template that throws queues none. */
-export const renderEmails = (drafts: readonly EmailDraft[]): Promise<EmailMessage[]> =>
-  Promise.all(drafts.map(renderEmail))
-
-/** The drizzle handle of `req`'s transaction, as the adapter's own writes find it, or the pool's. */
-async function drizzleFor(adapter: PostgresAdapter, req?: Partial<PayloadRequest>) {
-  const transactionID = req?.transactionID ? await req.transactionID : undefined
-  return (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-}
-
-/**
- * The rows `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the default
- * queue; the table's defaults do the rest), all in one insert statement and without reading them
- * back. With `req`, in its transaction, so the emails are queued only if the rest of that work commits.
- */
-export async function insertEmailJobRows(
-  payload: Payload,
-  emails: readonly EmailMessage[],
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
-  if (emails.length === 0) return
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = await drizzleFor(adapter, req)
-  await db.insert(adapter.tables[JOBS_TABLE]).values(
-    emails.map((email) => ({
-      taskSlug: 'sendEmail',
-      queue: 'default',
-      input: toJobInput(email),
-    })),
-  )
-}
-
-/** Payload's jobs collection, as the adapter names its table. */
-const JOBS_TABLE = 'payload_jobs'
-
-/** Renders every draft, then queues them with one insert (see insertEmailJobRows). */
-export async function insertEmailJobs(
-  payload: Payload,
-  drafts: readonly EmailDraft[],
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
-  await insertEmailJobRows(payload, await renderEmails(drafts), req)
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { fieldErrorsOf, type FieldErrors } from '@/lib/actionResult'
 import { cleanFields } from '@/lib/cleanText'
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/db/unavailable'
 import { hashClientAddress } from '@/lib/clientAddress'
 import { maskEmail } from '@/lib/maskEmail'
 import {
@@ -26,7 +26,8 @@ import { leaveForNextTick, startEmailRunner } from '@/services/emailQueue'
 import { checkFormToken } from './formToken'
 import type { LeadOutcome, LeadReceipt } from './result'
 import type { SpamReason } from '@/lib/spamReasons'
-import { renderEmails, storeLead, type NewLead } from './store'
+import { renderEmails } from '@/db/emailJobs'
+import { storeLead, type NewLead } from './store'
 
 /** What a lead needs from its caller; tests pass their own pieces. */
 export interface LeadDeps {

@@ -1,4 +1,3 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -8,6 +7,7 @@ import {
 } from 'payload'
 
 import { refId } from '@/lib/refId'
+import { claimInvitation, linkAcceptedUser } from '@/db/invitations'
 import type { Invitation } from '@/payload-types'
 import { invitationTokenSchema } from '@/validation/invitation'
 
@@ -65,7 +65,7 @@ export type AcceptOutcome =
 
 /**
  * Creates the invited person's client account and marks the invitation accepted in one
- * transaction. The claim is one conditional UPDATE: of two requests with the same link, the second
+ * transaction. The claim is one conditional update: of two requests with the same link, the second
  * waits for the first's row lock and then matches nothing, so one link never makes two accounts
  * (docs/decisions.md#invitation-claim). A failure after the claim (the password policy, an account
  * made meanwhile) rolls the claim back and the link still works.
@@ -81,17 +81,7 @@ export async function acceptInvitation(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const transactionID = await req.transactionID
-    const session =
-      transactionID === undefined
-        ? undefined
-        : (payload.db as unknown as PostgresAdapter).sessions[transactionID]
-    if (!session) throw new Error('Invitation acceptance needs a database transaction')
-    const claimed = await session.db.execute<{ id: string }>(sql`
-      UPDATE invitations SET status = 'accepted', accepted_at = now(), updated_at = now()
-       WHERE id = ${invitation.id} AND status = 'pending' AND expires_at > now()
-       RETURNING id`)
-    if (claimed.rows.length === 0) {
+    if (!(await claimInvitation(payload, req, invitation.id))) {
       await killTransaction(req)
       const now = await findInvitationByToken(payload, input.token)
       return { ok: false, reason: now.state === 'pending' ? 'accepted' : now.state }
@@ -120,9 +110,7 @@ export async function acceptInvitation(
       overrideAccess: true,
       req,
     })
-    await session.db.execute(
-      sql`UPDATE invitations SET accepted_user_id = ${user.id} WHERE id = ${invitation.id}`,
-    )
+    await linkAcceptedUser(payload, req, invitation.id, user.id)
     await commitTransaction(req)
     return { ok: true, email: invitation.email }
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/lib/payloadPool'
+import { poolOf } from './client'
 
-/** Created by scripts/benchSubmit.ts in the bench's own database; no migration, no collection. */
+/** Created by scripts/benchSubmit.ts in the bench's own database; no migration, no collection, so no Drizzle table. */
 export const BENCH_FLOOR_TABLE = 'bench_floor'
 
 /** One statement on the pool the leads use: the least a stored submission can cost. */

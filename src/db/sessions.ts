@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, lte, notExists, or, sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { postgresOf } from './client'
+import { user_sessions, users_sessions } from './schema'
+
+/**
+ * Deletes one of the user's Payload sessions; false when `sid` is not theirs. One DELETE on
+ * Payload's own sessions table rather than Payload's read-filter-write of the whole array.
+ */
+export async function deleteUserSession(
+  payload: Payload,
+  userId: string,
+  sid: string,
+): Promise<boolean> {
+  const { rowCount } = await postgresOf(payload)
+    .drizzle.delete(users_sessions)
+    .where(and(eq(users_sessions._parentID, userId), eq(users_sessions.id, sid)))
+  return rowCount === 1
+}
+
+/** Sets a session record's "last used", unless another instance has done so since `unchangedSince`. */
+export async function touchSessionRecord(
+  payload: Payload,
+  sid: string,
+  usedAt: Date,
+  unchangedSince: Date,
+): Promise<void> {
+  await postgresOf(payload)
+    .drizzle.update(user_sessions)
+    .set({ lastUsedAt: usedAt.toISOString() })
+    .where(
+      and(
+        eq(user_sessions.sid, sid),
+        or(
+          isNull(user_sessions.lastUsedAt),
+          lte(user_sessions.lastUsedAt, unchangedSince.toISOString()),
+        ),
+      ),
+    )
+}
+
+/** Deletes every session record whose Payload session is gone or expired. */
+export async function deleteEndedSessionRecords(payload: Payload): Promise<void> {
+  const db = postgresOf(payload).drizzle
+  await db.delete(user_sessions).where(
+    notExists(
+      db
+        .select({ id: users_sessions.id })
+        .from(users_sessions)
+        .where(
+          and(eq(users_sessions.id, user_sessions.sid), gt(users_sessions.expiresAt, sql`now()`)),
+        ),
+    ),
+  )
+}
