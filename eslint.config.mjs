@@ -19,6 +19,7 @@ export default tseslint.config(
       '.tmp/**',
       'migrations/**',
       'src/payload-types.ts',
+      'src/db/schema.ts',
       'src/app/(payload)/**',
       'next-env.d.ts',
     ],

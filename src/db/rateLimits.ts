@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import type { Counted, CounterStore } from '@/services/rateLimit/counters'
+import type { Counted, CounterStore } from '@/lib/counterStore'
 
 // rate-limiter-flexible's table, not a Payload collection: there is no generated Drizzle table for
 // it, so its statements stay SQL text, kept here with the rest of the database access.

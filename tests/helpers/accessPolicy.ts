@@ -201,7 +201,7 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,
   'portal-notifications': serverOnly,
-  // The leads CSV export (src/collections/leadsExport.ts).
+  // The leads CSV export (src/plugins/leadsExport.ts).
   exports: {
     read: salesOnly,
     create: salesOnly,
@@ -275,7 +275,7 @@ export const ENDPOINT_POLICY: Readonly<
 
 /**
  * Collection endpoints that read records outside the collection's own REST routes: the leads CSV
- * download (src/collections/leadsExport.ts), for each lead collection it exports.
+ * download (src/plugins/leadsExport.ts), for each lead collection it exports.
  */
 export const LEADS_DOWNLOAD_POLICY: Readonly<Record<'enquiries' | 'callbacks', Rule>> = {
   enquiries: salesOnly,

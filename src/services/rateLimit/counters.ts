@@ -1,27 +1,11 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import type { LimiterFactory, LimiterSpec } from './store'
+import type { Count, Counted, CounterStore, LimiterSpec } from '@/lib/counterStore'
+
+import type { LimiterFactory } from './store'
 import { isRefusal } from './verdict'
 
-/** One point to take from one counter: its window and its key (already a keyed hash, src/lib/signing.ts). */
-export interface Count {
-  readonly spec: LimiterSpec
-  readonly key: string
-}
-
-/** A counter after the attempt: its points in the window, and how long until the window ends. */
-export interface Counted {
-  readonly allowed: boolean
-  readonly consumedPoints: number
-  readonly msBeforeNext: number
-}
-
-/**
- * Takes one point from every counter of every chain and answers, per chain, the counters it
- * counted. Within a chain the first refusal stops it: the counters after it are not counted, so a
- * burst refused by the minute window does not use up the hour. Chains are independent.
- */
-export type CounterStore = (chains: readonly (readonly Count[])[]) => Promise<Counted[][]>
+export type { Count, Counted, CounterStore } from '@/lib/counterStore'
 
 /** rate-limiter-flexible's own stores, one call per counter (the unit tests' in-memory store). */
 export function limiterCounters(factory: LimiterFactory): CounterStore {

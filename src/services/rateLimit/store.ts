@@ -4,12 +4,9 @@ import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flex
 
 import { poolOf } from '@/db/client'
 import { RATE_LIMIT_TABLE } from '@/db/rateLimits'
+import type { LimiterSpec } from '@/lib/counterStore'
 
-export interface LimiterSpec {
-  readonly keyPrefix: string
-  readonly points: number
-  readonly durationSeconds: number
-}
+export type { LimiterSpec }
 
 export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract
 

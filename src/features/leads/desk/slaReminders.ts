@@ -4,7 +4,6 @@ import { readAgency } from '@/data/siteSettings'
 import { queueEmails } from '@/services/emailQueue'
 import { slaReminderEmail } from '@/emails/slaReminderEmail'
 import type { Agency } from '@/emails/leadEmails'
-import { insertEmailJobs } from '@/db/emailJobs'
 import { env } from '@/env/index'
 
 import {
