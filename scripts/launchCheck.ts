@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { testEnv } from '../tests/helpers/testEnv'
 import { productionServer, run, type Env } from './run'
+import { waitForServer } from './lib/server'
 
 export const LAUNCH_ORIGIN = 'https://www.kayadigital.co.za'
 export const LAUNCH_DIR = path.resolve('.tmp/launch')
@@ -22,19 +23,6 @@ const EXTRA_PAGES: Record<string, string> = {
   'contact-quote': '/contact?service=web-development',
   'client-portal': '/client-portal',
   'not-found': '/this-page-does-not-exist',
-}
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
 }
 
 const fileNameFor = (pathname: string) =>

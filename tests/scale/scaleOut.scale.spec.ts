@@ -22,8 +22,8 @@ import {
   SCALE_SERVER_URL,
   startStack,
   type Stack,
-  waitFor,
 } from '../../scripts/scale/stack'
+import { waitFor } from '../../scripts/lib/server'
 import { formatFromPrice } from '@/lib/formatRand'
 import { issueFormToken } from '@/lib/leads/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
