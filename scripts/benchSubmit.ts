@@ -242,7 +242,7 @@ async function load(
 
 function printPhase(phase: Phase) {
   const { latencies: sorted } = phase
-  console.log(`${phase.label}`)
+  console.log(phase.label)
   console.log(
     `  requests   ${phase.requests} in ${phase.seconds.toFixed(1)} s (${perSecond(phase).toFixed(1)} requests/s)`,
   )

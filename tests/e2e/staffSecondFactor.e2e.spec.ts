@@ -10,7 +10,7 @@ import {
 } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { signInAdmin, signInToAdminPanel } from '../helpers/e2e'
+import { signInAdmin, signInToAdminPanel, submitAdminLogin } from '../helpers/e2e'
 
 /**
  * The second factor as staff meet it (README "Second factor"): enrolling an authenticator app
@@ -264,16 +264,9 @@ test.describe('a passkey assertion for another account', () => {
     return { context, page, cdp, authenticatorId }
   }
 
-  const signInAs = async (page: Page, who: typeof a) => {
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(who.email)
-    await page.getByLabel(/password/i).fill(who.password)
-    await page.getByRole('button', { name: /login/i }).click()
-  }
-
   /** Signs in (no factor yet, so the password opens the admin) and adds a passkey. */
   const addPasskey = async (page: Page, who: typeof a) => {
-    await signInAs(page, who)
+    await submitAdminLogin(page, who)
     await expect(page).toHaveURL(/\/admin\/?$/)
     await page.goto('/admin-verify/passkey')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
@@ -317,7 +310,7 @@ test.describe('a passkey assertion for another account', () => {
           return get(options)
         }
       })
-      await signInAs(thief.page, b)
+      await submitAdminLogin(thief.page, b)
       await expect(thief.page).toHaveURL(/\/admin-verify$/)
       await thief.page.getByRole('button', { name: 'Use a passkey' }).click()
       // The server's refusal, not the browser's: the assertion was made and sent.

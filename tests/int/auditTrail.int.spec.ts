@@ -98,7 +98,7 @@ describe('audit trail (Postgres)', () => {
       depth: 0,
     })
     if (!docs[0]) throw new Error(`no user ${email}`)
-    return { ...docs[0], collection: 'users' } as TypedUser
+    return { ...docs[0], collection: 'users' }
   }
 
   beforeAll(async () => {
@@ -305,7 +305,7 @@ describe('audit trail (Postgres)', () => {
       await payload.delete({
         collection: 'users',
         id: self.id,
-        ...asUser({ ...self, collection: 'users' } as TypedUser),
+        ...asUser({ ...self, collection: 'users' }),
       })
       const entry = await entryFor('delete', 'users', self.id)
       expect(entry).toMatchObject({ user: null, userEmail: email })
@@ -504,7 +504,7 @@ describe('audit trail (Postgres)', () => {
           payload.findByID({
             collection: 'audit-log',
             id: entry.id,
-            ...asUser({ ...staff, collection: 'users' } as TypedUser),
+            ...asUser({ ...staff, collection: 'users' }),
           }),
         ).rejects.toMatchObject({ status: 403 })
       } finally {

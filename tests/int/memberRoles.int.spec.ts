@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CLIENT, DEMO_MEMBER, DEMO_VIEWER, SECOND_CLIENT } from '../../seed/data/users'
 import { rest } from '../helpers/api'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, loginToken } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -55,11 +55,9 @@ describe('client organisation member roles', () => {
     if (!docs[0]) throw new Error('the seed gives the organisation no project')
     return docs[0].id
   }
-  const signIn = async (email: string, password: string) => {
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${email}`)
-    return { Authorization: `JWT ${token}` }
-  }
+  const signIn = async (email: string, password: string) => ({
+    Authorization: `JWT ${await loginToken(payload, email, password)}`,
+  })
   const messageAs = (user: TypedUser, project: string, organisation: string) =>
     payload.create({
       collection: 'messages',

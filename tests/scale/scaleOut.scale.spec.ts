@@ -322,7 +322,7 @@ describe('several instances behind HAProxy', () => {
       while (Date.now() - started < durationMs + 5_000 && downAt === Infinity) {
         if (
           killed &&
-          (await haproxyStatus().catch(() => ({}) as Record<string, string>)).app2 === 'DOWN'
+          (await haproxyStatus().catch((): Record<string, string> => ({}))).app2 === 'DOWN'
         )
           downAt = Date.now()
         await new Promise((resolve) => setTimeout(resolve, 50))

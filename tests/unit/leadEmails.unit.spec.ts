@@ -96,7 +96,7 @@ describe('lead emails', () => {
         date: '2026-12-01',
         time: '09:00',
         consent: true,
-      } as Callback,
+      },
       new Date('2026-12-01T07:00:00Z'),
       agency,
     )
