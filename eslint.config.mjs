@@ -8,6 +8,14 @@ const restrictedImports = {
   nextLink: { name: 'next/link', message: "Import { Link } from '@/components/ui/Link'." },
 }
 
+// Tests, scripts and seed get the same type-checked rules as the site.
+const TYPE_CHECKED = [
+  'src/**/*.{ts,tsx}',
+  'tests/**/*.{ts,tsx}',
+  'scripts/**/*.{ts,tsx}',
+  'seed/**/*.{ts,tsx}',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,10 +76,10 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...nextPlugin.configs['core-web-vitals'] },
   ...tseslint.configs.strictTypeChecked.map((config) => ({
     ...config,
-    files: ['src/**/*.{ts,tsx}'],
+    files: TYPE_CHECKED,
   })),
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: TYPE_CHECKED,
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

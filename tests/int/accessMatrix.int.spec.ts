@@ -1165,7 +1165,7 @@ describe('access matrix over every collection and global', () => {
             `${c.slug} ${op} is declared but cannot be exercised`,
           ).toEqual(POLICY_ROLES.map(() => 'none'))
           for (const actor of ACTORS) {
-            const req = (await createLocalReq({ user: userOf(actor) }, payload))
+            const req = await createLocalReq({ user: userOf(actor) }, payload)
             expect(await c.access[op]?.({ req }), `${c.slug} ${op} as ${actor}`).toBeFalsy()
             checks++
           }
