@@ -51,7 +51,7 @@ async function saveShareCards() {
   for (const file of fs.readdirSync(dir)) {
     const html = fs.readFileSync(path.join(dir, file), 'utf8')
     for (const match of html.matchAll(/<meta[^>]+property="og:image"[^>]+content="([^"]+)"/g))
-      urls.add(match[1]!.replace(/&amp;/g, '&'))
+      urls.add((match[1] ?? '').replace(/&amp;/g, '&'))
   }
   const cards = []
   for (const url of urls) {
@@ -98,7 +98,7 @@ export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
     await save('sitemap.xml', '/sitemap.xml', 200)
     const sitemap = fs.readFileSync(path.join(LAUNCH_DIR, 'sitemap.xml'), 'utf8')
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
+      (match) => new URL(match[1] ?? '/', LOCAL).pathname,
     )
     for (const pathname of pages) await save(`pages/${fileNameFor(pathname)}.html`, pathname, 200)
     for (const [name, pathname] of Object.entries(EXTRA_PAGES))

@@ -110,7 +110,7 @@ const fullySpecifiedSubpaths: Plugin = {
     build.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
       const name = specifier.startsWith('@')
         ? specifier.split('/').slice(0, 2).join('/')
-        : specifier.split('/')[0]!
+        : (specifier.split('/')[0] ?? specifier)
       const manifest = path.resolve('node_modules', name, 'package.json')
       if (
         !fs.existsSync(manifest) ||

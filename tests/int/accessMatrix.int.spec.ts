@@ -16,7 +16,6 @@ import type {
   CollectionSlug,
   GlobalSlug,
   Payload,
-  PayloadRequest,
   SanitizedCollectionConfig,
   TypedUser,
   Where,
@@ -46,7 +45,7 @@ import {
   type Outcome,
   type PolicyRole,
 } from '../helpers/accessPolicy'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -882,16 +881,7 @@ describe('access matrix over every collection and global', () => {
   const count = async (slug: CollectionSlug, sample?: Sample) =>
     (await payload.db.count({ collection: slug, where: attemptWhere(slug, sample) })).totalDocs
 
-  const loadUser = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-      limit: 1,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
+  const loadUser = (email: string) => seededUser(payload, email)
 
   beforeAll(async () => {
     payload = await getTestPayload()

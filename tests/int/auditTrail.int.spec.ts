@@ -17,6 +17,7 @@ import { env } from '@/utilities/env'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { graphql, rest } from '../helpers/api'
+import { allowEveryAttempt } from '../helpers/leads'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -39,9 +40,6 @@ const stripIds = (value: unknown): unknown => {
 }
 const tag = (label: string) => `${label}${Date.now().toString(36)}${(seq += 1)}`
 
-const allow = { consume: async () => ({ allowed: true as const }) } as unknown as NonNullable<
-  Parameters<typeof submitEnquiry>[2]['limiter']
->
 const visitor = (): LeadRequestContext => ({
   client: { address: `198.51.100.${(seq % 200) + 20}`, verified: true },
   userAgent: 'Vitest audit trail',
@@ -197,7 +195,7 @@ describe('audit trail (Postgres)', () => {
           formToken: issueFormToken(env.payloadSecret, Date.now() - 10_000),
         },
         visitor(),
-        { payload, limiter: allow },
+        { payload, limiter: allowEveryAttempt },
       )
       if (!outcome.ok) throw new Error(`enquiry refused: ${outcome.message}`)
       const id = outcome.data.id

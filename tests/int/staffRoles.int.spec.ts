@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'
 import { rest } from '../helpers/api'
-import { getTestPayload, loginToken } from '../helpers/payload'
+import { getTestPayload, loginToken, seededUser } from '../helpers/payload'
 
 /**
  * Staff roles on the account itself (README: "Roles"): only an admin gives or takes them, a change
@@ -17,17 +17,7 @@ describe('staff roles on accounts', () => {
   let payload: Payload
   const created: string[] = []
 
-  const load = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      depth: 0,
-      overrideAccess: true,
-      limit: 1,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
+  const load = (email: string) => seededUser(payload, email, 0)
   const makeStaff = async (staffRoles: ('editor' | 'sales')[]) => {
     const password = `Roles-${randomUUID()}`
     const user = await payload.create({

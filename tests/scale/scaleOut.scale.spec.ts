@@ -374,11 +374,13 @@ describe('several instances behind HAProxy', () => {
     // Two emails per accepted lead, each exactly once, though three runners (and one killed) race for them.
     await waitFor(
       'all emails sent',
-      async () =>
-        accepted.every((a) => {
-          const mail = mailFor(a.email)
-          return mail.acknowledgements >= 1 && mail.notifications >= 1
-        }),
+      () =>
+        Promise.resolve(
+          accepted.every((a) => {
+            const mail = mailFor(a.email)
+            return mail.acknowledgements >= 1 && mail.notifications >= 1
+          }),
+        ),
       120_000,
       1_000,
     )

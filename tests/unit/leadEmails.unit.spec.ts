@@ -57,7 +57,7 @@ const general: Enquiry = {
 }
 
 describe('lead emails', () => {
-  it('make header values single-line', async () => {
+  it('make header values single-line', () => {
     expect(headerSafe('New enquiry\r\nBcc: victim@example.com')).toBe(
       'New enquiry Bcc: victim@example.com',
     )
