@@ -50,6 +50,25 @@ async function freshPage(browser: Browser) {
   return context.newPage()
 }
 
+/** A browser with Chromium's virtual authenticator, which answers every prompt itself. */
+async function withAuthenticator(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { context, page, cdp, authenticatorId }
+}
+
 test.describe.serial('a second factor for staff', () => {
   let secret = ''
   let recoveryCodes: string[] = []
@@ -155,21 +174,7 @@ test.describe.serial('a second factor for staff', () => {
   test('adds a passkey and signs in with it through a virtual authenticator', async ({
     browser,
   }) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    // Chromium's virtual authenticator: a platform passkey that answers every prompt itself.
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    const { context, page, cdp, authenticatorId } = await withAuthenticator(browser)
 
     await passwordSignIn(page)
     await expect(page).toHaveURL(/\/admin-verify$/)
@@ -243,25 +248,6 @@ test.describe('a passkey assertion for another account', () => {
       data: { ...who, name: 'Passkey Staff', role: 'staff', staffRoles: ['sales'] },
     })
     expect(created.status()).toBe(201)
-  }
-
-  /** A browser with Chromium's virtual authenticator, which answers every prompt itself. */
-  const withAuthenticator = async (browser: Browser) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
-    return { context, page, cdp, authenticatorId }
   }
 
   /** Signs in (no factor yet, so the password opens the admin) and adds a passkey. */

@@ -298,36 +298,20 @@ describe('lead pipeline (Postgres + SMTP)', () => {
   })
 
   it('refuses a slot in the past or at a weekend', async () => {
-    const past = await requestCallback(
-      callbackInput(emailFor('past'), '2020-03-02', '10:00'),
-      contextFor(),
-      { payload },
-    )
-    expect(past).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      fieldErrors: { date: [messages.DATE_REQUIRED] },
-    })
-    const saturday = await requestCallback(
-      callbackInput(emailFor('sat'), '2030-01-05', '10:00'),
-      contextFor(),
-      { payload },
-    )
-    expect(saturday).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      fieldErrors: { date: [messages.DATE_REQUIRED] },
-    })
-    const offSlot = await requestCallback(
-      callbackInput(emailFor('off'), futureWeekday(80), '17:00'),
-      contextFor(),
-      { payload },
-    )
-    expect(offSlot).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      fieldErrors: { time: [messages.TIME_REQUIRED] },
-    })
+    for (const [label, date, time, fieldErrors] of [
+      ['past', '2020-03-02', '10:00', { date: [messages.DATE_REQUIRED] }],
+      ['sat', '2030-01-05', '10:00', { date: [messages.DATE_REQUIRED] }],
+      ['off', futureWeekday(80), '17:00', { time: [messages.TIME_REQUIRED] }],
+    ] as const) {
+      const outcome = await requestCallback(
+        callbackInput(emailFor(label), date, time),
+        contextFor(),
+        {
+          payload,
+        },
+      )
+      expect(outcome, label).toMatchObject({ ok: false, reason: 'invalid', fieldErrors })
+    }
   })
 
   it('answers invalid input with the spec’s field messages and stores nothing', async () => {
