@@ -2,13 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { agedToken, isolatedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'

@@ -1,10 +1,4 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { seedAdmin } from '../../seed/data/users'
 import { agedToken, isolatedToken, randomAddress } from '../helpers/e2e'
