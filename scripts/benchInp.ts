@@ -22,6 +22,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromium, type Browser, type Page } from 'playwright'
@@ -70,27 +71,33 @@ type Args = {
   only?: string[]
 }
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 5, profiles: ['low', 'mid'], skipBuild: false }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const value = (): string => {
-      const next = argv[++i]
-      if (next === undefined) throw new Error(`${arg} needs a value`)
-      return next
-    }
-    if (arg === '--runs') args.runs = Math.max(1, Number(value()))
-    else if (arg === '--profiles') args.profiles = parseProfiles(value())
-    else if (arg === '--skip-build') args.skipBuild = true
-    else if (arg === '--benchmark-index') args.benchmarkIndex = Number(value())
-    else if (arg === '--cpu-profile') args.cpuProfileDir = path.resolve(value())
-    else if (arg === '--only') {
-      args.only = value().split(',')
-      const unknown = args.only.filter((key) => !INTERACTIONS.some((i) => i.key === key))
-      if (unknown.length) throw new Error(`unknown interaction ${unknown.join(', ')}`)
-    } else throw new Error(`unknown argument ${arg}`)
+function readArgs(argv: string[]): Args {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string' },
+      profiles: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'benchmark-index': { type: 'string' },
+      'cpu-profile': { type: 'string' },
+      only: { type: 'string' },
+    },
+  })
+  const only = values.only?.split(',')
+  const unknown = only?.filter((key) => !INTERACTIONS.some((i) => i.key === key)) ?? []
+  if (unknown.length) throw new Error(`unknown interaction ${unknown.join(', ')}`)
+  return {
+    runs: values.runs === undefined ? 5 : Math.max(1, Number(values.runs)),
+    profiles: values.profiles ? parseProfiles(values.profiles) : ['low', 'mid'],
+    skipBuild: values['skip-build'],
+    ...(values['benchmark-index'] === undefined
+      ? {}
+      : { benchmarkIndex: Number(values['benchmark-index']) }),
+    ...(values['cpu-profile'] === undefined
+      ? {}
+      : { cpuProfileDir: path.resolve(values['cpu-profile']) }),
+    ...(only ? { only } : {}),
   }
-  return args
 }
 
 /** What the probe leaves on `window`: the INP so far and the CSP violations seen. */
@@ -440,7 +447,7 @@ function printProfile(results: Result[], profile: ProfileName, slowdown: number,
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2))
+  const args = readArgs(process.argv.slice(2))
   const interactions = INTERACTIONS.filter((i) => !args.only || args.only.includes(i.key))
   const stack = await startBenchStack({ skipBuild: args.skipBuild, floor: true })
   const browser = await chromium.launch({

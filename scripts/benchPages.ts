@@ -22,6 +22,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
@@ -77,44 +78,44 @@ type Args = {
   baseUrl?: string
 }
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = {
-    runs: 5,
-    rounds: 3,
-    loadSeconds: 10,
-    routes: MARKETING_ROUTES,
-    skipBuild: false,
-    floor: true,
-    lighthouse: true,
-    load: true,
-    profiles: ['mid', 'low'],
-    calibrationRuns: 3,
+function readArgs(argv: string[]): Args {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string' },
+      rounds: { type: 'string' },
+      'load-seconds': { type: 'string' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      'no-load': { type: 'boolean', default: false },
+      routes: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'no-floor': { type: 'boolean', default: false },
+      'base-url': { type: 'string' },
+      profiles: { type: 'string' },
+      'calibration-runs': { type: 'string' },
+      'benchmark-index': { type: 'string' },
+    },
+  })
+  const atLeastOne = (value: string | undefined, fallback: number) =>
+    value === undefined ? fallback : Math.max(1, Number(value))
+  return {
+    runs: atLeastOne(values.runs, 5),
+    rounds: atLeastOne(values.rounds, 3),
+    loadSeconds: atLeastOne(values['load-seconds'], 10),
+    routes: values.routes?.split(',').map((route) => route.trim()) ?? MARKETING_ROUTES,
+    skipBuild: values['skip-build'],
+    floor: !values['no-floor'],
+    lighthouse: !values['no-lighthouse'],
+    load: !values['no-load'],
+    profiles: values.profiles ? parseProfiles(values.profiles) : ['mid', 'low'],
+    calibrationRuns: atLeastOne(values['calibration-runs'], 3),
+    ...(values['benchmark-index'] === undefined
+      ? {}
+      : { benchmarkIndex: Number(values['benchmark-index']) }),
+    ...(values['base-url'] === undefined
+      ? {}
+      : { baseUrl: values['base-url'].replace(/\/+$/, '') }),
   }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const value = (): string => {
-      const next = argv[++i]
-      if (next === undefined) throw new Error(`${arg} needs a value`)
-      return next
-    }
-    if (arg === '--runs') args.runs = Math.max(1, Number(value()))
-    else if (arg === '--rounds') args.rounds = Math.max(1, Number(value()))
-    else if (arg === '--load-seconds') args.loadSeconds = Math.max(1, Number(value()))
-    else if (arg === '--no-lighthouse') args.lighthouse = false
-    else if (arg === '--no-load') args.load = false
-    else if (arg === '--routes')
-      args.routes = value()
-        .split(',')
-        .map((route) => route.trim())
-    else if (arg === '--skip-build') args.skipBuild = true
-    else if (arg === '--no-floor') args.floor = false
-    else if (arg === '--base-url') args.baseUrl = value().replace(/\/+$/, '')
-    else if (arg === '--profiles') args.profiles = parseProfiles(value())
-    else if (arg === '--calibration-runs') args.calibrationRuns = Math.max(1, Number(value()))
-    else if (arg === '--benchmark-index') args.benchmarkIndex = Number(value())
-    else throw new Error(`unknown argument ${arg}`)
-  }
-  return args
 }
 
 type Sample = {
@@ -522,7 +523,7 @@ function report(
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2))
+  const args = readArgs(process.argv.slice(2))
   // Taken when measuring starts, after the builds: the figure that tells how busy the run was.
   const startMeasuring = () => {
     const load = loadAverage()

@@ -37,6 +37,7 @@ import { BENCH_FLOOR_TABLE } from '../src/db/benchFloor'
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { seedAdmin } from '../seed/data/users'
 import { run } from './run'
+import { waitForServer } from './lib/server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -51,20 +52,6 @@ const SERVER_LOG = path.resolve(process.env.BENCH_SERVER_LOG ?? '.tmp/bench-serv
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
   `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_TEST_PORT ?? 54339}/agency_bench`
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
-}
 
 async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const smtp = await startSmtpServer(SMTP_PORT)
@@ -255,7 +242,7 @@ async function load(
 
 function printPhase(phase: Phase) {
   const { latencies: sorted } = phase
-  console.log(`${phase.label}`)
+  console.log(phase.label)
   console.log(
     `  requests   ${phase.requests} in ${phase.seconds.toFixed(1)} s (${perSecond(phase).toFixed(1)} requests/s)`,
   )

@@ -10,22 +10,9 @@ import path from 'node:path'
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, testEnv } from '../tests/helpers/testEnv'
 import { productionServer, run, type Env } from './run'
+import { waitForServer } from './lib/server'
 
 const MAIL_DIR = path.resolve('.tmp/mail')
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
-}
 
 export async function runE2e(baseEnv: Env, args: string[]) {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true })

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { testEnv } from '../tests/helpers/testEnv'
 import { productionServer, run, type Env } from './run'
+import { waitForServer } from './lib/server'
 
 export const LAUNCH_ORIGIN = 'https://www.kayadigital.co.za'
 export const LAUNCH_DIR = path.resolve('.tmp/launch')
@@ -22,19 +23,6 @@ const EXTRA_PAGES: Record<string, string> = {
   'contact-quote': '/contact?service=web-development',
   'client-portal': '/client-portal',
   'not-found': '/this-page-does-not-exist',
-}
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
 }
 
 const fileNameFor = (pathname: string) =>
@@ -63,7 +51,7 @@ async function saveShareCards() {
   for (const file of fs.readdirSync(dir)) {
     const html = fs.readFileSync(path.join(dir, file), 'utf8')
     for (const match of html.matchAll(/<meta[^>]+property="og:image"[^>]+content="([^"]+)"/g))
-      urls.add(match[1]!.replace(/&amp;/g, '&'))
+      urls.add((match[1] ?? '').replace(/&amp;/g, '&'))
   }
   const cards = []
   for (const url of urls) {
@@ -110,7 +98,7 @@ export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
     await save('sitemap.xml', '/sitemap.xml', 200)
     const sitemap = fs.readFileSync(path.join(LAUNCH_DIR, 'sitemap.xml'), 'utf8')
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
+      (match) => new URL(match[1] ?? '/', LOCAL).pathname,
     )
     for (const pathname of pages) await save(`pages/${fileNameFor(pathname)}.html`, pathname, 200)
     for (const [name, pathname] of Object.entries(EXTRA_PAGES))

@@ -13,6 +13,7 @@ import pg from 'pg'
 
 import { consoleWarn, warnOnConnectionErrors } from '../src/db/connectionErrors'
 import { ensureDatabase, type DbProfile } from './db'
+import { waitFor } from './lib/server'
 
 export type Env = Record<string, string | undefined>
 
@@ -44,16 +45,10 @@ const listenPort = (args: string[]): number => {
  * docker-compose its own health check does the same).
  */
 async function startPayloadWhenListening(port: number, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (res) => res.status,
-      () => 0,
-    )
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  console.warn(`The server on port ${port} did not pass /healthz within ${timeoutMs / 1000} s`)
+  const healthy = async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200
+  await waitFor('/healthz', healthy, timeoutMs, 1000).catch(() => {
+    console.warn(`The server on port ${port} did not pass /healthz within ${timeoutMs / 1000} s`)
+  })
 }
 
 /** Children running now: on a signal they are stopped first, and the database only after them. */
@@ -115,7 +110,7 @@ const fullySpecifiedSubpaths: Plugin = {
     build.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
       const name = specifier.startsWith('@')
         ? specifier.split('/').slice(0, 2).join('/')
-        : specifier.split('/')[0]!
+        : (specifier.split('/')[0] ?? specifier)
       const manifest = path.resolve('node_modules', name, 'package.json')
       if (
         !fs.existsSync(manifest) ||

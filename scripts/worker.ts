@@ -25,6 +25,8 @@ process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 
 payload.logger.info(`Job worker: polling the queue every ${pollMs} ms`)
+// `stop` flips this from a signal handler, which the compiler cannot see.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
 while (!stopping) {
   await runQueuedJobs(payload)
   await new Promise<void>((resolve) => {

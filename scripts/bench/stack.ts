@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureDatabase } from '../db'
+import { waitForServer } from '../lib/server'
 import { migrate, run, seed, SERVER_ENTRY, type Env } from '../run'
 
 export const ROOT = process.cwd()
@@ -21,20 +22,6 @@ const FLOOR_DIR = path.join(ROOT, '.tmp/bench-floor')
 /** The floor with one client-component button: the minimal page an interaction is compared to. */
 export const FLOOR_BUTTON_PATH = '/button'
 export const FLOOR_BUTTON_NAME = 'Toggle'
-
-export async function waitForServer(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
 
 /** BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there when it stops. */
 function startServer(cwd: string, port: number, env: Env): ChildProcess {

@@ -16,6 +16,7 @@ import S3rver from 's3rver'
 
 import { startSmtpServer } from '../../tests/helpers/smtpServer'
 import { E2E_BASE_URL, testEnv } from '../../tests/helpers/testEnv'
+import { waitFor } from '../lib/server'
 import { productionServer } from '../run'
 
 type Env = Record<string, string | undefined>
@@ -41,8 +42,6 @@ const WORK_DIR = path.resolve('.tmp/scale')
 
 export const appUrl = (index: number) => `http://127.0.0.1:${SCALE_PORTS.apps[index]}`
 export const haproxyUrl = () => `http://127.0.0.1:${SCALE_PORTS.haproxy}`
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Every child still running; killed outright should this process end without stop(). */
 const children = new Set<ChildProcess>()
@@ -81,20 +80,6 @@ export async function stopChild(
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
   await exited
   clearTimeout(timer)
-}
-
-export async function waitFor(
-  what: string,
-  check: () => Promise<boolean>,
-  timeoutMs: number,
-  everyMs = 250,
-) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await sleep(everyMs)
-  }
-  throw new Error(`${what}: not ready within ${timeoutMs} ms (logs in .tmp/scale)`)
 }
 
 const healthy = async (base: string) => (await fetch(`${base}/healthz`)).status === 200

@@ -3,7 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import * as messages from '@/validation/messages'
 
 import { DEMO_MEMBER, DEMO_VIEWER } from '../../seed/data/users'
-import { randomAddress, restLogin, signInAdmin, signInToAdminPanel } from '../helpers/e2e'
+import {
+  jwtAuth as auth,
+  randomAddress,
+  restLogin,
+  signInAdmin,
+  signInThroughPortal,
+  signInToAdminPanel,
+} from '../helpers/e2e'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -14,8 +21,6 @@ import { makePdf } from '../helpers/portalFiles'
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const PORTAL = '/client-portal'
-const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
 type Doc = { id: string; filename?: string; version?: number; status?: string }
 
@@ -52,10 +57,7 @@ async function requestApproval(request: APIRequestContext, token: string, file: 
 
 async function signIn(page: Page, person: { email: string; password: string; name: string }) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-  await page.goto(PORTAL)
-  await page.getByLabel('Email Address').fill(person.email)
-  await page.getByLabel('Password').fill(person.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await signInThroughPortal(page, person.email, person.password)
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible()
 }
 

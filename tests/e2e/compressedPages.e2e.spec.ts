@@ -1,4 +1,3 @@
-import http from 'node:http'
 import zlib from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
@@ -7,6 +6,7 @@ import { formatFromPrice, type PriceUnit } from '@/lib/formatRand'
 
 import { signInAdmin } from '../helpers/e2e'
 import { first } from '../helpers/lists'
+import { rawGet as rawGetUrl, type RawAnswer as Raw } from '../helpers/rawHttp'
 import { E2E_BASE_URL } from '../helpers/testEnv'
 
 /**
@@ -15,26 +15,9 @@ import { E2E_BASE_URL } from '../helpers/testEnv'
  * stable ETag a browser can revalidate, and an edit in the CMS arriving compressed as fast as before.
  */
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-/** A GET whose body is kept as it came over the wire (Playwright and fetch would decode it). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(new URL(path, E2E_BASE_URL), { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      .on('error', reject)
-  })
-}
+/** A GET of a path on the site under test, its body as sent. */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  rawGetUrl(new URL(path, E2E_BASE_URL), headers)
 
 function decoded({ headers, body }: Raw): string {
   const encoding = headers['content-encoding']

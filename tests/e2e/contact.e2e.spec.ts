@@ -2,16 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
+import { agedToken, isolatedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -43,18 +37,6 @@ const toast = (page: Page, title: string) =>
   page
     .locator('[role="status"], [role="alert"]')
     .filter({ has: page.getByText(title, { exact: true }) })
-
-/** A JWT for the user, from a request context of its own so no session cookie leaks into `request`. */
-async function signIn(email: string, password: string): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
-  try {
-    const login = await context.post('/api/users/login', { data: { email, password } })
-    expect(login.status()).toBe(200)
-    return ((await login.json()) as { token: string }).token
-  } finally {
-    await context.dispose()
-  }
-}
 
 const validEnquiry = (email: string, formToken: string, extra: Record<string, unknown> = {}) => ({
   name: 'Lerato Khumalo',
@@ -284,7 +266,7 @@ test.describe('contact page', () => {
     await expect(toast(page, 'Message Sent!')).toBeVisible()
 
     const admin = seedAdmin()
-    const token = await signIn(admin.email, admin.password)
+    const token = await isolatedToken(admin.email, admin.password)
     const found = await page.request.get(
       `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
       {
@@ -528,7 +510,7 @@ test.describe('HTTP endpoints', () => {
     const { data } = (await created.json()) as { data: { id: string } }
 
     // Signed in apart, so this context's requests stay anonymous unless they carry the token.
-    const token = await signIn(DEMO_CLIENT.email, DEMO_CLIENT.password)
+    const token = await isolatedToken(DEMO_CLIENT.email, DEMO_CLIENT.password)
 
     const identities: Record<string, string>[] = [{}, { Authorization: `JWT ${token}` }]
     for (const auth of identities) {
@@ -625,7 +607,7 @@ test.describe('staff side', () => {
 
     // The plugin's download endpoint, as the export drawer calls it, with the staff session.
     const admin = seedAdmin()
-    const token = await signIn(admin.email, admin.password)
+    const token = await isolatedToken(admin.email, admin.password)
     const csv = await request.post('/api/exports/download', {
       headers: { Authorization: `JWT ${token}` },
       data: {
@@ -700,7 +682,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible()
 
     const admin = seedAdmin()
-    const token = await signIn(admin.email, admin.password)
+    const token = await isolatedToken(admin.email, admin.password)
     const stored = await request.get(
       `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
       {

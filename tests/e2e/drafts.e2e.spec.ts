@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { signInAdmin } from '../helpers/e2e'
+import { jwtAuth, signInAdmin } from '../helpers/e2e'
 
 /**
  * Drafts for every content type with a public page: staff save a draft with a distinctive title,
@@ -9,10 +9,6 @@ import { signInAdmin } from '../helpers/e2e'
  */
 
 const unique = () => `Draft ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-const signIn = async (request: APIRequestContext) => ({
-  Authorization: `JWT ${await signInAdmin(request)}`,
-})
 
 /** The page as staff see it in the preview: the draft-mode cookie the preview route sets. */
 async function previewHtml(
@@ -132,7 +128,7 @@ test.describe('drafts and preview', () => {
       request,
       playwright,
     }) => {
-      const auth = await signIn(request)
+      const auth = jwtAuth(await signInAdmin(request))
       const text = unique()
       const restore = await c.saveDraft(request, auth, text)
       try {
@@ -153,7 +149,7 @@ test.describe('drafts and preview', () => {
 
   test('the preview switch refuses visitors and paths that are not pages', async ({ request }) => {
     expect((await request.get('/next/preview?path=/about', { maxRedirects: 0 })).status()).toBe(401)
-    const auth = await signIn(request)
+    const auth = jwtAuth(await signInAdmin(request))
     expect(
       (
         await request.get('/next/preview?path=//evil.example', { headers: auth, maxRedirects: 0 })

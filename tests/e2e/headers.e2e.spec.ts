@@ -118,7 +118,7 @@ async function watchPolicies(page: Page): Promise<() => string[]> {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportPolicyViolation: (text: string) => void })
         .__reportPolicyViolation
-      void report(
+      report(
         `violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
       )
     })

@@ -359,7 +359,7 @@ interface InvitationCase {
 const invitationCases: InvitationCase[] = [
   {
     name: 'a forged token of the right length',
-    link: async () => ({ token: forgedInvitationToken() }),
+    link: () => Promise.resolve({ token: forgedInvitationToken() }),
     message: messages.INVITATION_LINK.invalid.title,
   },
   {
@@ -395,12 +395,12 @@ const invitationCases: InvitationCase[] = [
   },
   {
     name: 'a token one character short',
-    link: async () => ({ token: forgedInvitationToken().slice(1) }),
+    link: () => Promise.resolve({ token: forgedInvitationToken().slice(1) }),
     message: messages.ENQUIRY_FAILED_FALLBACK,
   },
   {
     name: 'a query operator instead of a token',
-    link: async () => ({ token: { not_equals: '' } }),
+    link: () => Promise.resolve({ token: { not_equals: '' } }),
     message: messages.ENQUIRY_FAILED_FALLBACK,
   },
 ]
@@ -493,7 +493,7 @@ interface ResetCase {
 const resetCases: ResetCase[] = [
   {
     name: 'a forged token of the right shape',
-    token: async () => randomBytes(20).toString('hex'),
+    token: () => Promise.resolve(randomBytes(20).toString('hex')),
     message: messages.PASSWORD_RESET_LINK_INVALID.description,
   },
   {
@@ -520,7 +520,7 @@ const resetCases: ResetCase[] = [
   },
   {
     name: 'a query operator instead of a token',
-    token: async () => ({ exists: true }),
+    token: () => Promise.resolve({ exists: true }),
     message: messages.ENQUIRY_FAILED_FALLBACK,
   },
 ]

@@ -7,7 +7,13 @@ import pg from 'pg'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, DEMO_MEMBER, SECOND_CLIENT } from '../../seed/data/users'
-import { randomAddress, restLogin, signInAdmin, signInToAdminPanel } from '../helpers/e2e'
+import {
+  randomAddress,
+  restLogin,
+  signInAdmin,
+  signInThroughPortal,
+  signInToAdminPanel,
+} from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
 
 /**
@@ -28,13 +34,6 @@ const invitationPath = (text: string): string => {
   const match = /https?:\/\/[^\s]+(\/client-portal\/invitation\/[A-Za-z0-9_-]{43})/.exec(text)
   if (!match?.[1]) throw new Error(`no invitation link in ${text}`)
   return match[1]
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(PORTAL)
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
 async function signOut(page: Page) {
@@ -66,7 +65,7 @@ test.describe('invitations', () => {
   }) => {
     test.setTimeout(120_000)
     const email = newAddress('owner')
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
+    await signInThroughPortal(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
     await expect(page.getByRole('heading', { name: 'People' })).toBeVisible()
     // An address that already has an account adds nothing and says so.
     const people = page.getByRole('region', { name: 'People' })
@@ -95,7 +94,7 @@ test.describe('invitations', () => {
     await expect(page.getByRole('heading', { name: 'People' })).toHaveCount(0)
 
     await signOut(page)
-    await signIn(page, email, PASSWORD)
+    await signInThroughPortal(page, email, PASSWORD)
     await expect(page.getByRole('heading', { name: 'Welcome back, Thandi Invited' })).toBeVisible()
     await signOut(page)
 
@@ -106,7 +105,7 @@ test.describe('invitations', () => {
     await expect(page.getByLabel('Choose a Password')).toHaveCount(0)
 
     // The owner removes the new member: gone from the list, and their portal shows no organisation.
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
+    await signInThroughPortal(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
     const members = page.getByRole('list', { name: 'Members' })
     await expect(members).toContainText(email)
     page.once('dialog', (dialog) => void dialog.accept())
@@ -114,7 +113,7 @@ test.describe('invitations', () => {
     await expect(page.getByText(messages.MEMBER_REMOVED.title, { exact: true })).toBeVisible()
     await expect(members).not.toContainText(email)
     await signOut(page)
-    await signIn(page, email, PASSWORD)
+    await signInThroughPortal(page, email, PASSWORD)
     await expect(page.getByRole('heading', { name: 'Welcome back, Thandi Invited' })).toBeVisible()
     await expect(page.getByText('Mokoena Retail Group')).toHaveCount(0)
   })
@@ -122,7 +121,7 @@ test.describe('invitations', () => {
   test('a revoked link and a forged one say which, and how to get a new one', async ({ page }) => {
     test.setTimeout(120_000)
     const email = newAddress('revoked')
-    await signIn(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
+    await signInThroughPortal(page, DEMO_CLIENT.email, DEMO_CLIENT.password)
     await inviteFromPortal(page, email, 'Viewer (reads only)')
     const link = invitationPath(await waitForMailText(email, '/client-portal/invitation/'))
     page.once('dialog', (dialog) => void dialog.accept())

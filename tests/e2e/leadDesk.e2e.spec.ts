@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { TZDate } from '@date-fns/tz'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addDays, format, isWeekend, parse } from 'date-fns'
-import PostalMime from 'postal-mime'
 
 import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
+import { waitForMailText } from '../helpers/mail'
 
 /**
  * The lead desk as people meet it: a visitor moves and cancels a call from the link in their
@@ -48,33 +48,6 @@ async function book(
   throw new Error('no free slot')
 }
 
-/** The text of the newest email to `to` whose text contains `needle`, as a mail client reads it. */
-async function mailText(to: string, needle: string): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR ?? ''
-  let found = ''
-  await expect
-    .poll(
-      async () => {
-        for (const file of fs.readdirSync(dir).sort().reverse()) {
-          const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-            to: string[]
-            raw: string
-          }
-          if (!mail.to.includes(to)) continue
-          const text = (await PostalMime.parse(mail.raw)).text ?? ''
-          if (text.includes(needle)) {
-            found = text
-            return true
-          }
-        }
-        return false
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return found
-}
-
 const manageLink = (text: string): string => {
   const match = /https?:\/\/[^\s]+(\/callback\/[^\s]+)/.exec(text)
   if (!match?.[1]) throw new Error(`no manage link in ${text}`)
@@ -95,7 +68,7 @@ test.describe('visitor manages a booked call', () => {
     const email = uniqueEmail('manage')
     const start = addDays(TZDate.tz('Africa/Johannesburg'), 60 + Math.floor(Math.random() * 120))
     const booked = await book(request, email, start)
-    const firstLink = manageLink(await mailText(email, '/callback/'))
+    const firstLink = manageLink(await waitForMailText(email, '/callback/'))
 
     await page.goto(firstLink)
     await expect(page.getByRole('heading', { level: 1, name: 'Your callback' })).toBeVisible()
@@ -163,7 +136,7 @@ test.describe('visitor manages a booked call', () => {
     await page.goto(firstLink)
     await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid')
 
-    const secondLink = manageLink(await mailText(email, 'is now on'))
+    const secondLink = manageLink(await waitForMailText(email, 'is now on'))
     await page.goto(secondLink)
     // A click that lands before React has hydrated the page does nothing: click until it opens.
     await expect(async () => {
@@ -181,7 +154,7 @@ test.describe('visitor manages a booked call', () => {
     ).json()) as { booked: string[] }
     expect(after.booked).not.toContain(second)
     expect(after.booked).toContain(first)
-    await mailText(email, 'is cancelled')
+    await waitForMailText(email, 'is cancelled')
 
     // A link with a changed signature shows the same refusal and changes nothing.
     await page.goto(`${secondLink.slice(0, -3)}AAA`)

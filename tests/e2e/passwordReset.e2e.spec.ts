@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import * as messages from '@/validation/messages'
 
-import { signInAdmin } from '../helpers/e2e'
+import { signInAdmin, signInThroughPortal } from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
 
 /**
@@ -21,13 +21,6 @@ const resetPath = (text: string): string => {
   const match = /https?:\/\/[^\s]+(\/client-portal\/reset-password\/[0-9a-f]{40})/.exec(text)
   if (!match?.[1]) throw new Error(`no reset link in ${text}`)
   return match[1]
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/client-portal')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
 async function askForLink(page: Page, email: string) {
@@ -81,11 +74,11 @@ test('forgot password: the emailed link sets a new password once; the old one st
     // Navigating on while the sign-out is still on its way would cancel it and leave the session.
     await page.getByRole('button', { name: /sign out/i }).click()
     await expect(page.getByRole('heading', { name: 'Client Portal Access' })).toBeVisible()
-    await signIn(page, email, OLD_PASSWORD)
+    await signInThroughPortal(page, email, OLD_PASSWORD)
     await expect(
       page.getByRole('alert').filter({ hasText: messages.LOGIN_FAILED.title }),
     ).toBeVisible()
-    await signIn(page, email, NEW_PASSWORD)
+    await signInThroughPortal(page, email, NEW_PASSWORD)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome back, Reset Person' }),
     ).toBeVisible()

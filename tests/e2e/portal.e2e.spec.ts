@@ -7,7 +7,7 @@ import * as messages from '@/validation/messages'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 import { E2E_BASE_URL } from '../helpers/testEnv'
-import { restLogin } from '../helpers/e2e'
+import { jwtAuth as auth, restLogin, signInThroughPortal } from '../helpers/e2e'
 
 /**
  * The client portal end to end: the spec's screens and messages, sessions on Payload's HTTP-only
@@ -23,13 +23,6 @@ const unique = () => randomUUID().slice(0, 8)
 /** A seeded file's link; Payload appends '-1', '-2'... when the uploads folder already holds the name. */
 const seeded = (base: string, ext: string) => new RegExp(`^${base}(-\\d+)?\\.${ext}$`)
 
-async function signInThroughPortal(page: Page, email: string, password: string) {
-  await page.goto(PORTAL)
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-}
-
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   expect(
@@ -40,8 +33,6 @@ async function expectAccessible(page: Page) {
 /** A token for the REST and GraphQL checks, sent as `Authorization: JWT`. */
 const apiToken = async (request: APIRequestContext, email: string, password: string) =>
   (await restLogin(request, email, password)).token
-
-const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
 test.describe('client portal', () => {
   test('the sign-in card: accessible, required fields, and one failure message', async ({

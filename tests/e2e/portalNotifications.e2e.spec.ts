@@ -1,11 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import PostalMime from 'postal-mime'
 
-import { randomAddress, restLogin, signInAdmin } from '../helpers/e2e'
+import { jwtAuth as auth, randomAddress, restLogin, signInAdmin } from '../helpers/e2e'
+import { waitForMailText } from '../helpers/mail'
 
 /**
  * Portal notifications as people meet them, with the real emails the app sends: staff post an
@@ -16,35 +14,6 @@ import { randomAddress, restLogin, signInAdmin } from '../helpers/e2e'
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const PORTAL = '/client-portal'
-const auth = (token: string) => ({ Authorization: `JWT ${token}` })
-
-/** The text of an email to `to` whose text contains `needle`, as a mail client reads it. */
-async function mailText(to: string, needle: string): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR ?? ''
-  let found = ''
-  await expect
-    .poll(
-      async () => {
-        for (const file of fs.readdirSync(dir)) {
-          const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-            to: string[]
-            raw: string
-          }
-          if (!mail.to.includes(to)) continue
-          const text = (await PostalMime.parse(mail.raw)).text ?? ''
-          if (text.includes(needle)) {
-            found = text
-            return true
-          }
-        }
-        return false
-      },
-      // The app's queue ticks every 10 seconds: the event's fan-out, then its email.
-      { timeout: 45_000 },
-    )
-    .toBe(true)
-  return found
-}
 
 async function create<T extends { id: string }>(
   request: APIRequestContext,
@@ -131,7 +100,8 @@ test.describe('portal notifications', () => {
     })
     expect(message.id).toBeTruthy()
 
-    const email = await mailText(client.email, update)
+    // The app's queue ticks every 10 seconds: the event's fan-out, then its email.
+    const email = await waitForMailText(client.email, update, 45_000)
     expect(email).toContain(projectName)
     expect(email).toMatch(/https?:\/\/[^\s]+\/client-portal/)
 
@@ -162,7 +132,7 @@ test.describe('portal notifications', () => {
     await page.getByLabel('Your Message').fill(reply)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('listitem').filter({ hasText: reply })).toBeVisible()
-    const staffEmail = await mailText(staffPerson.email, reply)
+    const staffEmail = await waitForMailText(staffPerson.email, reply, 45_000)
     expect(staffEmail).toContain(client.name)
     expect(staffEmail).toContain(projectName)
 

@@ -1,13 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { seedAdmin } from '../../seed/data/users'
-import { agedToken } from '../helpers/e2e'
+import { agedToken, isolatedToken, randomAddress } from '../helpers/e2e'
 
 /**
  * Issue 13 item 6: the quote form offers the services the CMS publishes. Staff publish a new
@@ -24,23 +18,6 @@ const INVALID_FORMAT = 'Invalid format'
 
 let counter = 0
 const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
-const randomAddress = () =>
-  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-
-/** A JWT from a context of its own, so no admin cookie reaches the pages under test. */
-async function signIn(): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
-  try {
-    const admin = seedAdmin()
-    const login = await context.post('/api/users/login', {
-      data: { email: admin.email, password: admin.password },
-    })
-    expect(login.status()).toBe(200)
-    return ((await login.json()) as { token: string }).token
-  } finally {
-    await context.dispose()
-  }
-}
 
 const optionPattern = new RegExp(`<option value="${SLUG}"[^>]*>${TITLE}</option>`)
 
@@ -92,7 +69,8 @@ test.describe('quote form services from the CMS', () => {
     request,
     page,
   }) => {
-    const token = await signIn()
+    const admin = seedAdmin()
+    const token = await isolatedToken(admin.email, admin.password)
     const auth = { Authorization: `JWT ${token}` }
 
     // The page is prerendered and answered from the cache: the test proves revalidation.

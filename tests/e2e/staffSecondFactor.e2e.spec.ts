@@ -10,7 +10,7 @@ import {
 } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { signInAdmin, signInToAdminPanel } from '../helpers/e2e'
+import { signInAdmin, signInToAdminPanel, submitAdminLogin } from '../helpers/e2e'
 
 /**
  * The second factor as staff meet it (README "Second factor"): enrolling an authenticator app
@@ -48,6 +48,25 @@ const userOf = (json: unknown) => (json as { user: { email: string } | null }).u
 async function freshPage(browser: Browser) {
   const context = await browser.newContext()
   return context.newPage()
+}
+
+/** A browser with Chromium's virtual authenticator, which answers every prompt itself. */
+async function withAuthenticator(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { context, page, cdp, authenticatorId }
 }
 
 test.describe.serial('a second factor for staff', () => {
@@ -155,21 +174,7 @@ test.describe.serial('a second factor for staff', () => {
   test('adds a passkey and signs in with it through a virtual authenticator', async ({
     browser,
   }) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    // Chromium's virtual authenticator: a platform passkey that answers every prompt itself.
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    const { context, page, cdp, authenticatorId } = await withAuthenticator(browser)
 
     await passwordSignIn(page)
     await expect(page).toHaveURL(/\/admin-verify$/)
@@ -245,35 +250,9 @@ test.describe('a passkey assertion for another account', () => {
     expect(created.status()).toBe(201)
   }
 
-  /** A browser with Chromium's virtual authenticator, which answers every prompt itself. */
-  const withAuthenticator = async (browser: Browser) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
-    return { context, page, cdp, authenticatorId }
-  }
-
-  const signInAs = async (page: Page, who: typeof a) => {
-    await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(who.email)
-    await page.getByLabel(/password/i).fill(who.password)
-    await page.getByRole('button', { name: /login/i }).click()
-  }
-
   /** Signs in (no factor yet, so the password opens the admin) and adds a passkey. */
   const addPasskey = async (page: Page, who: typeof a) => {
-    await signInAs(page, who)
+    await submitAdminLogin(page, who)
     await expect(page).toHaveURL(/\/admin\/?$/)
     await page.goto('/admin-verify/passkey')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
@@ -317,7 +296,7 @@ test.describe('a passkey assertion for another account', () => {
           return get(options)
         }
       })
-      await signInAs(thief.page, b)
+      await submitAdminLogin(thief.page, b)
       await expect(thief.page).toHaveURL(/\/admin-verify$/)
       await thief.page.getByRole('button', { name: 'Use a passkey' }).click()
       // The server's refusal, not the browser's: the assertion was made and sent.

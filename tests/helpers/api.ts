@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto'
-
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
 import { env } from '@/env'
 
+import { randomAddress } from './address'
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'
 
 export type ApiAnswer = { status: number; headers: Headers; text: string; json: unknown }
-
-/**
- * A fresh address in the IPv6 documentation range, so the per-address sign-in limit never joins
- * tests up. (An IPv4 pick from 254 addresses once met one that another test had run to its limit.)
- */
-export const someAddress = () =>
-  `2001:db8:${(randomBytes(12).toString('hex').match(/.{4}/g) ?? []).join(':')}`
 
 async function answer(response: Response): Promise<ApiAnswer> {
   const text = await response.text()
@@ -47,13 +40,13 @@ export async function rest(
   const request = new Request(url, {
     method,
     headers: {
-      'x-forwarded-for': someAddress(),
+      'x-forwarded-for': randomAddress(),
       ...(isJson ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
     body: isJson ? JSON.stringify(body) : (body as BodyInit | undefined),
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  } as RequestInit)
+  })
   const slug = url.pathname
     .replace(/^\/api\//, '')
     .split('/')
@@ -62,6 +55,10 @@ export async function rest(
   return answer(await handler(request, { params: Promise.resolve({ slug }) }))
 }
 
+/** A password sign-in through the REST login route, as the admin panel's form posts it. */
+export const restSignIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+  rest('POST', '/api/users/login', { body: { email, password }, headers })
+
 /** Calls the app's real GraphQL route handler in-process. */
 export async function graphql(
   query: string,
@@ -69,7 +66,7 @@ export async function graphql(
 ) {
   const request = new Request(new URL('/api/graphql', env.serverUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress(), ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress(), ...headers },
     body: JSON.stringify({ query, variables }),
   })
   return answer(await graphqlRoute.POST(request, undefined))

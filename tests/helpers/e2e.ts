@@ -1,10 +1,14 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
 
 import { seedAdmin } from '../../seed/data/users'
 
-/** A fresh private address, so the per-address limits never join tests up. */
-export const randomAddress = () =>
-  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+export { randomAddress } from './address'
 
 /** Signs in over REST (/api/users/login) and answers the JWT and the user's id. */
 export async function restLogin(
@@ -17,6 +21,21 @@ export async function restLogin(
   expect(res.status(), `login ${email}`).toBe(200)
   const body = (await res.json()) as { token: string; user: { id: string } }
   return { token: body.token, id: body.user.id }
+}
+
+/** The header that sends a JWT the way the admin panel's API calls do. */
+export const jwtAuth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/** A JWT from a request context of its own, so no session cookie leaks into the test's `request`. */
+export async function isolatedToken(email: string, password: string): Promise<string> {
+  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    const login = await context.post('/api/users/login', { data: { email, password } })
+    expect(login.status()).toBe(200)
+    return ((await login.json()) as { token: string }).token
+  } finally {
+    await context.dispose()
+  }
 }
 
 /** The seeded admin's JWT. */
@@ -34,8 +53,16 @@ export async function agedToken(request: APIRequestContext): Promise<string> {
   return formToken
 }
 
-/** Signs an agency account (the seeded admin unless told) in through the admin panel's login form. */
-export async function signInToAdminPanel(
+/** Fills and sends the client portal's sign-in form; the caller checks where it leads. */
+export async function signInThroughPortal(page: Page, email: string, password: string) {
+  await page.goto('/client-portal')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Fills and sends the admin panel's login form; the caller checks where it leads. */
+export async function submitAdminLogin(
   page: Page,
   account: { email: string; password: string } = seedAdmin(),
 ): Promise<void> {
@@ -43,5 +70,13 @@ export async function signInToAdminPanel(
   await page.getByLabel(/email/i).fill(account.email)
   await page.getByLabel(/password/i).fill(account.password)
   await page.getByRole('button', { name: /login/i }).click()
+}
+
+/** Signs an agency account (the seeded admin unless told) in through the admin panel's login form. */
+export async function signInToAdminPanel(
+  page: Page,
+  account: { email: string; password: string } = seedAdmin(),
+): Promise<void> {
+  await submitAdminLogin(page, account)
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -399,9 +399,19 @@ function limitValue(field: string, length: number): string {
       return digits.slice(0, length).padEnd(length, ' ').replace(/ $/, '9')
     }
     case 'name':
-      return `${'Ntombizodwa '.repeat(10)}`.slice(0, length - 1).replace(/ $/, 'a') + 'z'
+      return (
+        'Ntombizodwa '
+          .repeat(10)
+          .slice(0, length - 1)
+          .replace(/ $/, 'a') + 'z'
+      )
     case 'company':
-      return `${'Khumalo & Co. '.repeat(10)}`.slice(0, length - 1).replace(/ $/, 'a') + 'z'
+      return (
+        'Khumalo & Co. '
+          .repeat(10)
+          .slice(0, length - 1)
+          .replace(/ $/, 'a') + 'z'
+      )
     default:
       return 'é'.repeat(length)
   }

@@ -7,3 +7,11 @@ export function first<T>(list: readonly T[], what: string): T {
   if (item === undefined) throw new Error(`Expected ${what}, found none`)
   return item
 }
+
+/** The id of a relation, whether Payload gave the id or the populated document. */
+export const idOf = (ref: unknown): string | undefined =>
+  typeof ref === 'string'
+    ? ref
+    : ref && typeof ref === 'object' && 'id' in ref
+      ? String(ref.id)
+      : undefined

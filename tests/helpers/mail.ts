@@ -41,7 +41,11 @@ export function readInvite(ics: string) {
  * The text of the newest email to `to` whose text contains `needle`, from the e2e run's mail
  * catcher (scripts/e2e.ts writes each message to E2E_MAIL_DIR), polled until it arrives.
  */
-export async function waitForMailText(to: string, needle: string): Promise<string> {
+export async function waitForMailText(
+  to: string,
+  needle: string,
+  timeoutMs = 30_000,
+): Promise<string> {
   const { expect } = await import('@playwright/test')
   const dir = process.env.E2E_MAIL_DIR ?? ''
   let found = ''
@@ -59,7 +63,7 @@ export async function waitForMailText(to: string, needle: string): Promise<strin
         }
         return false
       },
-      { timeout: 30_000 },
+      { timeout: timeoutMs },
     )
     .toBe(true)
   return found

@@ -16,7 +16,6 @@ import type {
   CollectionSlug,
   GlobalSlug,
   Payload,
-  PayloadRequest,
   SanitizedCollectionConfig,
   TypedUser,
   Where,
@@ -46,7 +45,7 @@ import {
   type Outcome,
   type PolicyRole,
 } from '../helpers/accessPolicy'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -882,16 +881,7 @@ describe('access matrix over every collection and global', () => {
   const count = async (slug: CollectionSlug, sample?: Sample) =>
     (await payload.db.count({ collection: slug, where: attemptWhere(slug, sample) })).totalDocs
 
-  const loadUser = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-      limit: 1,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
+  const loadUser = (email: string) => seededUser(payload, email)
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -1165,7 +1155,7 @@ describe('access matrix over every collection and global', () => {
             `${c.slug} ${op} is declared but cannot be exercised`,
           ).toEqual(POLICY_ROLES.map(() => 'none'))
           for (const actor of ACTORS) {
-            const req = (await createLocalReq({ user: userOf(actor) }, payload)) as PayloadRequest
+            const req = await createLocalReq({ user: userOf(actor) }, payload)
             expect(await c.access[op]?.({ req }), `${c.slug} ${op} as ${actor}`).toBeFalsy()
             checks++
           }

@@ -221,7 +221,10 @@ describe('API surface', () => {
       let sent = 0
       const stream = new ReadableStream<Uint8Array>({
         pull(controller) {
-          if (sent > API_BODY_LIMITS.jsonBytes * 4) return controller.close()
+          if (sent > API_BODY_LIMITS.jsonBytes * 4) {
+            controller.close()
+            return
+          }
           sent += chunk.byteLength
           controller.enqueue(chunk)
         },

@@ -7,7 +7,12 @@ import { eraseSubjectData } from '@/features/leads/dataRights/subjectData'
 import type { Approval } from '@/payload-types'
 import * as messages from '@/validation/messages'
 
-import { getTestPayload } from '../helpers/payload'
+import {
+  createTestOrganisation,
+  createTestUser,
+  getTestPayload,
+  type NewUser,
+} from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -29,36 +34,17 @@ describe('approvals (Postgres)', () => {
   let otherMember: TypedUser
   let projectA: string
 
-  const createUser = async (data: {
-    role: 'admin' | 'staff' | 'client'
-    staffRoles?: ('editor' | 'sales')[]
-    organisation?: string
-    memberRole?: 'owner' | 'member' | 'viewer'
-  }): Promise<TypedUser> => {
-    const doc = await payload.create({
-      collection: 'users',
-      data: {
-        name: tag('Person'),
-        email: `${tag('approve')}@example.co.za`,
-        password: `Approve-${randomUUID()}`,
-        notifications: 'none',
-        ...data,
-      },
-      overrideAccess: true,
+  const createUser = (data: Omit<NewUser, 'name' | 'email' | 'password'>) =>
+    createTestUser(payload, users, {
+      name: tag('Person'),
+      email: `${tag('approve')}@example.co.za`,
+      password: `Approve-${randomUUID()}`,
+      notifications: 'none',
+      ...data,
     })
-    users.push(doc.id)
-    return { ...doc, collection: 'users' }
-  }
 
-  const createOrganisation = async () => {
-    const doc = await payload.create({
-      collection: 'organisations',
-      data: { name: tag('Organisation') },
-      overrideAccess: true,
-    })
-    organisations.push(doc.id)
-    return doc.id
-  }
+  const createOrganisation = () =>
+    createTestOrganisation(payload, organisations, tag('Organisation'))
 
   const pdf = async (name: string, text: string) => {
     const data = await makePdf(text)

@@ -17,6 +17,7 @@ import { env } from '@/env'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { graphql, rest } from '../helpers/api'
+import { allowEveryAttempt } from '../helpers/leads'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -39,9 +40,6 @@ const stripIds = (value: unknown): unknown => {
 }
 const tag = (label: string) => `${label}${Date.now().toString(36)}${(seq += 1)}`
 
-const allow = { consume: async () => ({ allowed: true as const }) } as unknown as NonNullable<
-  Parameters<typeof submitEnquiry>[2]['limiter']
->
 const visitor = (): LeadRequestContext => ({
   client: { address: `198.51.100.${(seq % 200) + 20}`, verified: true },
   userAgent: 'Vitest audit trail',
@@ -98,7 +96,7 @@ describe('audit trail (Postgres)', () => {
       depth: 0,
     })
     if (!docs[0]) throw new Error(`no user ${email}`)
-    return { ...docs[0], collection: 'users' } as TypedUser
+    return { ...docs[0], collection: 'users' }
   }
 
   beforeAll(async () => {
@@ -197,7 +195,7 @@ describe('audit trail (Postgres)', () => {
           formToken: issueFormToken(env.payloadSecret, Date.now() - 10_000),
         },
         visitor(),
-        { payload, limiter: allow },
+        { payload, limiter: allowEveryAttempt },
       )
       if (!outcome.ok) throw new Error(`enquiry refused: ${outcome.message}`)
       const id = outcome.data.id
@@ -305,7 +303,7 @@ describe('audit trail (Postgres)', () => {
       await payload.delete({
         collection: 'users',
         id: self.id,
-        ...asUser({ ...self, collection: 'users' } as TypedUser),
+        ...asUser({ ...self, collection: 'users' }),
       })
       const entry = await entryFor('delete', 'users', self.id)
       expect(entry).toMatchObject({ user: null, userEmail: email })
@@ -504,7 +502,7 @@ describe('audit trail (Postgres)', () => {
           payload.findByID({
             collection: 'audit-log',
             id: entry.id,
-            ...asUser({ ...staff, collection: 'users' } as TypedUser),
+            ...asUser({ ...staff, collection: 'users' }),
           }),
         ).rejects.toMatchObject({ status: 403 })
       } finally {

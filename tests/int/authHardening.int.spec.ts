@@ -8,7 +8,7 @@ import { PASSWORD_LIMITS, PASSWORD_RESET_EXPIRATION_MS } from '@/validation/limi
 import { EMAIL_INVALID, PASSWORD_TOO_COMMON, passwordTooShort } from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
-import { graphql, rest } from '../helpers/api'
+import { graphql, rest, restSignIn } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
@@ -36,9 +36,6 @@ describe('sessions and sign-in hardening', () => {
     created.push(user.id)
     return user
   }
-
-  const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    rest('POST', '/api/users/login', { body: { email, password }, headers })
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -79,7 +76,7 @@ describe('sessions and sign-in hardening', () => {
 
     it('refuses a common password when a signed-in user changes theirs over REST, and keeps the old one', async () => {
       const user = await makeUser('change')
-      const login = await signIn(user.email, GOOD_PASSWORD)
+      const login = await restSignIn(user.email, GOOD_PASSWORD)
       const token = (login.json as { token: string }).token
       const change = await rest('PATCH', `/api/users/${user.id}`, {
         body: { password: '1234567890' },
@@ -89,19 +86,19 @@ describe('sessions and sign-in hardening', () => {
       expect(change.json).toMatchObject({
         errors: [{ data: { errors: [{ path: 'password', message: PASSWORD_TOO_COMMON }] } }],
       })
-      expect((await signIn(user.email, GOOD_PASSWORD)).status).toBe(200)
+      expect((await restSignIn(user.email, GOOD_PASSWORD)).status).toBe(200)
 
       const fine = await rest('PATCH', `/api/users/${user.id}`, {
         body: { password: 'Another-Kettle-Heron-93' },
         headers: { authorization: `JWT ${token}` },
       })
       expect(fine.status).toBe(200)
-      expect((await signIn(user.email, 'Another-Kettle-Heron-93')).status).toBe(200)
+      expect((await restSignIn(user.email, 'Another-Kettle-Heron-93')).status).toBe(200)
     })
 
     it('still lets the seeded development accounts sign in', async () => {
       for (const { email, password } of [seedAdmin(), DEMO_CLIENT, SECOND_CLIENT]) {
-        expect((await signIn(email, password)).status, email).toBe(200)
+        expect((await restSignIn(email, password)).status, email).toBe(200)
       }
     })
   })
@@ -118,13 +115,13 @@ describe('sessions and sign-in hardening', () => {
 
       const nulAddress = `198.18.0.${Math.floor(Math.random() * 250) + 1}`
       const attempts = {
-        unknownEmail: await signIn(uniqueEmail('nobody'), GOOD_PASSWORD),
-        wrongPassword: await signIn(known.email, 'Not-The-Password-1'),
-        lockedRightPassword: await signIn(locked.email, GOOD_PASSWORD),
-        nulInEmail: await signIn(`${known.email}\u0000`, GOOD_PASSWORD, {
+        unknownEmail: await restSignIn(uniqueEmail('nobody'), GOOD_PASSWORD),
+        wrongPassword: await restSignIn(known.email, 'Not-The-Password-1'),
+        lockedRightPassword: await restSignIn(locked.email, GOOD_PASSWORD),
+        nulInEmail: await restSignIn(`${known.email}\u0000`, GOOD_PASSWORD, {
           'x-forwarded-for': nulAddress,
         }),
-        nulInPassword: await signIn(known.email, `${GOOD_PASSWORD}\u0000`),
+        nulInPassword: await restSignIn(known.email, `${GOOD_PASSWORD}\u0000`),
       }
       const reference = attempts.wrongPassword
       expect(reference.status).toBe(401)
@@ -201,7 +198,7 @@ describe('sessions and sign-in hardening', () => {
 
       const time = async (email: string, password: string) => {
         const started = performance.now()
-        const { status } = await signIn(email, password)
+        const { status } = await restSignIn(email, password)
         expect(status).toBe(401)
         return performance.now() - started
       }
@@ -326,7 +323,7 @@ describe('sessions and sign-in hardening', () => {
       expect(expired.json).toEqual({
         errors: [{ message: 'Token is either invalid or has expired.' }],
       })
-      expect((await signIn(user.email, GOOD_PASSWORD)).status).toBe(200)
+      expect((await restSignIn(user.email, GOOD_PASSWORD)).status).toBe(200)
     })
 
     it('accepts a fresh link once, with a password that meets the policy', async () => {
@@ -341,7 +338,7 @@ describe('sessions and sign-in hardening', () => {
         body: { token: stored!.resetPasswordToken, password: 'Fresh-Kettle-Heron-77' },
       })
       expect(reset.status).toBe(200)
-      expect((await signIn(user.email, 'Fresh-Kettle-Heron-77')).status).toBe(200)
+      expect((await restSignIn(user.email, 'Fresh-Kettle-Heron-77')).status).toBe(200)
       const again = await rest('POST', '/api/users/reset-password', {
         body: { token: stored!.resetPasswordToken, password: 'Other-Kettle-Heron-78' },
       })
@@ -352,7 +349,7 @@ describe('sessions and sign-in hardening', () => {
   describe('session cookie and other origins', () => {
     it('sets an HTTP-only, SameSite=Lax session cookie', async () => {
       const admin = seedAdmin()
-      const login = await signIn(admin.email, admin.password)
+      const login = await restSignIn(admin.email, admin.password)
       const cookie = login.headers.get('set-cookie') ?? ''
       expect(cookie).toMatch(/^payload-token=/)
       expect(cookie).toMatch(/HttpOnly/i)
@@ -361,7 +358,7 @@ describe('sessions and sign-in hardening', () => {
 
     it('ignores the session cookie on a request from another origin (CSRF), and does not open CORS to it', async () => {
       const user = await makeUser('csrf', 'admin')
-      const login = await signIn(user.email, GOOD_PASSWORD)
+      const login = await restSignIn(user.email, GOOD_PASSWORD)
       const token = (login.json as { token: string }).token
       const cookie = `payload-token=${token}`
 

@@ -220,7 +220,7 @@ describe('restore drill', () => {
     created.file = (
       await payload.create({
         collection: 'project-files',
-        data: { project: created.project, organisation: '' } as never,
+        data: { project: created.project, organisation: '' },
         file: {
           data: pdf,
           name: `${tag('brief')}.pdf`,

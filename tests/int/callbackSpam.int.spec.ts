@@ -16,7 +16,7 @@ import * as messages from '@/validation/messages'
 
 import { seedAdmin } from '../../seed/data/users'
 import { parseMail, readInvite } from '../helpers/mail'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
 
@@ -97,12 +97,7 @@ describe('bot-flagged callbacks (Postgres + SMTP)', () => {
     smtp = await startSmtpServer(TEST_SMTP_PORT)
     agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
       .contactEmail
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: seedAdmin().email } },
-      overrideAccess: true,
-    })
-    staff = { ...docs[0], collection: 'users' } as TypedUser
+    staff = await seededUser(payload, seedAdmin().email)
     await drain()
   })
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { env } from '@/env'
 import * as messages from '@/validation/messages'
 
-import { graphql, rest, someAddress } from '../helpers/api'
+import { graphql, rest } from '../helpers/api'
+import { randomAddress } from '../helpers/address'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -65,7 +66,7 @@ describe('two-step sign-in for portal clients', () => {
   const nextRequest = () => {
     request.headers = new Headers({
       origin: env.serverUrl,
-      'x-forwarded-for': someAddress(),
+      'x-forwarded-for': randomAddress(),
       ...(token() ? { cookie: `${cookieName}=${token()}` } : {}),
     })
   }

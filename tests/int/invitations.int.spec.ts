@@ -23,7 +23,7 @@ import {
   seedAdmin,
 } from '../../seed/data/users'
 import { parseMail } from '../helpers/mail'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
 
@@ -58,17 +58,7 @@ describe('invitations (Postgres + SMTP)', () => {
   let orgB = ''
   const invitationIds: string[] = []
 
-  const loadUser = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-      depth: 0,
-      limit: 1,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
+  const loadUser = (email: string) => seededUser(payload, email, 0)
   const orgOf = (user: TypedUser) =>
     typeof user.organisation === 'string' ? user.organisation : (user.organisation?.id ?? '')
 

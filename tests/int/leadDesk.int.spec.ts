@@ -27,7 +27,8 @@ import * as messages from '@/validation/messages'
 
 import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'
 import { parseMail, readInvite } from '../helpers/mail'
-import { getTestPayload } from '../helpers/payload'
+import { allowEveryAttempt } from '../helpers/leads'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
@@ -50,10 +51,6 @@ const context = (): LeadRequestContext => ({
   sourcePage: '/contact',
 })
 const oldToken = () => issueFormToken(env.payloadSecret, Date.now() - 10_000)
-// Each submission gets a limiter that always allows: the rate limit has its own tests.
-const allow = { consume: async () => ({ allowed: true as const }) } as unknown as NonNullable<
-  Parameters<typeof submitEnquiry>[2]['limiter']
->
 
 const enquiry = (email: string, name = 'Lindiwe Khumalo') => ({
   name,
@@ -107,7 +104,7 @@ describe('lead desk (Postgres + SMTP)', () => {
   const storeEnquiry = async (email: string, name?: string) => {
     const outcome = await submitEnquiry(enquiry(email, name), context(), {
       payload,
-      limiter: allow,
+      limiter: allowEveryAttempt,
     })
     if (!outcome.ok) throw new Error(`enquiry refused: ${outcome.message}`)
     return payload.findByID({
@@ -120,7 +117,7 @@ describe('lead desk (Postgres + SMTP)', () => {
   const storeCallback = async (email: string, date: string, time: string) => {
     const outcome = await requestCallback(callback(email, date, time), context(), {
       payload,
-      limiter: allow,
+      limiter: allowEveryAttempt,
     })
     if (!outcome.ok) throw new Error(`callback refused: ${outcome.message}`)
     return payload.findByID({
@@ -142,12 +139,7 @@ describe('lead desk (Postgres + SMTP)', () => {
     smtp = await startSmtpServer(TEST_SMTP_PORT)
     agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
       .contactEmail
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: seedAdmin().email } },
-      overrideAccess: true,
-    })
-    staff = { ...docs[0], collection: 'users' } as TypedUser
+    staff = await seededUser(payload, seedAdmin().email)
     await drain()
   })
 

@@ -18,7 +18,7 @@ import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first } from '../helpers/lists'
-import { getTestPayload } from '../helpers/payload'
+import { enquiryCount, getTestPayload } from '../helpers/payload'
 import { startSmtpServer, type CapturedMail } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
 
@@ -174,15 +174,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       },
     )
     expect(outcome.ok).toBe(true)
-    expect(
-      (
-        await payload.count({
-          collection: 'enquiries',
-          where: { email: { equals: email } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(1)
+    expect(await enquiryCount(payload, email)).toBe(1)
 
     const firstTryAt = Date.now()
     await runJobs(payload)
@@ -228,15 +220,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       expect(o).toMatchObject({ reason: 'rate-limited', message: messages.RATE_LIMITED })
       if (!o.ok) expect(o.retryAfterSeconds).toBeGreaterThan(0)
     }
-    expect(
-      (
-        await payload.count({
-          collection: 'enquiries',
-          where: { email: { equals: email } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(3)
+    expect(await enquiryCount(payload, email)).toBe(3)
   })
 
   it('counts the limit in Postgres, so another app instance sees the same counters', async () => {
@@ -314,36 +298,20 @@ describe('lead pipeline (Postgres + SMTP)', () => {
   })
 
   it('refuses a slot in the past or at a weekend', async () => {
-    const past = await requestCallback(
-      callbackInput(emailFor('past'), '2020-03-02', '10:00'),
-      contextFor(),
-      { payload },
-    )
-    expect(past).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      fieldErrors: { date: [messages.DATE_REQUIRED] },
-    })
-    const saturday = await requestCallback(
-      callbackInput(emailFor('sat'), '2030-01-05', '10:00'),
-      contextFor(),
-      { payload },
-    )
-    expect(saturday).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      fieldErrors: { date: [messages.DATE_REQUIRED] },
-    })
-    const offSlot = await requestCallback(
-      callbackInput(emailFor('off'), futureWeekday(80), '17:00'),
-      contextFor(),
-      { payload },
-    )
-    expect(offSlot).toMatchObject({
-      ok: false,
-      reason: 'invalid',
-      fieldErrors: { time: [messages.TIME_REQUIRED] },
-    })
+    for (const [label, date, time, fieldErrors] of [
+      ['past', '2020-03-02', '10:00', { date: [messages.DATE_REQUIRED] }],
+      ['sat', '2030-01-05', '10:00', { date: [messages.DATE_REQUIRED] }],
+      ['off', futureWeekday(80), '17:00', { time: [messages.TIME_REQUIRED] }],
+    ] as const) {
+      const outcome = await requestCallback(
+        callbackInput(emailFor(label), date, time),
+        contextFor(),
+        {
+          payload,
+        },
+      )
+      expect(outcome, label).toMatchObject({ ok: false, reason: 'invalid', fieldErrors })
+    }
   })
 
   it('answers invalid input with the spec’s field messages and stores nothing', async () => {
@@ -363,15 +331,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
         consent: [messages.CONSENT_REQUIRED],
       },
     })
-    expect(
-      (
-        await payload.count({
-          collection: 'enquiries',
-          where: { email: { equals: email } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+    expect(await enquiryCount(payload, email)).toBe(0)
     expect(await submitEnquiry('not an object', contextFor(), { payload })).toMatchObject({
       ok: false,
       reason: 'malformed',
@@ -393,15 +353,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       reason: 'invalid',
       fieldErrors: { message: [messages.MESSAGE_REQUIRED] },
     })
-    expect(
-      (
-        await payload.count({
-          collection: 'enquiries',
-          where: { email: { equals: email } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+    expect(await enquiryCount(payload, email)).toBe(0)
   })
 
   it('holds bot-flagged enquiries as spam with the reason: answered as usual, never emailed, not new', async () => {
@@ -469,12 +421,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       )
       expect(outcome.ok).toBe(true)
     }
-    const stored = await payload.count({
-      collection: 'enquiries',
-      where: { email: { like: prefix } },
-      overrideAccess: true,
-    })
-    expect(stored.totalDocs).toBe(ADDRESS_RATE_LIMIT.maxSpamStored)
+    expect(await enquiryCount(payload, { like: prefix })).toBe(ADDRESS_RATE_LIMIT.maxSpamStored)
   })
 
   it('releasing a spam enquiry sends the notification and the acknowledgement', async () => {

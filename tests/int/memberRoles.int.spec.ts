@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_CLIENT, DEMO_MEMBER, DEMO_VIEWER, SECOND_CLIENT } from '../../seed/data/users'
 import { rest } from '../helpers/api'
-import { getTestPayload } from '../helpers/payload'
+import { idOf } from '../helpers/lists'
+import { getTestPayload, loginToken, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -18,13 +19,6 @@ import { makePdf } from '../helpers/portalFiles'
 type Person = 'owner' | 'member' | 'viewer' | 'otherOwner'
 const PORTAL_RECORDS = ['projects', 'project-files', 'messages', 'feedback'] as const
 
-const idOf = (ref: unknown): string | undefined =>
-  typeof ref === 'string'
-    ? ref
-    : ref && typeof ref === 'object' && 'id' in ref
-      ? String(ref.id)
-      : undefined
-
 describe('client organisation member roles', () => {
   let payload: Payload
   const people = {} as Record<Person, TypedUser>
@@ -33,17 +27,7 @@ describe('client organisation member roles', () => {
   const cleanup: Array<{ collection: CollectionSlug; id: string }> = []
 
   const as = (user: TypedUser) => ({ user, overrideAccess: false as const })
-  const load = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      depth: 0,
-      overrideAccess: true,
-      limit: 1,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
+  const load = (email: string) => seededUser(payload, email, 0)
   const firstProjectOf = async (organisation: string) => {
     const { docs } = await payload.find({
       collection: 'projects',
@@ -55,11 +39,9 @@ describe('client organisation member roles', () => {
     if (!docs[0]) throw new Error('the seed gives the organisation no project')
     return docs[0].id
   }
-  const signIn = async (email: string, password: string) => {
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${email}`)
-    return { Authorization: `JWT ${token}` }
-  }
+  const signIn = async (email: string, password: string) => ({
+    Authorization: `JWT ${await loginToken(payload, email, password)}`,
+  })
   const messageAs = (user: TypedUser, project: string, organisation: string) =>
     payload.create({
       collection: 'messages',

@@ -12,7 +12,8 @@ import {
 import { consumePasswordResetRequest } from '@/services/rateLimit/passwordReset'
 import { PASSWORD_RESET_RATE_LIMIT } from '@/validation/limits'
 
-import { rest, someAddress } from '../helpers/api'
+import { rest } from '../helpers/api'
+import { randomAddress } from '../helpers/address'
 import { parseMail } from '../helpers/mail'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
@@ -168,11 +169,11 @@ describe('portal password reset and change', () => {
     const email = `limit-${randomUUID().slice(0, 8)}@example.co.za`
     const verdicts = []
     for (let i = 0; i <= PASSWORD_RESET_RATE_LIMIT.perEmail; i++)
-      verdicts.push(await consumePasswordResetRequest(payload, email, someAddress()))
+      verdicts.push(await consumePasswordResetRequest(payload, email, randomAddress()))
     expect(verdicts.slice(0, -1).every((v) => v.allowed)).toBe(true)
     expect(verdicts.at(-1)?.allowed).toBe(false)
 
-    const address = someAddress()
+    const address = randomAddress()
     const byAddress = []
     for (let i = 0; i <= PASSWORD_RESET_RATE_LIMIT.perAddress; i++)
       byAddress.push(
@@ -185,7 +186,7 @@ describe('portal password reset and change', () => {
   it('a password change needs the current password, and ends every other session but the new one', async () => {
     const { email, password, user } = await makeClient()
     const other = await session(email, password)
-    const headers = new Headers({ 'x-forwarded-for': someAddress() })
+    const headers = new Headers({ 'x-forwarded-for': randomAddress() })
 
     const wrong = await changePassword(payload, user, {
       current: 'not-my-password',

@@ -9,8 +9,8 @@ import { LOGIN_RATE_LIMIT } from '@/validation/limits'
 import { LOGIN_RATE_LIMITED } from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
-import { first } from '../helpers/lists'
-import { getTestPayload } from '../helpers/payload'
+import { first, idOf } from '../helpers/lists'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -38,13 +38,6 @@ const OWNER_FIELD: Record<Exclude<PortalCollection, 'security-events' | 'users'>
   feedback: 'organisation',
 }
 
-const idOf = (ref: unknown): string | undefined =>
-  typeof ref === 'string'
-    ? ref
-    : ref && typeof ref === 'object' && 'id' in ref
-      ? String(ref.id)
-      : undefined
-
 describe('client portal access matrix (Local API, overrideAccess: false)', () => {
   let payload: Payload
   const users = {} as Record<Exclude<Actor, 'anonymous'>, TypedUser>
@@ -63,16 +56,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
     Record<'project-files' | 'messages' | 'feedback', string>
   >
 
-  const loadUser = async (email: string): Promise<TypedUser> => {
-    const { docs: found } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-      limit: 1,
-    })
-    if (!found[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...found[0], collection: 'users' }
-  }
+  const loadUser = (email: string) => seededUser(payload, email)
 
   beforeAll(async () => {
     payload = await getTestPayload()

@@ -13,7 +13,12 @@ import type { NotificationChoice } from '@/lib/portalEventKinds'
 
 import { parseMail } from '../helpers/mail'
 import { makePdf } from '../helpers/portalFiles'
-import { getTestPayload } from '../helpers/payload'
+import {
+  createTestOrganisation,
+  createTestUser,
+  getTestPayload,
+  type NewUser,
+} from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
 
@@ -60,36 +65,16 @@ describe('portal notifications (Postgres + SMTP)', () => {
     throw new Error('the jobs queue did not drain')
   }
 
-  const createUser = async (data: {
-    role: 'staff' | 'client'
-    staffRoles?: ('editor' | 'sales')[]
-    organisation?: string
-    memberRole?: 'owner' | 'member' | 'viewer'
-    notifications?: NotificationChoice
-  }): Promise<TypedUser> => {
-    const doc = await payload.create({
-      collection: 'users',
-      data: {
-        name: tag('Person'),
-        email: `${tag('notify')}@example.co.za`,
-        password: `Notify-${randomUUID()}`,
-        ...data,
-      },
-      overrideAccess: true,
+  const createUser = (data: Omit<NewUser, 'name' | 'email' | 'password'>) =>
+    createTestUser(payload, createdUsers, {
+      name: tag('Person'),
+      email: `${tag('notify')}@example.co.za`,
+      password: `Notify-${randomUUID()}`,
+      ...data,
     })
-    createdUsers.push(doc.id)
-    return { ...doc, collection: 'users' }
-  }
 
-  const createOrganisation = async () => {
-    const doc = await payload.create({
-      collection: 'organisations',
-      data: { name: tag('Organisation') },
-      overrideAccess: true,
-    })
-    organisations.push(doc.id)
-    return doc.id
-  }
+  const createOrganisation = () =>
+    createTestOrganisation(payload, organisations, tag('Organisation'))
 
   const createProject = async (organisation: string, assignedTo?: string) =>
     payload.create({

@@ -16,7 +16,7 @@ import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first } from '../helpers/lists'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, loginToken } from '../helpers/payload'
 import { makeCompoundFile, makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 
 /**
@@ -37,12 +37,6 @@ describe('portal upload route', () => {
   let projectB: string
   const stored: string[] = []
 
-  const signIn = async (email: string, password: string) => {
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${email}`)
-    return token
-  }
-
   const projectOf = async (email: string) => {
     const { docs: found } = await payload.find({
       collection: 'users',
@@ -62,9 +56,9 @@ describe('portal upload route', () => {
 
   beforeAll(async () => {
     payload = await getTestPayload()
-    tokenA = await signIn(DEMO_CLIENT.email, DEMO_CLIENT.password)
-    tokenB = await signIn(SECOND_CLIENT.email, SECOND_CLIENT.password)
-    tokenStaff = await signIn(seedAdmin().email, seedAdmin().password)
+    tokenA = await loginToken(payload, DEMO_CLIENT.email, DEMO_CLIENT.password)
+    tokenB = await loginToken(payload, SECOND_CLIENT.email, SECOND_CLIENT.password)
+    tokenStaff = await loginToken(payload, seedAdmin().email, seedAdmin().password)
     projectA = await projectOf(DEMO_CLIENT.email)
     projectB = await projectOf(SECOND_CLIENT.email)
   })
@@ -114,7 +108,7 @@ describe('portal upload route', () => {
   const expectRefused = async (attempt: Upload, status: number, message: string) => {
     const before = await snapshot()
     const result = await upload(attempt)
-    expect(result, `${attempt.name}`).toEqual({ status, body: { ok: false, message } })
+    expect(result, attempt.name).toEqual({ status, body: { ok: false, message } })
     expect(await snapshot(), `${attempt.name} left nothing behind`).toEqual(before)
   }
 

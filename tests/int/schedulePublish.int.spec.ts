@@ -22,7 +22,7 @@ import { TAGS } from '@/utilities/cacheTags'
 import { PATHS } from '@/utilities/paths'
 
 import { DEMO_EDITOR, DEMO_SALES } from '../../seed/data/users'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, seededUser } from '../helpers/payload'
 
 /**
  * Scheduled publishing (issue 26): an editor schedules a draft through the admin's server function,
@@ -43,17 +43,7 @@ describe('scheduled publishing', () => {
   let relay: Server
   const relayed: Relayed[] = []
 
-  const load = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
+  const load = (email: string) => seededUser(payload, email, 0)
 
   /** What a visitor sees: the published version, read with the public's access. */
   const publicPrice = async (): Promise<number | undefined> => {

@@ -8,6 +8,7 @@ import { env } from '@/env'
 
 import { seedAdmin } from '../../seed/data/users'
 import { rest } from '../helpers/api'
+import { allowEveryAttempt } from '../helpers/leads'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -17,10 +18,6 @@ import { getTestPayload } from '../helpers/payload'
 
 let seq = 0
 const emailFor = (label: string) => `${label}.${Date.now().toString(36)}${(seq += 1)}@example.co.za`
-// The rate limit has its own tests.
-const allow = { consume: async () => ({ allowed: true as const }) } as unknown as NonNullable<
-  Parameters<typeof submitEnquiry>[2]['limiter']
->
 
 const enquiryInput = (email: string, enquiryType: 'service' | 'general', service: string) => ({
   name: 'Zanele Dube',
@@ -68,7 +65,7 @@ describe('service titles for staff (Postgres)', () => {
       const outcome = await submitEnquiry(
         input,
         { client: { address: '192.0.2.77', verified: true }, userAgent: 'Vitest titles' },
-        { payload, limiter: allow },
+        { payload, limiter: allowEveryAttempt },
       )
       if (!outcome.ok) throw new Error(`enquiry refused: ${outcome.message}`)
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'
 import { rest } from '../helpers/api'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, loginToken, seededUser } from '../helpers/payload'
 
 /**
  * Staff roles on the account itself (README: "Roles"): only an admin gives or takes them, a change
@@ -17,22 +17,7 @@ describe('staff roles on accounts', () => {
   let payload: Payload
   const created: string[] = []
 
-  const load = async (email: string): Promise<TypedUser> => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      depth: 0,
-      overrideAccess: true,
-      limit: 1,
-    })
-    if (!docs[0]) throw new Error(`seeded user ${email} is missing`)
-    return { ...docs[0], collection: 'users' }
-  }
-  const signIn = async (email: string, password: string) => {
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${email}`)
-    return token
-  }
+  const load = (email: string) => seededUser(payload, email, 0)
   const makeStaff = async (staffRoles: ('editor' | 'sales')[]) => {
     const password = `Roles-${randomUUID()}`
     const user = await payload.create({
@@ -80,7 +65,7 @@ describe('staff roles on accounts', () => {
     expect(updated.name).toBe('Still An Editor')
     expect(await storedRoles(user.id)).toEqual({ role: 'staff', staffRoles: ['editor'] })
 
-    const token = await signIn(user.email, password)
+    const token = await loginToken(payload, user.email, password)
     await rest('PATCH', `/api/users/${user.id}`, {
       body: { staffRoles: ['sales'], role: 'admin' },
       headers: { Authorization: `JWT ${token}` },
@@ -88,7 +73,7 @@ describe('staff roles on accounts', () => {
     expect(await storedRoles(user.id)).toEqual({ role: 'staff', staffRoles: ['editor'] })
     // Nor may sales, who read every account, change another's.
     const sales = await makeStaff(['sales'])
-    const salesToken = await signIn(sales.user.email, sales.password)
+    const salesToken = await loginToken(payload, sales.user.email, sales.password)
     const answer = await rest('PATCH', `/api/users/${user.id}`, {
       body: { staffRoles: ['editor', 'sales'] },
       headers: { Authorization: `JWT ${salesToken}` },
@@ -99,7 +84,7 @@ describe('staff roles on accounts', () => {
 
   it('an admin changes staff roles, and the change ends that person’s sessions', async () => {
     const { user, password } = await makeStaff(['editor'])
-    const token = await signIn(user.email, password)
+    const token = await loginToken(payload, user.email, password)
     const headers = new Headers({ Authorization: `JWT ${token}` })
     expect((await payload.auth({ headers })).user?.id).toBe(user.id)
 

@@ -15,7 +15,7 @@ import {
 import { checkSecondFactor, findFactors } from '@/features/accounts/secondFactor/store'
 import { env } from '@/env'
 
-import { graphql, rest } from '../helpers/api'
+import { graphql, rest, restSignIn } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { softAuthenticator } from '../helpers/softAuthenticator'
 
@@ -55,7 +55,7 @@ describe('a second factor for staff', () => {
 
   /** A password sign-in through REST: the token and its session id. */
   const signIn = async (email: string) => {
-    const answer = await rest('POST', '/api/users/login', { body: { email, password: PASSWORD } })
+    const answer = await restSignIn(email, PASSWORD)
     const token = (answer.json as { token?: string } | null)?.token
     if (answer.status !== 200 || !token) return { status: answer.status, token: '', sid: '' }
     return { status: answer.status, token, sid: String(decodeJwt(token).sid) }

@@ -11,7 +11,8 @@ import {
 import type { AuditLog, UserSession } from '@/payload-types'
 import { env } from '@/env'
 
-import { rest, someAddress } from '../helpers/api'
+import { rest, restSignIn } from '../helpers/api'
+import { randomAddress } from '../helpers/address'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -46,18 +47,18 @@ describe('staff sessions', () => {
       overrideAccess: true,
     })
     created.push(user.id)
-    return user as TypedUser
+    return user
   }
 
   /** A sign-in through REST from a browser at `address`. */
   const signIn = async (
     user: { email: string },
     userAgent = FIREFOX_WINDOWS,
-    address = someAddress(),
+    address = randomAddress(),
   ): Promise<Session> => {
-    const answer = await rest('POST', '/api/users/login', {
-      body: { email: user.email, password: PASSWORD },
-      headers: { 'user-agent': userAgent, 'x-forwarded-for': address },
+    const answer = await restSignIn(user.email, PASSWORD, {
+      'user-agent': userAgent,
+      'x-forwarded-for': address,
     })
     const token = (answer.json as { token?: string } | null)?.token
     const sid = sidOfToken(token)
@@ -121,7 +122,7 @@ describe('staff sessions', () => {
   it('records the device and address of each sign-in, the admin’s and the portal’s alike', async () => {
     const user = await makeUser('record')
     const session = await signIn(user, FIREFOX_WINDOWS)
-    const portalAddress = someAddress()
+    const portalAddress = randomAddress()
     await payload.login({
       collection: 'users',
       data: { email: user.email, password: PASSWORD },
@@ -288,14 +289,14 @@ describe('staff sessions', () => {
     const gone = randomUUID()
     await payload.db.create({
       collection: 'user-sessions',
-      data: { sid: gone, user: user.id, device: 'Old laptop', address: someAddress() },
+      data: { sid: gone, user: user.id, device: 'Old laptop', address: randomAddress() },
       returning: false,
     })
     const other = await makeUser('prune-other')
     const orphan = randomUUID()
     await payload.db.create({
       collection: 'user-sessions',
-      data: { sid: orphan, user: other.id, device: 'Old phone', address: someAddress() },
+      data: { sid: orphan, user: other.id, device: 'Old phone', address: randomAddress() },
       returning: false,
     })
 

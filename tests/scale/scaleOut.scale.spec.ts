@@ -22,8 +22,8 @@ import {
   SCALE_SERVER_URL,
   startStack,
   type Stack,
-  waitFor,
 } from '../../scripts/scale/stack'
+import { waitFor } from '../../scripts/lib/server'
 import { formatFromPrice } from '@/lib/formatRand'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
@@ -322,7 +322,7 @@ describe('several instances behind HAProxy', () => {
       while (Date.now() - started < durationMs + 5_000 && downAt === Infinity) {
         if (
           killed &&
-          (await haproxyStatus().catch(() => ({}) as Record<string, string>)).app2 === 'DOWN'
+          (await haproxyStatus().catch((): Record<string, string> => ({}))).app2 === 'DOWN'
         )
           downAt = Date.now()
         await new Promise((resolve) => setTimeout(resolve, 50))
@@ -374,11 +374,13 @@ describe('several instances behind HAProxy', () => {
     // Two emails per accepted lead, each exactly once, though three runners (and one killed) race for them.
     await waitFor(
       'all emails sent',
-      async () =>
-        accepted.every((a) => {
-          const mail = mailFor(a.email)
-          return mail.acknowledgements >= 1 && mail.notifications >= 1
-        }),
+      () =>
+        Promise.resolve(
+          accepted.every((a) => {
+            const mail = mailFor(a.email)
+            return mail.acknowledgements >= 1 && mail.notifications >= 1
+          }),
+        ),
       120_000,
       1_000,
     )

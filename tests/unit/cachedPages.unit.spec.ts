@@ -14,6 +14,7 @@ import {
   SETTLE_MS,
   takeCopy,
 } from '../../src/server/cachedPages.mjs'
+import { rawGet } from '../helpers/rawHttp'
 
 /**
  * The front server's compressed copies (src/server/cachedPages.mjs) in front of a stand-in for
@@ -86,25 +87,8 @@ const server = http.createServer((req, res) => {
 })
 
 /** A raw GET: the body as sent (not decoded) and the headers. */
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(`${origin}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          )
-        })
-        .on('error', reject)
-    },
-  )
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawGet(`${origin}${path}`, headers)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -57,7 +57,7 @@ const general: Enquiry = {
 }
 
 describe('lead emails', () => {
-  it('make header values single-line', async () => {
+  it('make header values single-line', () => {
     expect(headerSafe('New enquiry\r\nBcc: victim@example.com')).toBe(
       'New enquiry Bcc: victim@example.com',
     )
@@ -96,7 +96,7 @@ describe('lead emails', () => {
         date: '2026-12-01',
         time: '09:00',
         consent: true,
-      } as Callback,
+      },
       new Date('2026-12-01T07:00:00Z'),
       agency,
     )

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { isActivePath, MAIN_NAV } from '@/components/layout/navigation'
@@ -26,12 +29,12 @@ describe('isActivePath (header aria-current)', () => {
     expect(isActivePath('/services', undefined)).toBe(false)
   })
 
-  it('lists the spec header links in order', () => {
-    expect(MAIN_NAV.map((link) => [link.label, link.href])).toEqual([
-      ['Home', '/'],
-      ['Services', '/services'],
-      ['About', '/about'],
-      ['Contact', '/contact'],
-    ])
+  it('links only to pages that exist, and marks exactly its own link on each of them', () => {
+    for (const link of MAIN_NAV) {
+      const page = path.join('src/app/(site)', link.href, 'page.tsx')
+      expect(existsSync(page), `${link.label} → ${page}`).toBe(true)
+      const current = MAIN_NAV.filter((other) => isActivePath(other.href, link.href))
+      expect(current.map((other) => other.label)).toEqual([link.label])
+    }
   })
 })

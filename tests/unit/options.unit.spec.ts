@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { enquiryServiceLabel, optionLabel } from '@/lib/serviceOptions'
 import { enquirySchema } from '@/validation/enquiry'
 import {
   BUDGET_OPTIONS,
@@ -11,30 +12,19 @@ import {
 } from '@/validation/options'
 
 describe('enquiry options', () => {
-  it('offer the general topics, budgets and timelines of the spec', () => {
-    expect(TOPIC_VALUES).toEqual([
-      'general-inquiry',
-      'service-info',
-      'pricing',
-      'partnership',
-      'support',
-      'feedback',
-      'other',
-    ])
-    expect(BUDGET_OPTIONS).toEqual([
-      { value: 'under-90k', label: 'Under R90,000' },
-      { value: '90k-270k', label: 'R90,000 - R270,000' },
-      { value: '270k-900k', label: 'R270,000 - R900,000' },
-      { value: '900k-plus', label: 'R900,000+' },
-    ])
-    expect(TIMELINE_VALUES).toEqual([
-      'asap',
-      '1-month',
-      '2-3-months',
-      '3-6-months',
-      '6-plus-months',
-      'just-exploring',
-    ])
+  it('reach staff as their own label, and an unknown value as it was sent', () => {
+    const general = (service: string) =>
+      enquiryServiceLabel([], { enquiryType: 'general', service })
+    for (const [options, labelOf] of [
+      [TOPIC_OPTIONS, general],
+      [BUDGET_OPTIONS, (value: string) => optionLabel(BUDGET_OPTIONS, value)],
+      [TIMELINE_OPTIONS, (value: string) => optionLabel(TIMELINE_OPTIONS, value)],
+    ] as const) {
+      const shown = options.map((option) => labelOf(option.value))
+      expect(shown).toEqual(options.map((option) => option.label))
+      expect(new Set(shown).size).toBe(options.length)
+      expect(labelOf('not-on-the-list')).toBe('not-on-the-list')
+    }
   })
 
   it('list each value once, with a label', () => {

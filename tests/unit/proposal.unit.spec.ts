@@ -6,6 +6,7 @@ import {
   INVESTMENT_TO_BE_QUOTED,
   PROPOSAL_FEATURES,
   PROPOSAL_PROJECT_TYPES,
+  PROPOSAL_TIMELINES,
   TIMELINE_TO_BE_AGREED,
   canGenerateProposal,
   parseBudget,
@@ -22,12 +23,27 @@ const draft = (patch: Partial<typeof EMPTY_PROPOSAL_DRAFT>) => ({
 })
 
 describe('proposal options', () => {
-  it('has the spec’s 8 project types and 12 features', () => {
-    expect(PROPOSAL_PROJECT_TYPES).toHaveLength(8)
-    expect(PROPOSAL_PROJECT_TYPES).toContain('Cloud Migration')
-    expect(PROPOSAL_FEATURES).toHaveLength(12)
-    expect(PROPOSAL_FEATURES[0]).toBe('Responsive Design')
-    expect(PROPOSAL_FEATURES[11]).toBe('Third-party Integrations')
+  const now = new Date('2026-03-05T10:00:00+02:00')
+  const summaryOf = (patch: Partial<typeof EMPTY_PROPOSAL_DRAFT>) =>
+    summarizeProposal(draft({ clientName: 'Acme', projectTitle: 'Site', ...patch }), now)
+  // The types whose names start with a vowel sound.
+  const takesAn = new Set(['E-commerce Platform', 'SEO Optimization', 'AI Integration'])
+
+  it('carries every project type the form offers into the proposal, with the right article', () => {
+    for (const projectType of PROPOSAL_PROJECT_TYPES) {
+      const summary = summaryOf({ projectType })
+      expect(summary.projectType).toBe(projectType)
+      expect(summary.overview).toContain(
+        `is ${takesAn.has(projectType) ? 'an' : 'a'} ${projectType} project`,
+      )
+    }
+  })
+
+  it('carries every timeline and every feature the form offers into the proposal', () => {
+    for (const timeline of PROPOSAL_TIMELINES)
+      expect(summaryOf({ timeline }).timeline).toBe(timeline)
+    const everything = summaryOf({ features: [...PROPOSAL_FEATURES].reverse() })
+    expect(everything.features).toEqual([...PROPOSAL_FEATURES])
   })
 })
 

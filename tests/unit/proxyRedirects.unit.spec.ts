@@ -13,7 +13,8 @@ describe('proxy redirect map', () => {
     const { redirectTargetFor } = await import('@/features/content/redirects/proxyRedirects')
     return { fetchMock, redirectTargetFor }
   }
-  const pairs = (list: Array<[string, string]>) => async () => Response.json({ pairs: list })
+  const pairs = (list: Array<[string, string]>) => () =>
+    Promise.resolve(Response.json({ pairs: list }))
 
   it('answers a thousand lookups within a second from one read', async () => {
     const { fetchMock, redirectTargetFor } = await load([
@@ -46,7 +47,7 @@ describe('proxy redirect map', () => {
   it('ignores an answer that is not a list of path pairs', async () => {
     const { redirectTargetFor } = await load([
       pairs([['/old', '/new']]),
-      async () => Response.json({ pairs: [['/old', { evil: true }]] }),
+      () => Promise.resolve(Response.json({ pairs: [['/old', { evil: true }]] })),
     ])
     expect(await redirectTargetFor('/old', 10_000)).toBe('/new')
     expect(await redirectTargetFor('/old', 11_100)).toBe('/new')
