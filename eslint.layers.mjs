@@ -95,7 +95,7 @@ const BELOW = {
 
 /** Features that build on other features; none may reach back up this list. */
 const FEATURE_USES = {
-  portal: ['leads', 'accounts'],
+  portal: ['accounts'],
   leads: ['accounts'],
   accounts: [],
   content: [],

@@ -14,7 +14,11 @@ import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
 import { applyRetention } from '@/features/leads/dataRights/retention'
 import { eraseSubjectData, exportSubjectData } from '@/features/leads/dataRights/subjectData'
 import { poolOf } from '@/db/client'
-import { cancelBooking, readManagedBooking, rescheduleBooking } from '@/features/leads/desk/manageBooking'
+import {
+  cancelBooking,
+  readManagedBooking,
+  rescheduleBooking,
+} from '@/features/leads/desk/manageBooking'
 import { sendSlaReminders } from '@/features/leads/desk/slaReminders'
 import { bookedSlots } from '@/features/leads/data/bookedSlots'
 import type { LeadRequestContext } from '@/features/leads/intake/context'

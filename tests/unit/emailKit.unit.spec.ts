@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { bookingCancelledEmails, bookingMovedEmails } from '@/features/leads/desk/bookingChangeEmails'
+import {
+  bookingCancelledEmails,
+  bookingMovedEmails,
+} from '@/features/leads/desk/bookingChangeEmails'
 import { toJobInput } from '@/emails/emailJob'
 import { invitationEmail } from '@/emails/invitationEmail'
 import { renderEmail, type EmailDraft } from '@/emails/kit'

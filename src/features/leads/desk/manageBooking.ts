@@ -9,7 +9,10 @@ import { callbackSchema } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
 import { cancelBookingAt, findBooking, moveBooking } from '@/db/bookings'
-import { bookingCancelledEmails, bookingMovedEmails } from '@/features/leads/desk/bookingChangeEmails'
+import {
+  bookingCancelledEmails,
+  bookingMovedEmails,
+} from '@/features/leads/desk/bookingChangeEmails'
 import { checkManageToken } from './manageToken'
 
 export interface ManageDeps {

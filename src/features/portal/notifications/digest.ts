@@ -4,13 +4,12 @@ import { organisationOf } from '@/access/roles'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
 import { portalDigestEmail } from '@/emails/portalEventEmails'
-import { queueEmails, startAfterCommit } from '@/services/emailQueue'
 import type { PortalEvent, User } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
 
 import { eventViews } from './eventViews'
-import { inTransaction } from './transaction'
+import { inTransactionWithEmails } from './transaction'
 import { refId } from '@/lib/refId'
 
 /**
@@ -22,8 +21,7 @@ import { refId } from '@/lib/refId'
 export async function sendPortalDigests(payload: Payload, now: Date = new Date()): Promise<number> {
   // Read before the transaction, which must keep to its one connection (see fanOut.ts).
   const { brandName } = await readAgency(payload)
-  const runner = startAfterCommit(payload)
-  const queued = await inTransaction(payload, async (req) => {
+  return inTransactionWithEmails(payload, async (req, queue) => {
     // Trusted system reads and writes: server-only collections, read for their own recipients.
     const { docs: entries } = await payload.find({
       collection: 'portal-notifications',
@@ -86,7 +84,7 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
         brandName,
       ),
     )
-    const count = await queueEmails(payload, emails, { req, defer: runner.defer })
+    const count = await queue(emails)
     await payload.update({
       collection: 'portal-notifications',
       where: { id: { in: entries.map((e) => e.id) } },
@@ -97,6 +95,4 @@ export async function sendPortalDigests(payload: Payload, now: Date = new Date()
     })
     return count
   })
-  runner.start()
-  return queued
 }

@@ -4,14 +4,13 @@ import { PORTAL_ROLE, hasSalesRole } from '@/access/roles'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
 import { portalEventEmail } from '@/emails/portalEventEmails'
-import { queueEmails, startAfterCommit } from '@/services/emailQueue'
 import type { PortalEvent } from '@/payload-types'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
 
 import { eventViews } from './eventViews'
 import type { NotificationChoice } from '@/lib/portalEventKinds'
-import { inTransaction } from './transaction'
+import { inTransactionWithEmails } from './transaction'
 import { refId } from '@/lib/refId'
 
 interface Recipient {
@@ -87,8 +86,7 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
   // Read before the transaction: inside it every read must use its one connection, or jobs run
   // side by side can hold every pooled connection while each waits for one more.
   const { contactEmail: inbox, brandName } = await readAgency(payload)
-  const runner = startAfterCommit(payload)
-  const queued = await inTransaction(payload, async (req) => {
+  return inTransactionWithEmails(payload, async (req, queue) => {
     const event = await payload.findByID({
       collection: 'portal-events',
       id: eventId,
@@ -128,7 +126,7 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
           ),
         )
     }
-    const count = await queueEmails(payload, emails, { req, defer: runner.defer })
+    const count = await queue(emails)
     await payload.update({
       collection: 'portal-events',
       id: event.id,
@@ -139,7 +137,4 @@ export async function fanOutPortalEvent(payload: Payload, eventId: string): Prom
     })
     return count
   })
-  // Inside the runner this asks for another pass, so the emails leave now rather than next tick.
-  runner.start()
-  return queued
 }
