@@ -9,7 +9,6 @@ import { runQueuedJobs } from '@/services/jobRunner'
 import { poolOf } from '@/db/client'
 import { sendPortalDigests } from '@/features/portal/notifications/digest'
 import { fanOutPortalEvent } from '@/features/portal/notifications/fanOut'
-import type { NotificationChoice } from '@/lib/portalEventKinds'
 
 import { parseMail } from '../helpers/mail'
 import { makePdf } from '../helpers/portalFiles'
