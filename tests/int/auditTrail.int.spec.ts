@@ -16,7 +16,7 @@ import type { AuditLog } from '@/payload-types'
 import { env } from '@/env'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { graphql, rest } from '../helpers/api'
+import { exportLeadsCsv, graphql, rest } from '../helpers/api'
 import { allowEveryAttempt } from '../helpers/leads'
 import { getTestPayload } from '../helpers/payload'
 
@@ -360,17 +360,10 @@ describe('audit trail (Postgres)', () => {
 
     it('a CSV export of the leads names the list and columns, never the filter', async () => {
       const email = `${tag('audit-export')}@example.co.za`
-      const answer = await rest('POST', '/api/exports/download', {
-        headers: { Authorization: `JWT ${adminToken}` },
-        body: {
-          data: {
-            collectionSlug: 'enquiries',
-            format: 'csv',
-            where: { email: { equals: email } },
-            fields: ['name', 'status'],
-          },
-        },
-      })
+      const answer = await exportLeadsCsv(adminToken, { email: { equals: email } }, [
+        'name',
+        'status',
+      ])
       expect(answer.status).toBe(200)
       const entry = (
         await entries({ action: { equals: 'export' }, target: { equals: 'enquiries' } })

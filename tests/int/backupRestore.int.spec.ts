@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -20,9 +19,10 @@ import { restoreBackup } from '@/features/backup/restoreBackup'
 import { runQueuedJobs } from '@/services/jobRunner'
 
 import { startScratchCluster } from '../../scripts/db'
+import { freePort } from '../../scripts/lib/server'
 import { committedMigrations, migrate, runBundled } from '../../scripts/run'
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -36,19 +36,6 @@ import { makePdf } from '../helpers/portalFiles'
 
 const WORK = path.resolve('.tmp/backup-drill')
 const tag = (label: string) => `${label}-${randomUUID().slice(0, 8)}`
-
-function freePort(): Promise<number> {
-  const fixed = Number(process.env.DRILL_PG_PORT)
-  if (fixed > 0) return Promise.resolve(fixed)
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function query<T extends pg.QueryResultRow>(
   url: string,
@@ -145,7 +132,7 @@ describe('restore drill', () => {
     fs.mkdirSync(WORK, { recursive: true })
     scratch = await startScratchCluster({
       dir: path.join(WORK, 'cluster'),
-      port: await freePort(),
+      port: Number(process.env.DRILL_PG_PORT) || (await freePort()),
       database: 'postgres',
     })
     identity = await generateIdentity()
@@ -210,13 +197,7 @@ describe('restore drill', () => {
       })
     ).id
     const pdf = await makePdf('Drill brief')
-    const staff = (
-      await payload.find({
-        collection: 'users',
-        where: { email: { equals: seedAdmin().email } },
-        overrideAccess: true,
-      })
-    ).docs[0]
+    const staff = await seededUser(payload, seedAdmin().email)
     created.file = (
       await payload.create({
         collection: 'project-files',

@@ -6,7 +6,6 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -15,18 +14,8 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { accessAdvice, closedFolder, startCluster } from '../../scripts/db'
+import { freePort } from '../../scripts/lib/server'
 import { committedMigrations } from '../../scripts/run'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function runSeed(
   databaseUrl: string,

@@ -18,7 +18,7 @@ import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first } from '../helpers/lists'
-import { enquiryCount, getTestPayload } from '../helpers/payload'
+import { enquiryCount, getTestPayload, seededUser } from '../helpers/payload'
 import { startSmtpServer, type CapturedMail } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
 
@@ -435,19 +435,13 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     await runJobs(payload)
     expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
 
-    const staff = (
-      await payload.find({
-        collection: 'users',
-        where: { email: { equals: seedAdmin().email } },
-        overrideAccess: true,
-      })
-    ).docs[0]
+    const staff = await seededUser(payload, seedAdmin().email)
     await payload.update({
       collection: 'enquiries',
       id: outcome.data.id,
       data: { status: 'new' },
       overrideAccess: false,
-      user: { ...staff!, collection: 'users' },
+      user: staff,
     })
     // The release kicks the app's single-flight runner; joining it never runs a job twice.
     await runQueuedJobs(payload)

@@ -7,7 +7,7 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/env'
 
 import { seedAdmin } from '../../seed/data/users'
-import { rest } from '../helpers/api'
+import { exportLeadsCsv } from '../helpers/api'
 import { allowEveryAttempt } from '../helpers/leads'
 import { getTestPayload } from '../helpers/payload'
 
@@ -72,17 +72,10 @@ describe('service titles for staff (Postgres)', () => {
   })
 
   it('the CSV export shows the service title (or the topic), while the record keeps the slug', async () => {
-    const answer = await rest('POST', '/api/exports/download', {
-      headers: { Authorization: `JWT ${adminToken}` },
-      body: {
-        data: {
-          collectionSlug: 'enquiries',
-          format: 'csv',
-          where: { email: { in: [quote, general] } },
-          fields: ['email', 'service'],
-        },
-      },
-    })
+    const answer = await exportLeadsCsv(adminToken, { email: { in: [quote, general] } }, [
+      'email',
+      'service',
+    ])
     expect(answer.status).toBe(200)
     const rows = readCsv(answer.text)
     expect(rows).toEqual(

@@ -5,7 +5,6 @@
  * refusals) runs on local storage: tests/int/backupRestore.int.spec.ts.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import net from 'node:net'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -28,6 +27,7 @@ import { s3Client } from '@/features/backup/s3'
 import type { S3Settings } from '@/env/storageSettings'
 
 import { startScratchCluster } from '../../scripts/db'
+import { freePort } from '../../scripts/lib/server'
 import { committedMigrations, migrate } from '../../scripts/run'
 import { appUrl, SCALE_SERVER_URL, startStack, type Stack } from '../../scripts/scale/stack'
 import { DEMO_CLIENT } from '../../seed/data/users'
@@ -39,17 +39,6 @@ const DAY = 86_400_000
 
 let stack: Stack
 let scratch: Awaited<ReturnType<typeof startScratchCluster>>
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function rowCounts(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url })

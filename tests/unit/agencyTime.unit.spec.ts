@@ -14,16 +14,7 @@ import {
   toPreferredTime,
 } from '@/lib/agencyTime'
 
-/** Runs `work` as a browser or server in `zone` would. */
-const inZone = <T>(zone: string, work: () => T): T => {
-  const saved = process.env.TZ
-  process.env.TZ = zone
-  try {
-    return work()
-  } finally {
-    process.env.TZ = saved
-  }
-}
+import { inZone } from '../helpers/timeZone'
 
 const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Auckland', 'Africa/Johannesburg']
 

@@ -8,6 +8,8 @@ import {
 } from '@/lib/callbackSlots'
 import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
 
+import { inZone } from '../helpers/timeZone'
+
 /** A day as the callback calendar hands it over: a plain calendar day, midnight where it runs. */
 const agencyDay = (year: number, month: number, day: number): Date => new Date(year, month - 1, day)
 
@@ -58,15 +60,6 @@ describe('callback slots', () => {
 })
 
 describe('the calendar in a visitor’s browser', () => {
-  const inZone = <T>(zone: string, work: () => T): T => {
-    const saved = process.env.TZ
-    process.env.TZ = zone
-    try {
-      return work()
-    } finally {
-      process.env.TZ = saved
-    }
-  }
   // 22:30 UTC on 1 December: 00:30 on 2 December in Johannesburg, 14:30 on 1 December in Los Angeles.
   const instant = new Date('2026-12-01T22:30:00Z')
 

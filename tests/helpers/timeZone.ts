@@ -1,0 +1,10 @@
+/** Runs `work` as a browser or server in `zone` would: Node reads TZ on each date call. */
+export const inZone = <T>(zone: string, work: () => T): T => {
+  const saved = process.env.TZ
+  process.env.TZ = zone
+  try {
+    return work()
+  } finally {
+    process.env.TZ = saved
+  }
+}
