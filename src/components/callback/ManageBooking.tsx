@@ -10,6 +10,7 @@ import { CallbackDayPicker } from '@/components/contact/CallbackDayPicker'
 import { TimeSlotField } from '@/components/contact/TimeSlotField'
 import { useAvailableSlots } from '@/components/contact/useAvailableSlots'
 import { Button } from '@/components/ui/Button'
+import { FormProblem } from '@/components/ui/FormProblem'
 import * as messages from '@/validation/messages'
 
 type Props = { token: string; firstName: string; when: string }
@@ -90,14 +91,7 @@ export function ManageBooking({ token, firstName, when }: Props) {
         Hello {firstName}, your free consultation is booked for <strong>{when}</strong>.
       </p>
 
-      {alert ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {alert}
-        </p>
-      ) : null}
+      <FormProblem>{alert}</FormProblem>
 
       <section aria-labelledby={`${id}-move`} className="space-y-3">
         <h2 id={`${id}-move`} className="text-xl font-semibold text-slate-900">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button'
 import { bindField, fieldFeedback } from '@/components/ui/fieldFeedback'
 import { TextareaField, TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { FormProblem } from '@/components/ui/FormProblem'
 import { callbackSchema, type Callback, type CallbackInput } from '@/validation/callback'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -152,14 +153,7 @@ export function CallbackForm({
         purpose="arrange and hold the call you asked for"
       />
 
-      {formAlert ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {formAlert}
-        </p>
-      ) : null}
+      <FormProblem>{formAlert}</FormProblem>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { FormProblem } from '@/components/ui/FormProblem'
 import { PATHS } from '@/utilities/paths'
 import { acceptInvitationSchema, type AcceptInvitationInput } from '@/validation/invitation'
 import { FORM_LIMITS, PASSWORD_LIMITS } from '@/validation/limits'
@@ -74,14 +75,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
         hint={`At least ${PASSWORD_LIMITS.min} characters, not a common password.`}
         required
       />
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem>{problem}</FormProblem>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating your account...' : 'Create account and sign in'}
       </Button>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { FormProblem } from '@/components/ui/FormProblem'
 import { PATHS } from '@/utilities/paths'
 import { PASSWORD_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -100,14 +101,7 @@ export function NewPasswordForm({ mode }: { mode: Mode }) {
         autoComplete="new-password"
         required
       />
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem>{problem}</FormProblem>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Saving...' : isReset ? 'Save and sign in' : 'Change password'}
       </Button>

@@ -15,7 +15,7 @@ import { useToast } from '@/components/ui/Toast'
 import * as messages from '@/validation/messages'
 import { secondFactorCodeSchema, type SecondFactorCodeInput } from '@/validation/secondFactor'
 
-import { FormProblem } from './FormProblem'
+import { FormProblem } from '@/components/ui/FormProblem'
 
 /**
  * The portal's second step, for a client who turned on two-step sign-in: until the code is

@@ -23,7 +23,7 @@ import {
   type TurnOffSecondFactorInput,
 } from '@/validation/secondFactor'
 
-import { FormProblem } from './FormProblem'
+import { FormProblem } from '@/components/ui/FormProblem'
 import { AuthenticatorSetup } from '@/components/secondFactor/AuthenticatorSetup'
 
 type Setup = { secret: string; qrSvg: string }
