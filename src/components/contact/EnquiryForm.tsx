@@ -26,7 +26,7 @@ import {
 } from './enquiryFormValues'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { PostedAnswer } from './PostedAnswer'
-import { serverFieldErrors } from './serverFieldErrors'
+import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 import { useFormToken } from './useFormToken'
 import { useHydrated } from './useHydrated'
 

@@ -5,7 +5,7 @@ import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
 import * as messages from '@/validation/messages'
 import type { EnquiryType } from '@/validation/options'
 
-import { serverFieldErrors } from './serverFieldErrors'
+import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 
 /** The two variants' wording (spec: /contact). */
 export const ENQUIRY_VARIANTS = {

@@ -11,6 +11,7 @@ import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { FormProblem } from '@/components/ui/FormProblem'
+import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 import { PATHS } from '@/utilities/paths'
 import { PASSWORD_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -59,10 +60,12 @@ export function NewPasswordForm({ mode }: { mode: Mode }) {
         })
         return
       }
-      for (const field of ['current', 'password', 'confirm'] as const) {
-        const message = result.fieldErrors?.[field]?.[0]
-        if (message) setError(field, { message })
-      }
+      for (const [field, message] of serverFieldErrors(result.fieldErrors, [
+        'current',
+        'password',
+        'confirm',
+      ] as const))
+        setError(field, { message })
       setProblem(result.message)
     } catch {
       setProblem(messages.UNEXPECTED)
