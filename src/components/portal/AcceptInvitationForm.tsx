@@ -11,7 +11,7 @@ import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { FormProblem } from '@/components/ui/FormProblem'
-import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
+import { showRefusal } from '@/components/ui/serverFieldErrors'
 import { PATHS } from '@/utilities/paths'
 import { acceptInvitationSchema, type AcceptInvitationInput } from '@/validation/invitation'
 import { FORM_LIMITS, PASSWORD_LIMITS } from '@/validation/limits'
@@ -46,12 +46,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
         })
         return
       }
-      for (const [field, message] of serverFieldErrors(result.fieldErrors, [
-        'name',
-        'password',
-      ] as const))
-        setError(field, { message })
-      setProblem(result.message)
+      setProblem(showRefusal(result, ['name', 'password'] as const, setError))
     } catch {
       setProblem(messages.UNEXPECTED)
     }

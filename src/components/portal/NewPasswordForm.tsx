@@ -11,7 +11,7 @@ import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
 import { FormProblem } from '@/components/ui/FormProblem'
-import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
+import { showRefusal } from '@/components/ui/serverFieldErrors'
 import { PATHS } from '@/utilities/paths'
 import { PASSWORD_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
@@ -60,13 +60,7 @@ export function NewPasswordForm({ mode }: { mode: Mode }) {
         })
         return
       }
-      for (const [field, message] of serverFieldErrors(result.fieldErrors, [
-        'current',
-        'password',
-        'confirm',
-      ] as const))
-        setError(field, { message })
-      setProblem(result.message)
+      setProblem(showRefusal(result, ['current', 'password', 'confirm'] as const, setError))
     } catch {
       setProblem(messages.UNEXPECTED)
     }

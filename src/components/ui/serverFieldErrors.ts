@@ -8,3 +8,17 @@ export function serverFieldErrors<N extends string>(
     known.includes(field) && list?.[0] ? [[field as N, list[0]] as [N, string]] : [],
   )
 }
+
+/**
+ * A refused action shown on its form: each field the form knows gets its first message beside it.
+ * Returns the message for above the form.
+ */
+export function showRefusal<N extends string>(
+  result: { message: string; fieldErrors?: Partial<Record<string, readonly string[] | undefined>> },
+  names: readonly N[],
+  setError: (name: N, error: { message: string }) => void,
+): string {
+  for (const [field, message] of serverFieldErrors(result.fieldErrors, names))
+    setError(field, { message })
+  return result.message
+}
