@@ -96,6 +96,18 @@ async function runJobs(payload: Payload) {
   await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
 }
 
+/** The leads stored for `email` in `collection`; fails unless there is exactly one. */
+async function storedOnce(collection: 'enquiries' | 'callbacks', email: string) {
+  const payload = await getTestPayload()
+  const { docs } = await payload.find({
+    collection,
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  expect(docs).toHaveLength(1)
+  return docs
+}
+
 describe('lead pipeline (Postgres + SMTP)', () => {
   let payload: Payload
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null
@@ -127,12 +139,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     )
     expect(outcome.ok).toBe(true)
 
-    const { docs } = await payload.find({
-      collection: 'enquiries',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-    expect(docs).toHaveLength(1)
+    const docs = await storedOnce('enquiries', email)
     const record = first(docs, 'the stored enquiry')
     expect(record).toMatchObject({
       status: 'new',
@@ -280,12 +287,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       payload,
     })
     expect(outcome.ok).toBe(true)
-    const { docs } = await payload.find({
-      collection: 'callbacks',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-    expect(docs).toHaveLength(1)
+    const docs = await storedOnce('callbacks', email)
     expect(docs[0]).toMatchObject({
       status: 'new',
       consent: true,
@@ -370,12 +372,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     for (const [email, extra, reason] of cases) {
       const outcome = await submitEnquiry(enquiryInput(email, extra), contextFor(), { payload })
       expect(outcome.ok).toBe(true)
-      const { docs } = await payload.find({
-        collection: 'enquiries',
-        where: { email: { equals: email } },
-        overrideAccess: true,
-      })
-      expect(docs).toHaveLength(1)
+      const docs = await storedOnce('enquiries', email)
       expect(docs[0]).toMatchObject({ status: 'spam', spamReason: reason, phone: '+27825550101' })
     }
     await runJobs(payload)
