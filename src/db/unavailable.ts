@@ -28,9 +28,13 @@ const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   'ETIMEDOUT',
 ])
 
-/** What node-postgres and pg-pool say when the socket went away or no connection came in time. */
+/**
+ * What node-postgres and pg-pool say when the socket went away or no connection came in time, and
+ * Payload's rethrow of a failed BEGIN (@payloadcms/drizzle beginTransaction keeps only the message,
+ * not the cause; a BEGIN fails only when the connection does).
+ */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|cannot connect to Postgres/i
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|cannot connect to Postgres|cannot begin transaction|the database system is (shutting down|starting up)|terminating connection due to administrator command/i
 
 const MAX_DEPTH = 6
 

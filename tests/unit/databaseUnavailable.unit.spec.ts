@@ -32,6 +32,9 @@ describe('database unavailable', () => {
       postgresError('57P03', 'the database system is starting up'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      // Payload's beginTransaction rethrows a failed BEGIN as a new Error, without the cause.
+      new Error('Error: cannot begin transaction: Failed query: begin\nparams: '),
+      new Error('Error: cannot begin transaction: the database system is shutting down'),
     ]) {
       expect(isDatabaseUnavailable(error), error.message).toBe(true)
       expect(isDatabaseUnavailable(wrapped(error)), error.message).toBe(true)
