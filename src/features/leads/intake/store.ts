@@ -2,7 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
+import { hasPostgres } from '@/db/client'
 import { insertEmailJobRows } from '@/db/emailJobs'
+import { leadIsStored } from '@/db/leads'
+import { CommitLost } from '@/db/unavailable'
 import type { EmailMessage } from '@/emails/kit'
 import { writeAuditEntry } from '@/features/accounts/audit/recordAudit'
 
@@ -59,6 +62,10 @@ export async function storeLead(payload: Payload, write: LeadWrite): Promise<voi
     )
     await insertEmailJobRows(payload, emails, req)
   })
+  // Payload's commitTransaction swallows a failed COMMIT, so the lead is read back before anyone
+  // is told it was received (tests/restart/pgRestart.restart.spec.ts: every 201 is stored).
+  if (hasPostgres(payload) && !(await leadIsStored(payload, lead.collection, id)))
+    throw new CommitLost('the lead')
 }
 
 /** Commits when `work` resolves, rolls back when it throws; without transactions, runs it as is. */
