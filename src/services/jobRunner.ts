@@ -12,9 +12,16 @@ import { relayRevalidation } from './revalidationRelay'
  * lock), because Payload's job pick is not atomic (docs/decisions.md#job-runner).
  */
 
-const BATCH = 10
-/** A backlog (e.g. after an SMTP outage) is drained in this many passes at most per call. */
-const MAX_PASSES = 10
+/**
+ * Jobs run side by side in one pass. Payload runs a pass's jobs all at once, each taking a pooled
+ * connection for its updates, and the runner holds one more for its lock: 4 leave at least half of
+ * the pool's 9 free connections (10, less Payload's reserved one) to visitors' requests, however
+ * long the backlog. With the pass size of the pool, a slow database made every request wait past
+ * the 3 s connect timeout while a backlog ran (tests/int/jobRunnerPool.int.spec.ts).
+ */
+export const JOBS_PER_PASS = 4
+/** A backlog (e.g. after an SMTP outage) is drained in this many passes at most per call: 100 jobs. */
+const MAX_PASSES = 25
 /** Between passes the runner steps aside so a flood of submissions is answered first. */
 const PAUSE_MS = 200
 
@@ -49,14 +56,14 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
           const revalidate = await collectRevalidations(async () => {
             const result = await payload.jobs.run({
               queue: 'default',
-              limit: BATCH,
+              limit: JOBS_PER_PASS,
               silent: { info: true },
             })
             ran = Object.keys(result.jobStatus ?? {}).length
           })
           await relayRevalidation(payload, revalidate)
           // A full batch means more jobs may be waiting; a kick during the pass means new ones came.
-          if (ran >= BATCH) state.rerun = true
+          if (ran >= JOBS_PER_PASS) state.rerun = true
           if (!state.rerun) break
           await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
         }

@@ -116,7 +116,7 @@ describe('invitations (Postgres + SMTP)', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     smtp = await startSmtpServer(TEST_SMTP_PORT)
-    await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
+    await runQueuedJobs(payload)
     people.staff = await loadUser(seedAdmin().email)
     people.owner = await loadUser(DEMO_CLIENT.email)
     people.member = await loadUser(DEMO_MEMBER.email)

@@ -92,10 +92,6 @@ const callbackInput = (
 const mailTo = (mails: readonly CapturedMail[], address: string) =>
   mails.filter((mail) => mail.to.includes(address))
 
-async function runJobs(payload: Payload) {
-  await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
-}
-
 /** The leads stored for `email` in `collection`; fails unless there is exactly one. */
 async function storedOnce(collection: 'enquiries' | 'callbacks', email: string) {
   const payload = await getTestPayload()
@@ -119,7 +115,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
       .contactEmail
     // Start from an empty queue: anything left over belongs to no test here.
-    await runJobs(payload)
+    await runQueuedJobs(payload)
   })
 
   afterAll(async () => {
@@ -156,7 +152,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     expect(Date.now() - new Date(record.consentAt ?? 0).getTime()).toBeLessThan(60_000)
     if (outcome.ok) expect(outcome.data.id).toBe(record.id)
 
-    await runJobs(payload)
+    await runQueuedJobs(payload)
     const notification = mailTo(smtp?.messages ?? [], agencyMailbox).find((mail) =>
       mail.raw.includes(email),
     )
@@ -184,7 +180,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     expect(await enquiryCount(payload, email)).toBe(1)
 
     const firstTryAt = Date.now()
-    await runJobs(payload)
+    await runQueuedJobs(payload)
     const { docs: pending } = await payload.find({
       collection: 'payload-jobs',
       where: { completedAt: { exists: false } },
@@ -204,7 +200,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
     // Wait out the retry backoff (5 s after the first failure), then let the queue run as the cron would.
     const latest = Math.max(...ours.map((job) => new Date(job.waitUntil ?? 0).getTime()))
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, latest - Date.now()) + 250))
-    await runJobs(payload)
+    await runQueuedJobs(payload)
 
     expect(mailTo(smtp.messages, email)).toHaveLength(1)
     expect(
@@ -294,7 +290,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       preferredTime: toPreferredTime(date, '14:00').toISOString(),
     })
 
-    await runJobs(payload)
+    await runQueuedJobs(payload)
     const [ack] = mailTo(smtp?.messages ?? [], email)
     expect(ack?.raw).toContain('2:00 PM (South African time)')
   })
@@ -375,7 +371,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       const docs = await storedOnce('enquiries', email)
       expect(docs[0]).toMatchObject({ status: 'spam', spamReason: reason, phone: '+27825550101' })
     }
-    await runJobs(payload)
+    await runQueuedJobs(payload)
     for (const [email] of cases) expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
 
     // Not among the new leads staff are shown, but in the spam view.
@@ -429,7 +425,7 @@ describe('lead pipeline (Postgres + SMTP)', () => {
       { payload },
     )
     if (!outcome.ok) throw new Error('submission failed')
-    await runJobs(payload)
+    await runQueuedJobs(payload)
     expect(mailTo(smtp?.messages ?? [], email)).toEqual([])
 
     const staff = await seededUser(payload, seedAdmin().email)

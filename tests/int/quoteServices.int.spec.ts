@@ -6,6 +6,7 @@ import type { ClientAddress } from '@/lib/clientAddress'
 import type { LeadRequestContext } from '@/features/leads/intake/context'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
+import { runQueuedJobs } from '@/services/jobRunner'
 import type { Service } from '@/payload-types'
 import { env } from '@/env'
 import * as messages from '@/validation/messages'
@@ -93,7 +94,7 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     smtp = await startSmtpServer(TEST_SMTP_PORT)
-    await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
+    await runQueuedJobs(payload)
     service = await payload.create({
       collection: 'services',
       draft: true,
@@ -152,7 +153,7 @@ describe('quote form services from the CMS (Postgres + SMTP)', () => {
       { service: slug, enquiryType: 'service', status: 'new' },
     ])
 
-    await payload.jobs.run({ queue: 'default', limit: 100, silent: true })
+    await runQueuedJobs(payload)
     const notification = smtp.messages.find(
       (mail) =>
         mail.raw.includes(`Subject: New quote request from Naledi Dube`) &&

@@ -1,18 +1,20 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { runQueuedJobs, runsJobs } from '@/services/jobRunner'
+import { JOBS_PER_PASS, runQueuedJobs, runsJobs } from '@/services/jobRunner'
 
 /** A stand-in for payload.jobs.run that records overlap and answers with `processed` jobs per pass. */
 function fakePayload(processedPerPass: (pass: number) => number | Error) {
   let active = 0
   let maxActive = 0
   let passes = 0
+  const limits = new Set<number | undefined>()
   const error = vi.fn()
   const payload = {
     logger: { error },
     jobs: {
-      run: async () => {
+      run: async ({ limit }: { limit?: number }) => {
+        limits.add(limit)
         passes += 1
         active += 1
         maxActive = Math.max(maxActive, active)
@@ -32,7 +34,7 @@ function fakePayload(processedPerPass: (pass: number) => number | Error) {
       },
     },
   } as unknown as Payload
-  return { payload, error, stats: () => ({ passes, maxActive }) }
+  return { payload, error, stats: () => ({ passes, maxActive }), limits }
 }
 
 describe('queued-jobs runner', () => {
@@ -51,8 +53,8 @@ describe('queued-jobs runner', () => {
     expect(stats()).toEqual({ passes: 2, maxActive: 1 })
   })
 
-  it('drains a backlog in full batches, with a pause between them, up to 10 passes per call', async () => {
-    const { payload, stats } = fakePayload(() => 10)
+  it('drains a backlog in full batches, with a pause between them, up to 100 jobs per call', async () => {
+    const { payload, stats, limits } = fakePayload(() => JOBS_PER_PASS)
     const run = runQueuedJobs(payload)
     await vi.advanceTimersByTimeAsync(60)
     expect(stats().passes).toBe(1)
@@ -60,11 +62,15 @@ describe('queued-jobs runner', () => {
     expect(stats().passes).toBe(1)
     await vi.runAllTimersAsync()
     await run
-    expect(stats()).toEqual({ passes: 10, maxActive: 1 })
+    expect(stats()).toEqual({ passes: 100 / JOBS_PER_PASS, maxActive: 1 })
+    // Payload runs a pass's jobs side by side, one pooled connection each: a pass stays small.
+    expect([...limits]).toEqual([JOBS_PER_PASS])
   })
 
   it('stops as soon as a pass finds less than a full batch', async () => {
-    const { payload, stats } = fakePayload((pass) => (pass === 1 ? 10 : 3))
+    const { payload, stats } = fakePayload((pass) =>
+      pass === 1 ? JOBS_PER_PASS : JOBS_PER_PASS - 1,
+    )
     const run = runQueuedJobs(payload)
     await vi.runAllTimersAsync()
     await run
