@@ -4,6 +4,8 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import type { FieldErrors } from '@/lib/actionResult'
+
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { agedToken, isolatedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
 
@@ -477,7 +479,9 @@ test.describe('HTTP endpoints', () => {
       data: validEnquiry(uniqueEmail('api'), formToken, { enquiryType: 'spam' }),
     })
     expect(wrongType.status()).toBe(422)
-    expect((await wrongType.json()).fieldErrors.enquiryType).toHaveLength(1)
+    expect(
+      ((await wrongType.json()) as { fieldErrors: FieldErrors }).fieldErrors.enquiryType,
+    ).toHaveLength(1)
 
     const email = uniqueEmail('api-limit')
     for (let i = 0; i < 3; i += 1) {
