@@ -7,7 +7,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { FieldErrors } from '@/lib/actionResult'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { agedToken, isolatedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
+import {
+  agedToken,
+  eachTestFromNewAddress,
+  isolatedToken,
+  randomAddress,
+  signInToAdminPanel,
+} from '../helpers/e2e'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -23,9 +29,7 @@ const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@exampl
 
 const RATE_LIMITED = 'Too many submission attempts. Please wait before trying again.'
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-})
+eachTestFromNewAddress()
 
 async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page })

@@ -6,7 +6,12 @@ import { TZDate } from '@date-fns/tz'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addDays, format, isWeekend, parse } from 'date-fns'
 
-import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
+import {
+  agedToken,
+  eachTestFromNewAddress,
+  randomAddress,
+  signInToAdminPanel,
+} from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
 
 /**
@@ -21,9 +26,7 @@ let counter = 0
 const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
 const SCREENS = process.env.E2E_SCREENSHOT_DIR
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-})
+eachTestFromNewAddress()
 
 /** Books the first free slot from `date` on (weekdays only), straight over HTTP. */
 async function book(
