@@ -14,6 +14,7 @@ import {
   randomAddress,
   signInToAdminPanel,
 } from '../helpers/e2e'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -24,8 +25,7 @@ import {
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 
 const RATE_LIMITED = 'Too many submission attempts. Please wait before trying again.'
 

@@ -14,6 +14,7 @@ import { randomAddress } from '../helpers/e2e'
 import { required } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'
 import { serverActionId } from '../helpers/serverActions'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * The hostile suite's client-portal part: the portal's server actions called straight over HTTP,
@@ -30,8 +31,7 @@ import { serverActionId } from '../helpers/serverActions'
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const PASSWORD = `Hostile-Portal-${RUN}-Passw0rd`
 const PORTAL = '/client-portal'
-let counter = 0
-const newEmail = (label: string) => `hp.${label}.${RUN}.${(counter += 1)}@example.co.za`
+const newEmail = uniqueEmails(RUN, 'hp.')
 
 const baseURL = () => test.info().project.use.baseURL ?? ''
 

@@ -18,6 +18,7 @@ import {
 import { idOf, required } from '../helpers/lists'
 import { waitForMailText } from '../helpers/mail'
 import type { MeAnswer } from '../helpers/payloadAnswers'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * Invitations as people meet them: an owner invites from the portal's People section, the invited
@@ -29,8 +30,7 @@ import type { MeAnswer } from '../helpers/payloadAnswers'
 
 const PORTAL = '/client-portal'
 const RUN = randomUUID().slice(0, 8)
-let counter = 0
-const newAddress = (label: string) => `invite.${label}.${RUN}.${(counter += 1)}@example.co.za`
+const newAddress = uniqueEmails(RUN, 'invite.')
 const PASSWORD = `Joined-Portal-${RUN}-2026`
 
 const invitationPath = (text: string): string => {

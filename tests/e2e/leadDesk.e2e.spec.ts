@@ -13,6 +13,7 @@ import {
   signInToAdminPanel,
 } from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * The lead desk as people meet it: a visitor moves and cancels a call from the link in their
@@ -22,8 +23,7 @@ import { waitForMailText } from '../helpers/mail'
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 const SCREENS = process.env.E2E_SCREENSHOT_DIR
 
 eachTestFromNewAddress()

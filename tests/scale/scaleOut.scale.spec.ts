@@ -30,6 +30,7 @@ import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'
 import { stopAfterAll } from '../helpers/stopAfterAll'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 let stack: Stack
 let db: pg.Client
@@ -37,8 +38,7 @@ let staffToken: string
 const stopLater = stopAfterAll()
 
 const RUN = randomUUID().slice(0, 8)
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 /** A form token issued 5 s ago (the same signed token GET /forms/token hands out). */
 const formToken = () => issueFormToken(SCALE_SECRET, Date.now() - 5_000)
 
