@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import { API_BODY_LIMITS } from '@/validation/limits'
 import { INVALID_REQUEST, NOT_FOUND, REQUEST_TOO_LARGE } from '@/validation/messages'
 import { seedAdmin } from '../../seed/data/users'
+import { required } from '../helpers/lists'
+import type { ErrorsAnswer, GraphqlAnswer, LoginAnswer, MeAnswer } from '../helpers/payloadAnswers'
 import { E2E_BASE_URL } from '../helpers/testEnv'
 
 /**
@@ -34,14 +36,17 @@ test.describe('API surface in production', () => {
       data: { query: '{ __schema { types { name } } }' },
     })
     expect(introspection.status()).toBeLessThan(500)
-    const body = await introspection.json()
+    const body = (await introspection.json()) as GraphqlAnswer<{ __schema?: unknown }>
     expect(body.errors?.length).toBeGreaterThan(0)
     expect(body.data?.__schema).toBeUndefined()
     // Ordinary queries still work.
     const services = await request.post('/api/graphql', {
       data: { query: '{ Services(limit: 1) { docs { title } } }' },
     })
-    expect((await services.json()).data.Services.docs).toHaveLength(1)
+    const answer = (await services.json()) as GraphqlAnswer<{
+      Services: { docs: { title: string }[] }
+    }>
+    expect(required(answer.data, 'the services').Services.docs).toHaveLength(1)
   })
 
   test('error answers carry no stack trace and no SQL', async ({ request }) => {
@@ -69,7 +74,7 @@ test.describe('API surface in production', () => {
     const gqlText = await gql.text()
     expect(gql.status()).toBeLessThan(500)
     expect(gqlText).not.toMatch(LEAKS)
-    expect(JSON.parse(gqlText).errors[0].message).toBe(INVALID_REQUEST)
+    expect((JSON.parse(gqlText) as ErrorsAnswer).errors[0]?.message).toBe(INVALID_REQUEST)
   })
 
   test('a NUL byte in sign-in fields is an ordinary failed sign-in', async ({ request }) => {
@@ -112,16 +117,16 @@ test.describe('API surface in production', () => {
       data: { email: admin.email, password: admin.password },
     })
     expect(login.status()).toBe(200)
-    const cookie = `payload-token=${(await login.json()).token}`
+    const cookie = `payload-token=${((await login.json()) as LoginAnswer).token}`
     await context.dispose()
 
     const client = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
     const same = await client.get('/api/users/me', { headers: { cookie, origin: E2E_BASE_URL } })
-    expect((await same.json()).user?.email).toBe(admin.email)
+    expect(((await same.json()) as MeAnswer).user?.email).toBe(admin.email)
     const cross = await client.get('/api/users/me', {
       headers: { cookie, origin: 'https://evil.example' },
     })
-    expect((await cross.json()).user).toBeNull()
+    expect(((await cross.json()) as MeAnswer).user).toBeNull()
     expect(cross.headers()['access-control-allow-origin']).not.toBe('https://evil.example')
     await client.dispose()
   })

@@ -4,6 +4,7 @@ import * as messages from '@/validation/messages'
 
 import { DEMO_MEMBER, DEMO_VIEWER } from '../../seed/data/users'
 import {
+  eachTestFromNewAddress,
   jwtAuth as auth,
   randomAddress,
   restLogin,
@@ -55,8 +56,9 @@ async function requestApproval(request: APIRequestContext, token: string, file: 
   return ((await response.json()) as { doc: Doc }).doc
 }
 
+eachTestFromNewAddress()
+
 async function signIn(page: Page, person: { email: string; password: string; name: string }) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
   await signInThroughPortal(page, person.email, person.password)
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible()
 }
@@ -90,15 +92,20 @@ test.describe('approvals', () => {
     return docs[0]?.id ?? ''
   }
 
+  /** A new PDF in the member's project, uploaded as staff; the file's afterAll deletes it. */
+  const memberFile = async (request: APIRequestContext, admin: string, name: string) => {
+    const file = await uploadPdf(request, admin, name, { project: await memberProject(request) })
+    files.push(file.id)
+    return file
+  }
+
   test('request, "request changes", a new upload, approve: the history keeps both rounds', async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000)
     const admin = await signInAdmin(request)
-    const project = await memberProject(request)
-    const first = await uploadPdf(request, admin, `homepage-${RUN}.pdf`, { project })
-    files.push(first.id)
+    const first = await memberFile(request, admin, `homepage-${RUN}.pdf`)
     await requestApproval(request, admin, first.id)
     const v1 = first.filename ?? ''
 
@@ -157,9 +164,7 @@ test.describe('approvals', () => {
     request,
   }) => {
     const admin = await signInAdmin(request)
-    const project = await memberProject(request)
-    const file = await uploadPdf(request, admin, `logo-${RUN}.pdf`, { project })
-    files.push(file.id)
+    const file = await memberFile(request, admin, `logo-${RUN}.pdf`)
     const round = await requestApproval(request, admin, file.id)
     const name = file.filename ?? ''
 
@@ -189,9 +194,7 @@ test.describe('approvals', () => {
   }) => {
     test.setTimeout(90_000)
     const admin = await signInAdmin(request)
-    const project = await memberProject(request)
-    const file = await uploadPdf(request, admin, `brochure-${RUN}.pdf`, { project })
-    files.push(file.id)
+    const file = await memberFile(request, admin, `brochure-${RUN}.pdf`)
     const name = file.filename ?? ''
 
     await signInToAdminPanel(page)

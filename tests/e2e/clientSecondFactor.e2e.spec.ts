@@ -6,6 +6,7 @@ import { generate } from 'otplib'
 import * as messages from '@/validation/messages'
 
 import { signInAdmin } from '../helpers/e2e'
+import { required } from '../helpers/lists'
 
 /**
  * Two-step sign-in as a portal client meets it (README "Client portal"): turned on from the
@@ -111,7 +112,7 @@ test.describe.serial('two-step sign-in for portal clients', () => {
   })
 
   test('a recovery code works once', async ({ browser }) => {
-    const code = recoveryCodes[0]!
+    const code = required(recoveryCodes[0], 'a recovery code')
     const first = await freshPage(browser)
     await passwordSignIn(first)
     await expect(secondStep(first)).toBeVisible()

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { formatFromPrice, type PriceUnit } from '@/lib/formatRand'
 
 import { signInAdmin } from '../helpers/e2e'
-import { first } from '../helpers/lists'
+import { first, required } from '../helpers/lists'
 import { rawGet as rawGetUrl, type RawAnswer as Raw } from '../helpers/rawHttp'
 import { E2E_BASE_URL } from '../helpers/testEnv'
 
@@ -69,7 +69,10 @@ test('a marketing page comes compressed, with the same CSP, Vary and a stable ET
 
     const etag = br.headers.etag
     expect(etag, route).toMatch(/^"[0-9a-z]+"$/)
-    const revalidated = await rawGet(route, { 'accept-encoding': BROWSER, 'if-none-match': etag! })
+    const revalidated = await rawGet(route, {
+      'accept-encoding': BROWSER,
+      'if-none-match': required(etag, `the ETag of ${route}`),
+    })
     expect(revalidated.status, route).toBe(304)
     expect(revalidated.body.length, route).toBe(0)
     expect(revalidated.headers.etag, route).toBe(etag)
@@ -86,7 +89,11 @@ test('a draft-mode visit is never answered with the compressed public copy', asy
   const bypass = /__prerender_bypass=[^;]+/.exec(enable.headers()['set-cookie'] ?? '')?.[0]
   expect(bypass).toBeTruthy()
 
-  const draft = await rawGet('/about', { ...auth, 'accept-encoding': BROWSER, cookie: bypass! })
+  const draft = await rawGet('/about', {
+    ...auth,
+    'accept-encoding': BROWSER,
+    cookie: required(bypass, 'the draft-mode cookie'),
+  })
   expect(draft.status).toBe(200)
   expect(draft.headers['cache-control']).toMatch(/private|no-store/)
   expect(draft.headers.etag).not.toBe(publicCopy.headers.etag)
@@ -143,7 +150,7 @@ test('a service price changed in the CMS arrives compressed within 2 s, then fro
     // The old ETag no longer matches: a browser that had the old page gets the new one.
     const stale = await rawGet('/services', {
       'accept-encoding': BROWSER,
-      'if-none-match': before.headers.etag!,
+      'if-none-match': required(before.headers.etag, 'the ETag of /services'),
     })
     expect(stale.status).toBe(200)
   } finally {

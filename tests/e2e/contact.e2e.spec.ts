@@ -4,8 +4,17 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import type { FieldErrors } from '@/lib/actionResult'
+
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
-import { agedToken, isolatedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
+import {
+  agedToken,
+  eachTestFromNewAddress,
+  isolatedToken,
+  randomAddress,
+  signInToAdminPanel,
+} from '../helpers/e2e'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * /contact as visitors, bots and staff meet it: both modes, every validation message, the success
@@ -16,14 +25,11 @@ import { agedToken, isolatedToken, randomAddress, signInToAdminPanel } from '../
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 
 const RATE_LIMITED = 'Too many submission attempts. Please wait before trying again.'
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-})
+eachTestFromNewAddress()
 
 async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page })
@@ -477,7 +483,9 @@ test.describe('HTTP endpoints', () => {
       data: validEnquiry(uniqueEmail('api'), formToken, { enquiryType: 'spam' }),
     })
     expect(wrongType.status()).toBe(422)
-    expect((await wrongType.json()).fieldErrors.enquiryType).toHaveLength(1)
+    expect(
+      ((await wrongType.json()) as { fieldErrors: FieldErrors }).fieldErrors.enquiryType,
+    ).toHaveLength(1)
 
     const email = uniqueEmail('api-limit')
     for (let i = 0; i < 3; i += 1) {

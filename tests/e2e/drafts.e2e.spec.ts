@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { jwtAuth, signInAdmin } from '../helpers/e2e'
+import { first, required } from '../helpers/lists'
 
 /**
  * Drafts for every content type with a public page: staff save a draft with a distinctive title,
@@ -23,7 +24,11 @@ async function previewHtml(
   expect(enable.status()).toBe(307)
   const bypass = /__prerender_bypass=[^;]+/.exec(enable.headers()['set-cookie'] ?? '')?.[0]
   expect(bypass).toBeTruthy()
-  return (await request.get(path, { headers: { cookie: bypass!, ...auth } })).text()
+  return (
+    await request.get(path, {
+      headers: { cookie: required(bypass, 'the draft-mode cookie'), ...auth },
+    })
+  ).text()
 }
 
 type Case = {
@@ -50,7 +55,10 @@ const collectionCase = (
   api: `/api/${collection}?${where}&draft=true&depth=0`,
   saveDraft: async (request, auth, text) => {
     const found = await request.get(`/api/${collection}?${where}&depth=0`, { headers: auth })
-    const doc = ((await found.json()) as { docs: Record<string, unknown>[] }).docs[0]!
+    const doc = first(
+      ((await found.json()) as { docs: Record<string, unknown>[] }).docs,
+      `the ${label}`,
+    )
     const saved = await request.patch(`/api/${collection}/${String(doc.id)}?draft=true`, {
       headers: auth,
       data: { [field]: text, _status: 'draft' },

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_CLIENT } from '../../seed/data/users'
 import { signInToAdminPanel } from '../helpers/e2e'
+import type { GraphqlAnswer, PaginatedDocs } from '../helpers/payloadAnswers'
 
 test.describe('foundation: API surface and admin access', () => {
   test('anonymous REST reads the 12 services but gets 403 and no data for leads', async ({
@@ -9,12 +10,12 @@ test.describe('foundation: API surface and admin access', () => {
   }) => {
     const services = await request.get('/api/services?limit=0')
     expect(services.status()).toBe(200)
-    expect((await services.json()).totalDocs).toBe(12)
+    expect(((await services.json()) as PaginatedDocs<unknown>).totalDocs).toBe(12)
 
     for (const path of ['/api/enquiries', '/api/callbacks']) {
       const res = await request.get(path)
       expect(res.status()).toBe(403)
-      const body = await res.json()
+      const body = (await res.json()) as Partial<PaginatedDocs<unknown>>
       expect(body.docs).toBeUndefined()
       expect(JSON.stringify(body)).not.toContain('@')
     }
@@ -24,7 +25,7 @@ test.describe('foundation: API surface and admin access', () => {
     const res = await request.post('/api/graphql', {
       data: { query: '{ Enquiries { docs { id email message } } }' },
     })
-    const body = await res.json()
+    const body = (await res.json()) as GraphqlAnswer<{ Enquiries: { docs: unknown[] } | null }>
     expect(body.data?.Enquiries ?? null).toBeNull()
     expect(JSON.stringify(body.errors)).toMatch(/not allowed/i)
   })

@@ -481,7 +481,7 @@ test.describe('pages work under their policies', () => {
       const textOf = async (name: string) =>
         (await page
           .frame({ name })
-          ?.evaluate(() => document.body?.innerText ?? '')
+          ?.evaluate(() => document.body.innerText)
           .catch(() => '')) ?? ''
       expect(await textOf('own')).toBe('framed fine')
       // A refused frame holds Chromium's error page instead: none of the site's content or scripts.

@@ -25,6 +25,8 @@ import {
 } from '../helpers/hostileCases'
 import { makeCompoundFile, makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 import { randomAddress, restLogin as signInOverRest } from '../helpers/e2e'
+import { serverActionId } from '../helpers/serverActions'
+import type { CapturedMail } from '../helpers/smtpServer'
 
 /**
  * The hostile-input suite: hundreds of generated and hand-picked attacks (tests/helpers/hostileCases.ts)
@@ -71,7 +73,7 @@ interface Outcome {
   logged?: string
 }
 
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'))
 
 function saveOutcomes(group: string, outcomes: Outcome[], count: number) {
   fs.mkdirSync(STATE_DIR, { recursive: true })
@@ -84,7 +86,7 @@ function allOutcomes(): { counts: Record<string, number>; outcomes: Outcome[] } 
   for (const file of fs
     .readdirSync(STATE_DIR)
     .filter((f) => f.endsWith('.json') && f !== 'setup.json')) {
-    const group = readJson<{ count: number; outcomes: Outcome[] }>(path.join(STATE_DIR, file))
+    const group = readJson(path.join(STATE_DIR, file)) as { count: number; outcomes: Outcome[] }
     counts[file.replace(/\.json$/, '')] = group.count
     outcomes.push(...group.outcomes)
   }
@@ -101,7 +103,7 @@ const restLogin = (request: APIRequestContext, email: string, password: string) 
 /** Two client accounts and a project of their own, made by the admin over REST; a form token aged past the minimum fill time. */
 async function setup(): Promise<Setup> {
   const file = path.join(STATE_DIR, 'setup.json')
-  if (fs.existsSync(file)) return readJson<Setup>(file)
+  if (fs.existsSync(file)) return readJson(file) as Setup
   const request = await apiContext()
   try {
     const startedAt = new Date(Date.now() - 1000).toISOString()
@@ -343,7 +345,7 @@ test.describe('hostile input', () => {
       headers: { 'x-forwarded-for': randomAddress() },
       data: { email: `${tag()}@example.co.za`, password: 'wrong-password-123' },
     })
-    const baselineBody = await baseline.json()
+    const baselineBody: unknown = await baseline.json()
     expect(baseline.status()).toBe(401)
 
     const cases = signInCases(
@@ -389,7 +391,7 @@ test.describe('hostile input', () => {
 
   test('portal sign-in action: every hostile credential gets the spec’s one failure message', async () => {
     const { victim, uploader } = await setup()
-    const actionId = signInActionId()
+    const actionId = serverActionId('signInAction', 'portalAuth')
     const cases = signInCases(
       { email: victim.email, password: HOSTILE_PASSWORD.replace('Suite', 'Wrong') },
       tag,
@@ -435,7 +437,7 @@ test.describe('hostile input', () => {
     request,
   }) => {
     const { victim } = await setup()
-    const actionId = signInActionId()
+    const actionId = serverActionId('signInAction', 'portalAuth')
     const cases: SignInCase[] = [nulInEmail(tag, HOSTILE_PASSWORD), nulInPassword(victim.email)]
     for (const c of cases) {
       const action = await callSignIn(request, actionId, c.body)
@@ -931,9 +933,16 @@ test.describe('hostile input', () => {
       const notStored = leadOutcomes
         .filter((o) => o.kind !== 'created' && o.kind !== 'spam')
         .map((o) => o.recordId)
-      const rows: Record<string, unknown>[] = []
+      /** A stored lead: the columns read by name here, and every column for the markup check. */
+      type LeadRow = Record<string, unknown> & {
+        id: string
+        table: string
+        email: string
+        name: string
+      }
+      const rows: LeadRow[] = []
       for (const table of ['enquiries', 'callbacks']) {
-        const result = await db.query(
+        const result = await db.query<LeadRow>(
           `SELECT *, '${table}' AS "table" FROM ${table} WHERE created_at >= $1 OR email LIKE $2`,
           [setupState.startedAt, `%${RUN}%`],
         )
@@ -941,10 +950,10 @@ test.describe('hostile input', () => {
       }
       const workers = test.info().config.workers
       // With one worker nothing else writes leads while this file runs, so every new lead is ours.
-      const ours = workers === 1 ? rows : rows.filter((row) => String(row.email).includes(RUN))
-      const storedIds = new Set(ours.map((row) => String(row.id)))
+      const ours = workers === 1 ? rows : rows.filter((row) => row.email.includes(RUN))
+      const storedIds = new Set(ours.map((row) => row.id))
       const unexpected = ours
-        .filter((row) => !expectedLeads.has(String(row.id)))
+        .filter((row) => !expectedLeads.has(row.id))
         .map((row) => `${row.table} ${row.email} ${row.name}`)
       expect(unexpected, 'records no valid case created').toEqual([])
       const missing = [...expectedLeads.values()]
@@ -959,7 +968,7 @@ test.describe('hostile input', () => {
       const markup =
         /[<>]|(?:java|vb)script\s*:|data\s*:(?!\d)|[\u0000-\u0008\u000B-\u001F\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/i
       for (const row of ours) {
-        const outcome = expectedLeads.get(String(row.id))
+        const outcome = expectedLeads.get(row.id)
         for (const [columnName, value] of Object.entries(row)) {
           if (typeof value === 'string')
             expect.soft(value, `${outcome?.id}: ${columnName}`).not.toMatch(markup)
@@ -974,17 +983,17 @@ test.describe('hostile input', () => {
       }
 
       // Uploads: exactly the accepted files, under clean names.
-      const files = await db.query(
+      const files = await db.query<{ id: string; filename: string | null }>(
         'SELECT id, filename, mime_type FROM project_files WHERE uploaded_by_id = $1',
         [setupState.uploader.id],
       )
       const acceptedUploads = outcomes
         .filter((o) => o.form === 'upload' && o.kind === 'created')
         .map((o) => o.recordId)
-      expect(files.rows.map((row) => String(row.id)).sort()).toEqual([...acceptedUploads].sort())
+      expect(files.rows.map((row) => row.id).sort()).toEqual([...acceptedUploads].sort())
       for (const row of files.rows)
         expect.soft(String(row.filename)).not.toMatch(/[<>\u0000-\u001F\u202A-\u202E\u200B-\u200D]/)
-      const events = await db.query(
+      const events = await db.query<{ details: string | null }>(
         "SELECT details FROM security_events WHERE type = 'upload-refused' AND user_id = $1",
         [setupState.uploader.id],
       )
@@ -1004,14 +1013,12 @@ test.describe('hostile input', () => {
       test.skip(!mailDir, 'only the full e2e run (scripts/e2e.ts) starts an SMTP catcher')
       const leadEmails = ours
         .filter((row) => row.status !== 'spam')
-        .map((row) => String(row.email).toLowerCase())
+        .map((row) => row.email.toLowerCase())
       const expectedMails = leadEmails.length * 2
       const allRunMails = () =>
         fs
           .readdirSync(mailDir as string)
-          .map((file) =>
-            readJson<{ to: string[]; raw: string }>(path.join(mailDir as string, file)),
-          )
+          .map((file) => readJson(path.join(mailDir as string, file)) as CapturedMail)
           .filter((mail) => mail.raw.includes(RUN) || mail.to.some((to) => to.includes(RUN)))
       // A client's upload tells the agency (portal notifications), naming the suite's project.
       const isPortalMail = (mail: { raw: string }) => mail.raw.includes(`Hostile suite ${RUN}`)
@@ -1085,20 +1092,6 @@ test.describe('hostile input', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The portal's sign-in server action, called as the browser calls it
-
-/** The action's id from the build's manifest (ids change with every build). */
-function signInActionId(): string {
-  const manifest = readJson<{ node: Record<string, { exportedName?: string; filename?: string }> }>(
-    path.resolve('.next/server/server-reference-manifest.json'),
-  )
-  const entry = Object.entries(manifest.node).find(
-    ([, info]) =>
-      info.exportedName === 'signInAction' && (info.filename ?? '').includes('portalAuth'),
-  )
-  if (!entry)
-    throw new Error('signInAction not found in .next/server/server-reference-manifest.json')
-  return entry[0]
-}
 
 async function callSignIn(
   request: APIRequestContext,

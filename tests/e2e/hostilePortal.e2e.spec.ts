@@ -1,6 +1,4 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import {
   expect,
@@ -13,7 +11,10 @@ import pg from 'pg'
 import * as messages from '@/validation/messages'
 import { seedAdmin } from '../../seed/data/users'
 import { randomAddress } from '../helpers/e2e'
+import { required } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'
+import { serverActionId } from '../helpers/serverActions'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * The hostile suite's client-portal part: the portal's server actions called straight over HTTP,
@@ -30,27 +31,12 @@ import { makePdf } from '../helpers/portalFiles'
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const PASSWORD = `Hostile-Portal-${RUN}-Passw0rd`
 const PORTAL = '/client-portal'
-let counter = 0
-const newEmail = (label: string) => `hp.${label}.${RUN}.${(counter += 1)}@example.co.za`
+const newEmail = uniqueEmails(RUN, 'hp.')
 
 const baseURL = () => test.info().project.use.baseURL ?? ''
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T
 
 // ---------------------------------------------------------------------------------------------
 // Server actions over HTTP
-
-/** The id of an action in this build (ids change with every build), by export name and file. */
-function actionId(exportedName: string, fileHint: string): string {
-  const manifest = readJson<{ node: Record<string, { exportedName?: string; filename?: string }> }>(
-    path.resolve('.next/server/server-reference-manifest.json'),
-  )
-  const entry = Object.entries(manifest.node).find(
-    ([, info]) => info.exportedName === exportedName && (info.filename ?? '').includes(fileHint),
-  )
-  if (!entry)
-    throw new Error(`${exportedName} (${fileHint}) is not in the server reference manifest`)
-  return entry[0]
-}
 
 /** Each action, with the page whose form calls it (the POST goes to that page, as a browser's does). */
 const ACTIONS = {
@@ -142,7 +128,7 @@ async function callAction(
 const call = (action: ActionName, args: unknown[], cookie?: string) =>
   callAction(
     ACTIONS[action].page,
-    actionId(ACTIONS[action].name, ACTIONS[action].file),
+    serverActionId(ACTIONS[action].name, ACTIONS[action].file),
     args,
     cookie,
   )
@@ -182,18 +168,20 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 
 type Doc = Record<string, unknown> & { id: string }
 
-let api: APIRequestContext
+/** Staff's request context: opened by beforeAll, which may fail before it is. */
+let api: APIRequestContext | undefined
+const staffApi = () => required(api, "staff's request context")
 let adminToken = ''
 const auth = () => ({ Authorization: `JWT ${adminToken}` })
 
 async function adminCreate(collection: string, data: Record<string, unknown>): Promise<string> {
-  const response = await api.post(`/api/${collection}`, { headers: auth(), data })
+  const response = await staffApi().post(`/api/${collection}`, { headers: auth(), data })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { doc: Doc }).doc.id
 }
 
 async function adminGet(collection: string, id: string): Promise<Doc | undefined> {
-  const response = await api.get(`/api/${collection}/${id}?depth=0`, { headers: auth() })
+  const response = await staffApi().get(`/api/${collection}/${id}?depth=0`, { headers: auth() })
   expect(response.status()).toBeLessThan(500)
   return response.status() === 200 ? ((await response.json()) as Doc) : undefined
 }
@@ -201,7 +189,7 @@ async function adminGet(collection: string, id: string): Promise<Doc | undefined
 /** Every record of a collection whose `field` equals `value`. */
 async function adminFind(collection: string, field: string, value: string): Promise<Doc[]> {
   const query = `where[${field}][equals]=${encodeURIComponent(value)}&depth=0&limit=100`
-  const response = await api.get(`/api/${collection}?${query}`, { headers: auth() })
+  const response = await staffApi().get(`/api/${collection}?${query}`, { headers: auth() })
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { docs: Doc[] }).docs
 }
@@ -263,7 +251,7 @@ async function createOrganisation(label: string): Promise<Organisation> {
     name: `Hostile portal ${label} ${RUN}`,
     organisation: id,
   })
-  const upload = await api.post('/api/project-files', {
+  const upload = await staffApi().post('/api/project-files', {
     headers: auth(),
     multipart: {
       file: {

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import pg from 'pg'
 
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, DEMO_MEMBER, SECOND_CLIENT } from '../../seed/data/users'
 import {
-  randomAddress,
+  eachTestFromNewAddress,
+  jwtAuth,
   restLogin,
   signInAdmin,
   signInThroughPortal,
   signInToAdminPanel,
 } from '../helpers/e2e'
+import { idOf, required } from '../helpers/lists'
 import { waitForMailText } from '../helpers/mail'
+import type { MeAnswer } from '../helpers/payloadAnswers'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * Invitations as people meet them: an owner invites from the portal's People section, the invited
@@ -26,8 +30,7 @@ import { waitForMailText } from '../helpers/mail'
 
 const PORTAL = '/client-portal'
 const RUN = randomUUID().slice(0, 8)
-let counter = 0
-const newAddress = (label: string) => `invite.${label}.${RUN}.${(counter += 1)}@example.co.za`
+const newAddress = uniqueEmails(RUN, 'invite.')
 const PASSWORD = `Joined-Portal-${RUN}-2026`
 
 const invitationPath = (text: string): string => {
@@ -50,9 +53,18 @@ async function inviteFromPortal(page: Page, email: string, role: string) {
   await expect(people.getByRole('list', { name: 'Pending invitations' })).toContainText(email)
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-})
+/** The id of the organisation a client account belongs to, as /api/users/me answers it. */
+async function organisationOf(
+  request: APIRequestContext,
+  client: { email: string; password: string },
+): Promise<string> {
+  const { token } = await restLogin(request, client.email, client.password)
+  const me = await request.get('/api/users/me', { headers: jwtAuth(token) })
+  const user = required(((await me.json()) as MeAnswer).user, client.email)
+  return required(idOf(user.organisation), `the organisation of ${client.email}`)
+}
+
+eachTestFromNewAddress()
 
 test.describe('invitations', () => {
   test.skip(
@@ -147,16 +159,8 @@ test.describe('invitations', () => {
   test('staff invite over REST; owners of other organisations, members and forged ids get nothing', async ({
     request,
   }) => {
-    const admin = await signInAdmin(request)
-    const adminAuth = { Authorization: `JWT ${admin}` }
-    const me = await request.get('/api/users/me', {
-      headers: {
-        Authorization: `JWT ${(await restLogin(request, DEMO_CLIENT.email, DEMO_CLIENT.password)).token}`,
-      },
-    })
-    const orgA = ((await me.json()) as { user: { organisation: string | { id: string } } }).user
-      .organisation
-    const orgAId = typeof orgA === 'string' ? orgA : orgA.id
+    const adminAuth = jwtAuth(await signInAdmin(request))
+    const orgAId = await organisationOf(request, DEMO_CLIENT)
 
     const email = newAddress('staff')
     const created = await request.post('/api/invitations', {
@@ -171,20 +175,19 @@ test.describe('invitations', () => {
 
     const other = await restLogin(request, SECOND_CLIENT.email, SECOND_CLIENT.password)
     const member = await restLogin(request, DEMO_MEMBER.email, DEMO_MEMBER.password)
-    const as = (token: string) => ({ Authorization: `JWT ${token}` })
     // Another organisation's owner: not found to read, and every change refused.
     expect(
-      (await request.get(`/api/invitations/${doc.id}`, { headers: as(other.token) })).status(),
+      (await request.get(`/api/invitations/${doc.id}`, { headers: jwtAuth(other.token) })).status(),
     ).toBe(404)
     for (const data of [{ status: 'revoked' }, { resend: true }, { organisation: orgAId }]) {
       const patched = await request.patch(`/api/invitations/${doc.id}`, {
-        headers: as(other.token),
+        headers: jwtAuth(other.token),
         data,
       })
       expect([403, 404]).toContain(patched.status())
     }
     const intoA = await request.post('/api/invitations', {
-      headers: as(other.token),
+      headers: jwtAuth(other.token),
       data: {
         email: newAddress('cross'),
         organisation: orgAId,
@@ -194,11 +197,11 @@ test.describe('invitations', () => {
     })
     expect(intoA.status()).toBe(403)
     // A member reads nothing and invites nobody.
-    expect((await request.get('/api/invitations', { headers: as(member.token) })).status()).toBe(
-      403,
-    )
+    expect(
+      (await request.get('/api/invitations', { headers: jwtAuth(member.token) })).status(),
+    ).toBe(403)
     const byMember = await request.post('/api/invitations', {
-      headers: as(member.token),
+      headers: jwtAuth(member.token),
       data: {
         email: newAddress('member'),
         organisation: orgAId,
@@ -270,19 +273,14 @@ test.describe('invitations', () => {
   }) => {
     const databaseUrl = process.env.DATABASE_URL
     expect(databaseUrl, 'scripts/e2e.ts passes the test database to Playwright').toBeTruthy()
-    const admin = { Authorization: `JWT ${await signInAdmin(request)}` }
-    const owner = await restLogin(request, SECOND_CLIENT.email, SECOND_CLIENT.password)
-    const me = await request.get('/api/users/me', {
-      headers: { Authorization: `JWT ${owner.token}` },
-    })
-    const organisation = ((await me.json()) as { user: { organisation: string | { id: string } } })
-      .user.organisation
+    const admin = jwtAuth(await signInAdmin(request))
+    const organisation = await organisationOf(request, SECOND_CLIENT)
     const email = newAddress('expired')
     const created = await request.post('/api/invitations', {
       headers: admin,
       data: {
         email,
-        organisation: typeof organisation === 'string' ? organisation : organisation.id,
+        organisation,
         memberRole: 'member',
         status: 'pending',
       },

@@ -6,8 +6,14 @@ import { TZDate } from '@date-fns/tz'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addDays, format, isWeekend, parse } from 'date-fns'
 
-import { agedToken, randomAddress, signInToAdminPanel } from '../helpers/e2e'
+import {
+  agedToken,
+  eachTestFromNewAddress,
+  randomAddress,
+  signInToAdminPanel,
+} from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * The lead desk as people meet it: a visitor moves and cancels a call from the link in their
@@ -17,13 +23,10 @@ import { waitForMailText } from '../helpers/mail'
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 const SCREENS = process.env.E2E_SCREENSHOT_DIR
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-})
+eachTestFromNewAddress()
 
 /** Books the first free slot from `date` on (weekdays only), straight over HTTP. */
 async function book(

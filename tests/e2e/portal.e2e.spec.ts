@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import type { Message, Project, SecurityEvent, User } from '@/payload-types'
 import * as messages from '@/validation/messages'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
+import { first, required } from '../helpers/lists'
+import type { GraphqlAnswer, MeAnswer, PaginatedDocs } from '../helpers/payloadAnswers'
+import { PORTAL_COLLECTIONS } from '../helpers/portalCollections'
 import { makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 import { E2E_BASE_URL } from '../helpers/testEnv'
 import { jwtAuth as auth, restLogin, signInThroughPortal } from '../helpers/e2e'
@@ -69,7 +73,9 @@ test.describe('client portal', () => {
     // The session is an HTTP-only cookie; nothing lives in the page's storage.
     const cookie = (await context.cookies()).find((c) => c.name === 'payload-token')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    const stored = await page.evaluate(() =>
+      JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
+    )
     expect(stored).not.toContain(cookie?.value ?? 'no-cookie')
     expect(await page.evaluate(() => document.cookie)).not.toContain('payload-token')
 
@@ -272,16 +278,12 @@ test.describe('client portal', () => {
     const staff = await browser.newContext()
     try {
       const admin = seedAdmin()
-      const login = await staff.request.post('/api/users/login', {
-        data: { email: admin.email, password: admin.password },
-      })
-      expect(login.status()).toBe(200)
+      const { token } = await restLogin(staff.request, admin.email, admin.password)
       const adminPage = await staff.newPage()
       await adminPage.goto('/admin/collections/feedback')
       await expect(adminPage.getByText(text)).toBeVisible({ timeout: 30_000 })
 
       // Leave the demo client's portal as the seed made it.
-      const token = (await login.json()).token as string
       const removed = await Promise.all([
         staff.request.delete(`/api/feedback?where[text][equals]=${encodeURIComponent(text)}`, {
           headers: auth(token),
@@ -308,7 +310,7 @@ test.describe('client portal', () => {
 
     // Someone who copied the cookie before Sign Out gets nobody.
     const me = await request.get('/api/users/me', { headers: auth(token ?? '') })
-    expect((await me.json()).user ?? null).toBeNull()
+    expect(((await me.json()) as MeAnswer).user ?? null).toBeNull()
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Client Portal Access' })).toBeVisible()
   })
@@ -371,25 +373,39 @@ test.describe('client portal over REST and GraphQL', () => {
       const admin = seedAdmin()
       staffToken = await apiToken(request, admin.email, admin.password)
       tokenA = await apiToken(request, DEMO_CLIENT.email, DEMO_CLIENT.password)
-      const get = async (path: string) =>
-        (await request.get(path, { headers: auth(staffToken) })).json()
+      /** Records as staff read them at depth 0: relations are ids. */
+      type Owned = { id: string; organisation: string; filename?: string | null }
+      const docsAt = async (path: string) =>
+        (
+          (await (
+            await request.get(path, { headers: auth(staffToken) })
+          ).json()) as PaginatedDocs<Owned>
+        ).docs
       const userOf = async (email: string) =>
-        (await get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`))
-          .docs[0] as { id: string; organisation: string }
+        first(
+          await docsAt(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`),
+          `the user ${email}`,
+        )
       const { id: clientA, organisation: orgA } = await userOf(DEMO_CLIENT.email)
       const { id: clientB, organisation: orgB } = await userOf(SECOND_CLIENT.email)
       const projectOf = async (organisation: string) =>
-        (
-          await get(
+        first(
+          await docsAt(
             `/api/projects?where[organisation][equals]=${organisation}&sort=createdAt&depth=0`,
-          )
-        ).docs[0].id as string
+          ),
+          `a project of ${organisation}`,
+        ).id
       const projectA = await projectOf(orgA)
       const projectB = await projectOf(orgB)
-      const first = async (collection: string, field: string, owner: string) =>
-        (await get(`/api/${collection}?where[${field}][equals]=${owner}&depth=0&limit=1`)).docs[0]
-      const fileA = await first('project-files', 'organisation', orgA)
-      const fileB = await first('project-files', 'organisation', orgB)
+      const ownedBy = (collection: string, organisation: string) =>
+        docsAt(`/api/${collection}?where[organisation][equals]=${organisation}&depth=0&limit=1`)
+      const fileOf = async (organisation: string) => {
+        const file = first(
+          await ownedBy('project-files', organisation),
+          `a file of ${organisation}`,
+        )
+        return { id: file.id, filename: required(file.filename, `the name of file ${file.id}`) }
+      }
       ids = {
         clientA,
         clientB,
@@ -397,10 +413,10 @@ test.describe('client portal over REST and GraphQL', () => {
         orgB,
         projectA,
         projectB,
-        messageB: (await first('messages', 'organisation', orgB)).id,
-        feedbackB: (await first('feedback', 'organisation', orgB))?.id ?? '',
-        fileA: { id: fileA.id, filename: fileA.filename },
-        fileB: { id: fileB.id, filename: fileB.filename },
+        messageB: first(await ownedBy('messages', orgB), 'a message of client B').id,
+        feedbackB: (await ownedBy('feedback', orgB))[0]?.id ?? '',
+        fileA: await fileOf(orgA),
+        fileB: await fileOf(orgB),
       }
     } finally {
       await request.dispose()
@@ -408,17 +424,10 @@ test.describe('client portal over REST and GraphQL', () => {
   })
 
   test('anonymous REST reads nothing from any portal collection', async ({ request }) => {
-    for (const collection of [
-      'projects',
-      'project-files',
-      'messages',
-      'feedback',
-      'security-events',
-      'users',
-    ]) {
+    for (const collection of PORTAL_COLLECTIONS) {
       const res = await request.get(`/api/${collection}`)
       expect(res.status(), collection).toBe(403)
-      expect((await res.json()).docs).toBeUndefined()
+      expect(((await res.json()) as Partial<PaginatedDocs<unknown>>).docs).toBeUndefined()
     }
     expect((await request.get(`/api/project-files/file/${ids.fileA.filename}`)).status()).toBe(403)
   })
@@ -431,7 +440,7 @@ test.describe('client portal over REST and GraphQL', () => {
         headers: auth(tokenA),
       })
       expect(res.status()).toBe(200)
-      return (await res.json()).docs as Array<Record<string, unknown>>
+      return ((await res.json()) as PaginatedDocs<Record<string, unknown>>).docs
     }
     for (const collection of ['projects', 'project-files', 'messages', 'feedback'])
       for (const doc of await list(collection)) expect(doc.organisation).toBe(ids.orgA)
@@ -496,9 +505,9 @@ test.describe('client portal over REST and GraphQL', () => {
       headers: auth(staffToken),
     })
     expect(stillThere.status()).toBe(200)
-    const message = await (
+    const message = (await (
       await request.get(`/api/messages/${ids.messageB}`, { headers: auth(staffToken) })
-    ).json()
+    ).json()) as Message
     expect(message.body).not.toBe('hijacked')
 
     const promote = await request.patch(`/api/users/${ids.clientA}`, {
@@ -506,42 +515,59 @@ test.describe('client portal over REST and GraphQL', () => {
       data: { role: 'admin' },
     })
     expect(promote.status()).toBe(200)
-    const self = await (
+    const self = (await (
       await request.get(`/api/users/${ids.clientA}`, { headers: auth(staffToken) })
-    ).json()
+    ).json()) as User
     expect(self.role).toBe('client')
   })
 
   test('GraphQL gives client A the same answers', async ({ request }) => {
-    const gql = async (query: string, token?: string) =>
+    const gql = async (query: string, token?: string): Promise<unknown> =>
       (
         await request.post('/api/graphql', { headers: token ? auth(token) : {}, data: { query } })
       ).json()
+    type Docs<T> = { docs: T[] } | null
 
-    const projects = await gql('{ Projects(limit: 100) { docs { id name } } }', tokenA)
-    const names = (projects.data.Projects.docs as Array<{ name: string }>).map((p) => p.name)
+    const projects = (await gql(
+      '{ Projects(limit: 100) { docs { id name } } }',
+      tokenA,
+    )) as GraphqlAnswer<{ Projects: Docs<Pick<Project, 'id' | 'name'>> }>
+    const names = required(projects.data?.Projects, 'the projects client A reads').docs.map(
+      (p) => p.name,
+    )
     expect(names).toContain(ECOMMERCE)
     expect(names).not.toContain(FLEET)
 
-    const peek = await gql(`{ Project(id: "${ids.projectB}") { id name } }`, tokenA)
+    const peek = (await gql(
+      `{ Project(id: "${ids.projectB}") { id name } }`,
+      tokenA,
+    )) as GraphqlAnswer<{ Project: Pick<Project, 'id' | 'name'> | null }>
     expect(peek.data?.Project ?? null).toBeNull()
 
-    const events = await gql('{ SecurityEvents { docs { id email } } }', tokenA)
+    const events = (await gql(
+      '{ SecurityEvents { docs { id email } } }',
+      tokenA,
+    )) as GraphqlAnswer<{ SecurityEvents: Docs<Pick<SecurityEvent, 'id' | 'email'>> }>
     expect(events.data?.SecurityEvents ?? null).toBeNull()
 
-    const update = await gql(
+    const update = (await gql(
       `mutation { updateProject(id: "${ids.projectB}", data: { progress: 1 }) { id } }`,
       tokenA,
-    )
+    )) as GraphqlAnswer<{ updateProject: Pick<Project, 'id'> | null }>
     expect(update.errors?.length).toBeGreaterThan(0)
 
-    const promote = await gql(
+    const promote = (await gql(
       `mutation { updateUser(id: "${ids.clientA}", data: { role: admin }) { role } }`,
       tokenA,
-    )
-    expect(promote.data.updateUser.role).toBe('client')
+    )) as GraphqlAnswer<{ updateUser: Pick<User, 'role'> | null }>
+    expect(required(promote.data?.updateUser, 'client A after the update').role).toBe('client')
 
-    const anonymous = await gql('{ Projects { docs { id } } Messages { docs { id body } } }')
+    const anonymous = (await gql(
+      '{ Projects { docs { id } } Messages { docs { id body } } }',
+    )) as GraphqlAnswer<{
+      Projects: Docs<Pick<Project, 'id'>>
+      Messages: Docs<Pick<Message, 'id' | 'body'>>
+    }>
     expect(anonymous.data?.Projects ?? null).toBeNull()
     expect(anonymous.data?.Messages ?? null).toBeNull()
   })
@@ -549,12 +575,10 @@ test.describe('client portal over REST and GraphQL', () => {
   test('staff read every client’s records and the security log, whose emails are masked', async ({
     request,
   }) => {
-    const projects = await (
+    const projects = (await (
       await request.get('/api/projects?limit=100&depth=0', { headers: auth(staffToken) })
-    ).json()
-    const organisations = new Set(
-      (projects.docs as Array<{ organisation: string }>).map((p) => p.organisation),
-    )
+    ).json()) as PaginatedDocs<{ organisation: string }>
+    const organisations = new Set(projects.docs.map((p) => p.organisation))
     expect(organisations).toContain(ids.orgA)
     expect(organisations).toContain(ids.orgB)
 
@@ -562,7 +586,7 @@ test.describe('client portal over REST and GraphQL', () => {
       headers: auth(staffToken),
     })
     expect(events.status()).toBe(200)
-    const docs = (await events.json()).docs as Array<{ email?: string }>
+    const { docs } = (await events.json()) as PaginatedDocs<{ email?: string }>
     expect(docs.length).toBeGreaterThan(0)
     for (const event of docs) expect(event.email ?? '').toMatch(/^.{0,2}\*\*\*(@|$)/)
   })
@@ -605,10 +629,10 @@ test.describe('client portal over REST and GraphQL', () => {
     )
     expect(oversized.status()).toBe(413)
 
-    const listed = await (
+    const listed = (await (
       await request.get('/api/project-files?limit=200&depth=0', { headers: auth(tokenA) })
-    ).json()
-    const names = (listed.docs as Array<{ filename: string }>).map((f) => f.filename)
+    ).json()) as PaginatedDocs<{ filename: string }>
+    const names = listed.docs.map((f) => f.filename)
     expect(names.some((n) => n.startsWith('invoice-') || n.startsWith('big-'))).toBe(false)
   })
 })

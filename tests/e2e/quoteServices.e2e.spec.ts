@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { seedAdmin } from '../../seed/data/users'
 import { agedToken, isolatedToken, randomAddress } from '../helpers/e2e'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 /**
  * Issue 13 item 6: the quote form offers the services the CMS publishes. Staff publish a new
@@ -16,8 +17,7 @@ const SLUG = `drone-filming-${RUN}`
 const TITLE = `Drone Filming ${RUN}`
 const INVALID_FORMAT = 'Invalid format'
 
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 
 const optionPattern = new RegExp(`<option value="${SLUG}"[^>]*>${TITLE}</option>`)
 

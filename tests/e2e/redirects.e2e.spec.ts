@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { signInAdmin } from '../helpers/e2e'
+import { first } from '../helpers/lists'
 
 /**
  * A renamed service on the production build: the old address, prerendered at build time, answers
@@ -18,7 +19,7 @@ const findService = async (request: APIRequestContext, auth: Record<string, stri
     headers: auth,
   })
   expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Doc[] }).docs[0]!
+  return first(((await response.json()) as { docs: Doc[] }).docs, `the service ${SLUG}`)
 }
 
 const rename = async (

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { formatRand } from '@/lib/formatRand'
 
 import { restLogin, signInToAdminPanel } from '../helpers/e2e'
+import { first } from '../helpers/lists'
 import { DEMO_EDITOR, seedAdmin } from '../../seed/data/users'
 
 /**
@@ -33,7 +34,10 @@ test('a scheduled price change goes live on /services and the service page withi
       headers: auth,
     },
   )
-  const service = ((await found.json()) as { docs: ServiceDoc[] }).docs[0]!
+  const service = first(
+    ((await found.json()) as { docs: ServiceDoc[] }).docs,
+    'a published service',
+  )
   const newAmount = 900_000 + Math.floor(Math.random() * 90_000)
   const shown = formatRand(newAmount)
 
@@ -108,7 +112,10 @@ test('an editor schedules a publish in the admin, sees it listed, and cancels it
     '/api/services?where[_status][equals]=published&limit=1&depth=0',
     { headers: { Authorization: `JWT ${token}` } },
   )
-  const service = ((await found.json()) as { docs: ServiceDoc[] }).docs[0]!
+  const service = first(
+    ((await found.json()) as { docs: ServiceDoc[] }).docs,
+    'a published service',
+  )
   expect(await waitingSchedules(service.id)).toBe(0)
 
   await signInToAdminPanel(page, DEMO_EDITOR)

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_EDITOR, DEMO_SALES } from '../../seed/data/users'
 import {
   agedToken,
+  eachTestFromNewAddress,
   randomAddress,
   restLogin,
   signInAdmin,
@@ -20,9 +21,7 @@ const auth = (token: string) => ({
   'x-forwarded-for': randomAddress(),
 })
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
-})
+eachTestFromNewAddress()
 
 /** An enquiry as a visitor sends it, with a name found nowhere else. */
 async function submitEnquiry(request: APIRequestContext, name: string): Promise<string> {

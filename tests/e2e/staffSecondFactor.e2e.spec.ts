@@ -11,6 +11,7 @@ import {
 import { generate } from 'otplib'
 
 import { signInAdmin, signInToAdminPanel, submitAdminLogin } from '../helpers/e2e'
+import { required } from '../helpers/lists'
 
 /**
  * The second factor as staff meet it (README "Second factor"): enrolling an authenticator app
@@ -151,7 +152,7 @@ test.describe.serial('a second factor for staff', () => {
   })
 
   test('a recovery code works once', async ({ browser }) => {
-    const code = recoveryCodes[0]!
+    const code = required(recoveryCodes[0], 'a recovery code')
     const first = await freshPage(browser)
     await passwordSignIn(first)
     await expect(first).toHaveURL(/\/admin-verify$/)
@@ -178,7 +179,7 @@ test.describe.serial('a second factor for staff', () => {
 
     await passwordSignIn(page)
     await expect(page).toHaveURL(/\/admin-verify$/)
-    await page.getByLabel('Code').fill(recoveryCodes[1]!)
+    await page.getByLabel('Code').fill(required(recoveryCodes[1], 'a second recovery code'))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
 
@@ -206,7 +207,7 @@ test.describe.serial('a second factor for staff', () => {
     const staff = await freshPage(browser)
     await passwordSignIn(staff)
     await expect(staff).toHaveURL(/\/admin-verify$/)
-    await staff.getByLabel('Code').fill(recoveryCodes[2]!)
+    await staff.getByLabel('Code').fill(required(recoveryCodes[2], 'a third recovery code'))
     await staff.getByRole('button', { name: 'Verify' }).click()
     await expect(staff).toHaveURL(/\/admin\/?$/)
 
@@ -217,7 +218,10 @@ test.describe.serial('a second factor for staff', () => {
         headers: { authorization: `JWT ${token}` },
       },
     )
-    const id = ((await found.json()) as { docs: { id: string }[] }).docs[0]!.id
+    const { id } = required(
+      ((await found.json()) as { docs: { id: string }[] }).docs[0],
+      `the user ${EMAIL}`,
+    )
 
     const admin = await freshPage(browser)
     await signInToAdminPanel(admin)
@@ -287,7 +291,7 @@ test.describe('a passkey assertion for another account', () => {
       contexts.push(thief.context)
       await thief.cdp.send('WebAuthn.addCredential', {
         authenticatorId: thief.authenticatorId,
-        credential: credentials[0]!,
+        credential: required(credentials[0], 'the passkey of A'),
       })
       await thief.context.addInitScript(() => {
         const get = navigator.credentials.get.bind(navigator.credentials)

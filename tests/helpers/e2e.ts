@@ -8,7 +8,9 @@ import {
 
 import { seedAdmin } from '../../seed/data/users'
 
-export { randomAddress } from './address'
+import { randomAddress } from './address'
+
+export { randomAddress }
 
 /** Signs in over REST (/api/users/login) and answers the JWT and the user's id. */
 export async function restLogin(
@@ -21,6 +23,16 @@ export async function restLogin(
   expect(res.status(), `login ${email}`).toBe(200)
   const body = (await res.json()) as { token: string; user: { id: string } }
   return { token: body.token, id: body.user.id }
+}
+
+/**
+ * Sends each of the file's tests from a client address of its own, so the per-address rate limits
+ * (sign-in, forms) one test uses up never refuse the next.
+ */
+export function eachTestFromNewAddress(): void {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
+  })
 }
 
 /** The header that sends a JWT the way the admin panel's API calls do. */

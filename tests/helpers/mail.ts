@@ -20,7 +20,7 @@ export async function parseMail(mail: CapturedMail) {
 
 /** The one VEVENT of an invite, read by ical.js with the invite's own VTIMEZONE registered. */
 export function readInvite(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
+  const calendar = ICAL.Component.fromString(ics)
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
   const vevent = calendar.getFirstSubcomponent('vevent')
   if (!vevent) throw new Error('no VEVENT in the invite')
@@ -32,7 +32,7 @@ export function readInvite(ics: string) {
     status: String(vevent.getFirstPropertyValue('status')),
     start: event.startDate,
     end: event.endDate,
-    organizer: String(event.organizer),
+    organizer: event.organizer,
     attendees: event.attendees.map((a) => String(a.getFirstValue())),
   }
 }

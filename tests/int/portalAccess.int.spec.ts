@@ -12,6 +12,7 @@ import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first, idOf } from '../helpers/lists'
 import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
+import { PORTAL_COLLECTIONS, type PortalCollection } from '../helpers/portalCollections'
 
 /**
  * The client portal's access matrix through the Local API as each actor (overrideAccess: false):
@@ -20,15 +21,6 @@ import { makePdf } from '../helpers/portalFiles'
  */
 
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'staff'
-const PORTAL_COLLECTIONS = [
-  'projects',
-  'project-files',
-  'messages',
-  'feedback',
-  'security-events',
-  'users',
-] as const
-type PortalCollection = (typeof PORTAL_COLLECTIONS)[number]
 
 /** The field that says whose a record is, per collection: the client organisation. */
 const OWNER_FIELD: Record<Exclude<PortalCollection, 'security-events' | 'users'>, string> = {
@@ -153,7 +145,7 @@ describe('client portal access matrix (Local API, overrideAccess: false)', () =>
         pagination: false,
         ...as(actor),
       })
-      return found.map((doc) => String(doc.id))
+      return found.map((doc) => doc.id)
     } catch (error) {
       if (error instanceof Error && error.name === 'Forbidden') return 'forbidden'
       throw error
@@ -698,7 +690,7 @@ describe('sign-in protection', () => {
   })
 
   it('over REST a locked account answers exactly like a wrong password, and the attempt is logged', async () => {
-    const afterError = payload.collections.users.config.hooks.afterError ?? []
+    const afterError = payload.collections.users.config.hooks.afterError
     const answer = async (error: Error, email: string) => {
       const req = await createLocalReq(
         { req: { headers: new Headers({ 'x-forwarded-for': '192.0.2.99' }) } },

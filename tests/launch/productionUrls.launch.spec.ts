@@ -8,10 +8,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { launchPages, LAUNCH_DIR, LAUNCH_ORIGIN } from './launchPages'
-
-const attribute = (html: string, pattern: RegExp): string[] =>
-  [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+import { first } from '../helpers/lists'
+import {
+  attributeValues as attribute,
+  captures,
+  launchPages,
+  LAUNCH_DIR,
+  LAUNCH_ORIGIN,
+} from './launchPages'
 
 /** Every `url`-like value in a JSON-LD document. */
 function jsonLdUrls(value: unknown, found: string[] = []): string[] {
@@ -44,12 +48,13 @@ describe('production URLs', () => {
   )('%s: canonical, og:url and JSON-LD use the public address', (_name, html) => {
     const canonical = attribute(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/g)
     expect(canonical).toHaveLength(1)
-    expect(canonical[0]!.startsWith(`${LAUNCH_ORIGIN}/`) || canonical[0] === LAUNCH_ORIGIN).toBe(
+    const canonicalUrl = first(canonical, 'a canonical link')
+    expect(canonicalUrl.startsWith(`${LAUNCH_ORIGIN}/`) || canonicalUrl === LAUNCH_ORIGIN).toBe(
       true,
     )
     const ogUrl = attribute(html, /<meta[^>]+property="og:url"[^>]+content="([^"]+)"/g)
     expect(ogUrl).toHaveLength(1)
-    expect(ogUrl[0]!.startsWith(LAUNCH_ORIGIN)).toBe(true)
+    expect(first(ogUrl, 'an og:url').startsWith(LAUNCH_ORIGIN)).toBe(true)
     const ld = attribute(
       html,
       /<script[^>]+type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
@@ -68,7 +73,7 @@ describe('production URLs', () => {
 
   it('lists only public-address URLs in the sitemap, and robots.txt names it', () => {
     const sitemap = fs.readFileSync(path.join(LAUNCH_DIR, 'sitemap.xml'), 'utf8')
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    const locs = captures(sitemap, /<loc>([^<]+)<\/loc>/g)
     expect(locs.length).toBeGreaterThan(15)
     for (const loc of locs) expect(loc.startsWith(LAUNCH_ORIGIN)).toBe(true)
     const robots = fs.readFileSync(path.join(LAUNCH_DIR, 'robots.txt'), 'utf8')

@@ -8,7 +8,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { launchPages, LAUNCH_DIR, LAUNCH_ORIGIN } from './launchPages'
+import { first } from '../helpers/lists'
+import { attributeValues, launchPages, LAUNCH_DIR, LAUNCH_ORIGIN } from './launchPages'
 
 type Card = {
   url: string
@@ -20,14 +21,13 @@ type Card = {
 }
 
 const meta = (html: string, key: string): string[] =>
-  [
-    ...html.matchAll(
-      new RegExp(
-        `<meta[^>]+(?:property|name)="${key.replace(/[:]/g, '\\:')}"[^>]+content="([^"]+)"`,
-        'g',
-      ),
+  attributeValues(
+    html,
+    new RegExp(
+      `<meta[^>]+(?:property|name)="${key.replace(/[:]/g, '\\:')}"[^>]+content="([^"]+)"`,
+      'g',
     ),
-  ].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  )
 
 describe('share cards', () => {
   const pages = launchPages()
@@ -40,12 +40,13 @@ describe('share cards', () => {
     (name, html) => {
       const images = meta(html, 'og:image')
       expect(images, name).toHaveLength(1)
-      expect(images[0]!.startsWith(`${LAUNCH_ORIGIN}/`)).toBe(true)
+      const image = first(images, `${name}'s og:image`)
+      expect(image.startsWith(`${LAUNCH_ORIGIN}/`)).toBe(true)
       expect(meta(html, 'twitter:card')).toEqual(['summary_large_image'])
       expect(meta(html, 'twitter:image')).toEqual(images)
-      const card = cards.find((c) => c.url === images[0])
+      const card = cards.find((c) => c.url === image)
       expect(card?.status).toBe(200)
-      if (images[0]!.includes('/share/')) {
+      if (image.includes('/share/')) {
         expect(meta(html, 'og:image:width')).toEqual(['1200'])
         expect(meta(html, 'og:image:height')).toEqual(['630'])
         expect(card?.type).toBe('image/png')

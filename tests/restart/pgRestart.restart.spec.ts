@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type Cluster, startRestartCluster } from '../../scripts/restart/cluster'
 import { migrate, productionServer, seed } from '../../scripts/run'
@@ -21,7 +21,8 @@ import { stopChild } from '../../scripts/scale/stack'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
 import { seedAdmin } from '../../seed/data/users'
-import { first } from '../helpers/lists'
+import { first, required } from '../helpers/lists'
+import { stopAfterAll } from '../helpers/stopAfterAll'
 import { E2E_BASE_URL, E2E_PORT, testEnv } from '../helpers/testEnv'
 
 const SECRET = process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
@@ -47,6 +48,7 @@ type Sample = {
 
 let cluster: Cluster
 let server: ChildProcess | undefined
+const stopLater = stopAfterAll()
 const samples: Sample[] = []
 
 async function record(
@@ -84,7 +86,7 @@ let sent = 0
 const nextEmail = (label: string) => `${label}.${RUN}.${(sent += 1)}@example.co.za`
 
 /** Weekday callback slots a month ahead and later, each offered once. */
-function* callbackSlots(): Generator<{ date: string; time: string }> {
+function* callbackSlots(): Generator<{ date: string; time: string }, never> {
   const day = new Date(Date.now() + 30 * 86_400_000)
   for (;;) {
     day.setUTCDate(day.getUTCDate() + 1)
@@ -95,17 +97,18 @@ function* callbackSlots(): Generator<{ date: string; time: string }> {
 }
 
 /** Steady traffic until `until()` says stop: two page readers, an API reader, enquiries and callbacks. */
-function traffic(pages: string[], isOver: () => boolean): Promise<void[]> {
+async function traffic(pages: string[], isOver: () => boolean): Promise<void> {
   const slots = callbackSlots()
+  const page = (i: number) => required(pages[i % pages.length], 'a page to read')
   const loop = async (step: (i: number) => Promise<void>, pauseMs: number) => {
     for (let i = 0; !isOver(); i += 1) {
       await step(i)
       await sleep(pauseMs)
     }
   }
-  return Promise.all([
-    loop((i) => record('page', pages[i % pages.length]!, undefined), 20),
-    loop((i) => record('page', pages[(i + 3) % pages.length]!, undefined), 20),
+  await Promise.all([
+    loop((i) => record('page', page(i), undefined), 20),
+    loop((i) => record('page', page(i + 3), undefined), 20),
     loop(() => record('api', '/api/services?limit=3&depth=0', undefined), 50),
     loop(async () => {
       const email = nextEmail('enquiry')
@@ -123,7 +126,7 @@ function traffic(pages: string[], isOver: () => boolean): Promise<void[]> {
     }, 50),
     loop(async () => {
       const email = nextEmail('callback')
-      const slot = slots.next().value!
+      const slot = slots.next().value
       await record(
         'callback',
         '/forms/callback',
@@ -161,6 +164,7 @@ beforeAll(async () => {
   fs.rmSync(WORK_DIR, { recursive: true, force: true })
   fs.mkdirSync(WORK_DIR, { recursive: true })
   cluster = await startRestartCluster({ workDir: WORK_DIR })
+  stopLater(() => cluster.stop().catch(() => {}))
   const dbEnv = {
     DATABASE_URL: cluster.url,
     MEDIA_DIR: path.join(WORK_DIR, 'media'),
@@ -185,6 +189,7 @@ beforeAll(async () => {
       RATE_LIMIT_PER_ADDRESS_PER_HOUR: '100000',
     },
   })
+  stopLater(() => stopChild(server))
   fs.closeSync(log)
   await waitFor(
     'the production server',
@@ -192,11 +197,6 @@ beforeAll(async () => {
     180_000,
     500,
   )
-})
-
-afterAll(async () => {
-  await stopChild(server)
-  await cluster?.stop().catch(() => {})
 })
 
 describe('Postgres restarting under steady traffic', () => {
@@ -272,7 +272,9 @@ describe('Postgres restarting under steady traffic', () => {
     const db = new pg.Client({ connectionString: cluster.url })
     await db.connect()
     try {
-      const accepted = submissions.filter((s) => s.status === 201).map((s) => s.email!)
+      const accepted = submissions
+        .filter((s) => s.status === 201)
+        .map((s) => required(s.email, `the email of a ${s.kind}`))
       const { rows } = await db.query<{ email: string }>(
         'select email from enquiries where email = any($1) union all select email from callbacks where email = any($1)',
         [accepted],

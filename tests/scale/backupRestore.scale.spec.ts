@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { generateIdentity, identityToRecipient } from 'age-encryption'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createBackup } from '@/features/backup/createBackup'
 import { fileStoreFrom } from '@/features/backup/fileStore'
@@ -33,12 +33,14 @@ import { appUrl, SCALE_SERVER_URL, startStack, type Stack } from '../../scripts/
 import { DEMO_CLIENT } from '../../seed/data/users'
 import { first } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'
+import { stopAfterAll } from '../helpers/stopAfterAll'
 
 const WORK = path.resolve('.tmp/backup-drill-s3')
 const DAY = 86_400_000
 
 let stack: Stack
 let scratch: Awaited<ReturnType<typeof startScratchCluster>>
+const stopLater = stopAfterAll()
 
 async function rowCounts(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url })
@@ -81,16 +83,13 @@ beforeAll(async () => {
   if (!process.env.DATABASE_URL)
     throw new Error('Run through `npm run test:scale` (it provides the database and the build)')
   stack = await startStack({ dbEnv: { DATABASE_URL: process.env.DATABASE_URL }, instances: 1 })
+  stopLater(() => stack.stop())
   scratch = await startScratchCluster({
     dir: path.join(WORK, 'cluster'),
     port: await freePort(),
     database: 'restored',
   })
-})
-
-afterAll(async () => {
-  await scratch?.stop()
-  await stack?.stop()
+  stopLater(() => scratch.stop())
 })
 
 describe('backups on the scale-out stage (S3)', () => {

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   appUrl,
@@ -29,14 +29,16 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
 import { first } from '../helpers/lists'
 import { makePdf } from '../helpers/portalFiles'
+import { stopAfterAll } from '../helpers/stopAfterAll'
+import { uniqueEmails } from '../helpers/uniqueEmails'
 
 let stack: Stack
 let db: pg.Client
 let staffToken: string
+const stopLater = stopAfterAll()
 
 const RUN = randomUUID().slice(0, 8)
-let counter = 0
-const uniqueEmail = (label: string) => `${label}.${RUN}.${(counter += 1)}@example.co.za`
+const uniqueEmail = uniqueEmails(RUN)
 /** A form token issued 5 s ago (the same signed token GET /forms/token hands out). */
 const formToken = () => issueFormToken(SCALE_SECRET, Date.now() - 5_000)
 
@@ -64,10 +66,9 @@ const submit = (base: string, email: string) =>
     }),
   })
 
-async function firstService(): Promise<{
-  id: string
-  price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' }
-}> {
+type Service = { id: string; price: { amount: number; unit: 'once' | 'month' | 'year' | 'hour' } }
+
+async function firstService(): Promise<Service> {
   const response = await fetch(`${appUrl(0)}/api/services?limit=1&sort=order&depth=0`)
   const { docs } = (await response.json()) as {
     docs: { id: string; price: { amount: number; unit: 'once' } }[]
@@ -119,6 +120,21 @@ async function timeUntilShown(
   return firstFromThen ? Math.max(0, firstFromThen.sentAt - since) : Infinity
 }
 
+/**
+ * Raises a service's price through instance 1 and answers how long until /services on instances
+ * 2 and 3 shows it (timeUntilShown, watched for 2.5 s).
+ */
+async function timeUntilNewPriceShown(service: Service): Promise<number> {
+  const amount = service.price.amount + 1_000 + Math.floor(Math.random() * 1_000)
+  await setPrice(appUrl(0), service.id, amount)
+  return timeUntilShown(
+    [appUrl(1), appUrl(2)],
+    formatFromPrice({ amount, unit: 'once' }),
+    Date.now(),
+    2_500,
+  )
+}
+
 /** The mail the worker(s) sent for one lead: the acknowledgement to them and the notification naming them. */
 function mailFor(email: string) {
   const acknowledgements = stack.smtp.messages.filter((m) => m.to.includes(email))
@@ -132,14 +148,11 @@ beforeAll(async () => {
   if (!process.env.DATABASE_URL)
     throw new Error('Run through `npm run test:scale` (it provides the database and the build)')
   stack = await startStack({ dbEnv: { DATABASE_URL: process.env.DATABASE_URL } })
+  stopLater(() => stack.stop())
   db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
+  stopLater(() => db.end())
   staffToken = await signIn(appUrl(0), seedAdmin().email, seedAdmin().password)
-})
-
-afterAll(async () => {
-  await db?.end()
-  await stack?.stop()
 })
 
 describe('several instances behind HAProxy', () => {
@@ -150,14 +163,7 @@ describe('several instances behind HAProxy', () => {
       expect(await (await fetch(`${appUrl(i)}/services`)).text()).toContain(
         formatFromPrice(service.price),
       )
-    const amount = service.price.amount + 1_000 + Math.floor(Math.random() * 1_000)
-    await setPrice(appUrl(0), service.id, amount)
-    const elapsed = await timeUntilShown(
-      [appUrl(1), appUrl(2)],
-      formatFromPrice({ amount, unit: 'once' }),
-      Date.now(),
-      2_500,
-    )
+    const elapsed = await timeUntilNewPriceShown(service)
     console.info(`scale-out: price edit visible on instances 2 and 3 ${elapsed} ms after the save`)
     expect(elapsed, 'time until both other instances show the new price (ms)').toBeLessThanOrEqual(
       2_000,
@@ -202,10 +208,11 @@ describe('several instances behind HAProxy', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await submit(appUrl(i % 3), email)).status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     expect(statuses.filter((s) => s === 429)).toHaveLength(3)
-    const { rows } = await db.query('select count(*)::int as n from enquiries where email = $1', [
-      email,
-    ])
-    expect(rows[0].n).toBe(3)
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from enquiries where email = $1',
+      [email],
+    )
+    expect(first(rows, 'the count').n).toBe(3)
   })
 
   it("a client's file uploaded through instance 1 downloads through instance 3, for that client only", async () => {
@@ -295,14 +302,7 @@ describe('several instances behind HAProxy', () => {
     )
     const service = await firstService()
     for (const i of [1, 2]) await fetch(`${appUrl(i)}/services`)
-    const amount = service.price.amount + 1_000 + Math.floor(Math.random() * 1_000)
-    await setPrice(appUrl(0), service.id, amount)
-    const elapsed = await timeUntilShown(
-      [appUrl(1), appUrl(2)],
-      formatFromPrice({ amount, unit: 'once' }),
-      Date.now(),
-      2_500,
-    )
+    const elapsed = await timeUntilNewPriceShown(service)
     console.info(
       `scale-out: after Redis restarted, price edit visible on instances 2 and 3 ${elapsed} ms after the save`,
     )
@@ -318,7 +318,8 @@ describe('several instances behind HAProxy', () => {
     let downAt = Infinity
     let killed = false
 
-    const watcher = (async () => {
+    /** Notes when HAProxy first marks instance 2 DOWN once it has been killed. */
+    const watchForDown = async () => {
       while (Date.now() - started < durationMs + 5_000 && downAt === Infinity) {
         if (
           killed &&
@@ -327,7 +328,8 @@ describe('several instances behind HAProxy', () => {
           downAt = Date.now()
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
-    })()
+    }
+    const watcher = watchForDown()
 
     const inFlight: Promise<void>[] = []
     for (let n = 0; Date.now() - started < durationMs; n += 1) {
