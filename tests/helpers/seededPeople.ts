@@ -10,16 +10,26 @@ import {
 import { seededUser } from './payload'
 
 /**
- * The seeded accounts around the two demo organisations: the admin, organisation A's owner,
- * member and viewer, and organisation B's owner. A missing one fails the test.
+ * The seeded accounts around the two demo organisations, with their passwords: the admin,
+ * organisation A's owner, member and viewer, and organisation B's owner.
  */
+export const portalAccounts = () => ({
+  admin: seedAdmin(),
+  ownerA: DEMO_CLIENT,
+  memberA: DEMO_MEMBER,
+  viewerA: DEMO_VIEWER,
+  ownerB: SECOND_CLIENT,
+})
+
+/** Those accounts as the access functions see them; a missing one fails the test. */
 export async function seededPortalPeople(payload: Payload, depth?: number) {
-  const load = (email: string) => seededUser(payload, email, depth)
+  const accounts = portalAccounts()
+  const load = ({ email }: { email: string }) => seededUser(payload, email, depth)
   return {
-    admin: await load(seedAdmin().email),
-    ownerA: await load(DEMO_CLIENT.email),
-    memberA: await load(DEMO_MEMBER.email),
-    viewerA: await load(DEMO_VIEWER.email),
-    ownerB: await load(SECOND_CLIENT.email),
+    admin: await load(accounts.admin),
+    ownerA: await load(accounts.ownerA),
+    memberA: await load(accounts.memberA),
+    viewerA: await load(accounts.viewerA),
+    ownerB: await load(accounts.ownerB),
   }
 }

@@ -24,13 +24,7 @@ import { createLocalReq, formatNames, handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  DEMO_CLIENT,
-  DEMO_MEMBER,
-  DEMO_VIEWER,
-  SECOND_CLIENT,
-  seedAdmin,
-} from '../../seed/data/users'
+import { SECOND_CLIENT } from '../../seed/data/users'
 import {
   COLLECTION_OPERATIONS,
   COLLECTION_POLICY,
@@ -47,7 +41,7 @@ import {
 } from '../helpers/accessPolicy'
 import { getTestPayload } from '../helpers/payload'
 import { required } from '../helpers/required'
-import { seededPortalPeople } from '../helpers/seededPeople'
+import { portalAccounts, seededPortalPeople } from '../helpers/seededPeople'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -884,7 +878,7 @@ describe('access matrix over every collection and global', () => {
     payload = await getTestPayload()
     schema = configToSchema(payload.config).schema
 
-    const admin = seedAdmin()
+    const accounts = portalAccounts()
     const seeded = await seededPortalPeople(payload)
     users.clientA = seeded.ownerA
     users.memberA = seeded.memberA
@@ -911,13 +905,13 @@ describe('access matrix over every collection and global', () => {
     }
 
     const passwords: Record<SignedIn, string> = {
-      clientA: DEMO_CLIENT.password,
-      memberA: DEMO_MEMBER.password,
-      viewerA: DEMO_VIEWER.password,
-      clientB: SECOND_CLIENT.password,
+      clientA: accounts.ownerA.password,
+      memberA: accounts.memberA.password,
+      viewerA: accounts.viewerA.password,
+      clientB: accounts.ownerB.password,
       editor: staffPasswords.editor,
       sales: staffPasswords.sales,
-      admin: admin.password,
+      admin: accounts.admin.password,
     }
     for (const actor of Object.keys(passwords) as SignedIn[]) {
       const { token } = await payload.login({

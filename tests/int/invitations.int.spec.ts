@@ -116,6 +116,12 @@ describe('invitations (Postgres + SMTP)', () => {
   const accept = (token: string, name = 'Invited Person') => {
     return acceptInvitation(payload, { token, name, password: PASSWORD })
   }
+  const invitationsTo = (email: string) =>
+    payload.count({
+      collection: 'invitations',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
   const accountsFor = async (email: string) =>
     (
       await payload.count({
@@ -290,13 +296,7 @@ describe('invitations (Postgres + SMTP)', () => {
       expect(await refusal(invite('owner', email, orgA, role))).toEqual([
         'This field has an invalid selection.',
       ])
-    expect(
-      await payload.count({
-        collection: 'invitations',
-        where: { email: { equals: email } },
-        overrideAccess: true,
-      }),
-    ).toMatchObject({ totalDocs: 0 })
+    expect(await invitationsTo(email)).toMatchObject({ totalDocs: 0 })
 
     const theirs = await invite('otherOwner', newAddress('theirs'), orgB)
     const asOwner = { user: people.owner, overrideAccess: false } as const
@@ -353,13 +353,7 @@ describe('invitations (Postgres + SMTP)', () => {
         }),
       ),
     ).toEqual(['forbidden'])
-    expect(
-      await payload.count({
-        collection: 'invitations',
-        where: { email: { equals: email } },
-        overrideAccess: true,
-      }),
-    ).toMatchObject({ totalDocs: 0 })
+    expect(await invitationsTo(email)).toMatchObject({ totalDocs: 0 })
   })
 
   it('forged and malformed tokens are not valid and create nothing', async () => {
