@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
 import { assertProductionConfig } from '../src/env/productionConfig'
+import type { AboutPage, EstimatorSetting, HomePage } from '../src/payload-types'
 import { aboutPage } from './data/aboutPage'
 import { homePage } from './data/homePage'
 import { pages } from './data/pages'
@@ -23,6 +24,12 @@ import { renderImage } from './images'
 import type { SeedImage } from './types'
 
 export type SeedReport = { created: Record<string, number>; skipped: boolean }
+
+/**
+ * A global as the seed first reads it. Payload's types describe a saved global; one never saved
+ * reads back without its groups and arrays.
+ */
+type AsFirstRead<Global> = { [Field in keyof Global]?: Global[Field] | null }
 
 /**
  * Seeds what the spec gives. Idempotent by construction: each document is looked up by
@@ -208,7 +215,11 @@ export async function seedDatabase(
     bump('site-settings')
   }
 
-  const home = await payload.findGlobal({ slug: 'home-page', overrideAccess: true, depth: 0 })
+  const home: AsFirstRead<HomePage> = await payload.findGlobal({
+    slug: 'home-page',
+    overrideAccess: true,
+    depth: 0,
+  })
   if (!home.hero?.heading) {
     const { whyChoose, ...rest } = homePage
     await payload.updateGlobal({
@@ -224,7 +235,11 @@ export async function seedDatabase(
     bump('home-page')
   }
 
-  const about = await payload.findGlobal({ slug: 'about-page', overrideAccess: true, depth: 0 })
+  const about: AsFirstRead<AboutPage> = await payload.findGlobal({
+    slug: 'about-page',
+    overrideAccess: true,
+    depth: 0,
+  })
   if (!about.hero?.heading) {
     const { story, team, ...rest } = aboutPage
     await payload.updateGlobal({
@@ -243,7 +258,7 @@ export async function seedDatabase(
     bump('about-page')
   }
 
-  const estimator = await payload.findGlobal({
+  const estimator: AsFirstRead<EstimatorSetting> = await payload.findGlobal({
     slug: 'estimator-settings',
     overrideAccess: true,
     depth: 0,

@@ -95,6 +95,20 @@ const serverOnly: CollectionPolicy = {
   ...notApplicable,
 }
 
+/**
+ * What a client writes on their organisation's projects (messages, feedback): owners and members
+ * post, a viewer reads only; sales read and manage all of it.
+ */
+const clientPosts: CollectionPolicy = {
+  owner: 'organisation',
+  read: ownOrSales,
+  create: ownOrSales,
+  update: salesOnly,
+  delete: salesOnly,
+  memberRoles: { viewer: { create: 'none' } },
+  ...notApplicable,
+}
+
 export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   services: drafted,
   plans: drafted,
@@ -138,24 +152,8 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     memberRoles: { viewer: { create: 'none', delete: 'none' } },
     ...notApplicable,
   },
-  messages: {
-    owner: 'organisation',
-    read: ownOrSales,
-    create: ownOrSales,
-    update: salesOnly,
-    delete: salesOnly,
-    memberRoles: { viewer: { create: 'none' } },
-    ...notApplicable,
-  },
-  feedback: {
-    owner: 'organisation',
-    read: ownOrSales,
-    create: ownOrSales,
-    update: salesOnly,
-    delete: salesOnly,
-    memberRoles: { viewer: { create: 'none' } },
-    ...notApplicable,
-  },
+  messages: clientPosts,
+  feedback: clientPosts,
   // Sales ask for approval; an owner or member decides their organisation's pending rounds only
   // (tests/int/approvals.int.spec.ts: viewers, decided rounds and the fields a client may set).
   approvals: {

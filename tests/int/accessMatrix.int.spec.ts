@@ -24,13 +24,7 @@ import { createLocalReq, formatNames, handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  DEMO_CLIENT,
-  DEMO_MEMBER,
-  DEMO_VIEWER,
-  SECOND_CLIENT,
-  seedAdmin,
-} from '../../seed/data/users'
+import { SECOND_CLIENT } from '../../seed/data/users'
 import {
   COLLECTION_OPERATIONS,
   COLLECTION_POLICY,
@@ -45,7 +39,9 @@ import {
   type Outcome,
   type PolicyRole,
 } from '../helpers/accessPolicy'
-import { getTestPayload, seededUser } from '../helpers/payload'
+import { getTestPayload } from '../helpers/payload'
+import { required } from '../helpers/required'
+import { portalAccounts, seededPortalPeople } from '../helpers/seededPeople'
 import { makePdf } from '../helpers/portalFiles'
 
 /**
@@ -320,6 +316,12 @@ describe('access matrix over every collection and global', () => {
     Array.isArray(c.endpoints) &&
     c.endpoints.some((e) => e.method === method && /^\/:[a-z]+$/i.test(e.path) && e.path !== '/:id')
   const hasGraphQL = (c: SanitizedCollectionConfig) => c.graphQL !== false
+  // Payload types `auth` and `upload` as always set; a collection without logins or files has
+  // neither at run time.
+  const logsIn = (c: SanitizedCollectionConfig) =>
+    Boolean(c.auth as SanitizedCollectionConfig['auth'] | undefined)
+  const takesFiles = (c: SanitizedCollectionConfig) =>
+    Boolean(c.upload as SanitizedCollectionConfig['upload'] | undefined)
   const pathsFor = (c: SanitizedCollectionConfig): Path[] =>
     PATHS.filter((p) => p === 'local' || (p === 'rest' ? hasRest(c) : hasGraphQL(c)))
 
@@ -388,8 +390,8 @@ describe('access matrix over every collection and global', () => {
     sample: Sample,
   ): Promise<Result<string>> => {
     if (path === 'local') {
-      return local(async () =>
-        String(
+      return local(
+        async () =>
           (
             await payload.create({
               collection: c.slug,
@@ -399,7 +401,6 @@ describe('access matrix over every collection and global', () => {
               ...as(actor),
             })
           ).id,
-        ),
       )
     }
     if (path === 'rest') {
@@ -503,7 +504,7 @@ describe('access matrix over every collection and global', () => {
   ): Promise<boolean> => {
     if (path === 'local') {
       const req = await createLocalReq({ user: userOf(actor) }, payload)
-      return Boolean(await c.access.admin?.({ req }))
+      return await c.access.admin({ req })
     }
     if (path === 'rest') {
       const r = await rest(actor, 'GET', '/access')
@@ -800,43 +801,37 @@ describe('access matrix over every collection and global', () => {
     let id: string
     if (slug === 'exports' || slug === 'imports') {
       // Upload collections whose records the plugin makes; stored directly so no file is needed.
-      id = String(
-        (
-          await payload.db.create({
-            collection: slug,
-            data: { collectionSlug: 'enquiries', filename: `${tag()}.csv` },
-          })
-        ).id,
-      )
+      // The adapter answers an untyped document.
+      const stored = (await payload.db.create({
+        collection: slug,
+        data: { collectionSlug: 'enquiries', filename: `${tag()}.csv` },
+      })) as { id: string }
+      id = stored.id
     } else if (slug === 'project-files' && owner && isClient(owner)) {
       // As the portal stores it: uploaded by the client, so the client may delete it.
-      const sample = (await sampleFor(slug, owner))!
-      id = String(
-        (
-          await payload.create({
-            collection: slug,
-            data: sample.data as never,
-            file: sample.file,
-            context,
-            ...as(owner),
-          })
-        ).id,
-      )
+      const sample = required(await sampleFor(slug, owner), `a sample ${slug} for ${owner}`)
+      id = (
+        await payload.create({
+          collection: slug,
+          data: sample.data as never,
+          file: sample.file,
+          context,
+          ...as(owner),
+        })
+      ).id
     } else if (slug === 'payload-preferences' || slug === 'payload-locked-documents') {
       // Payload ties these to the signed-in user whatever the data says.
       const holder: SignedIn = owner && userOf(owner) ? (owner as SignedIn) : 'sales'
-      const sample = (await sampleFor(slug, holder))!
-      id = String(
-        (
-          await payload.create({
-            collection: slug,
-            data: sample.data as never,
-            user: users[holder],
-            overrideAccess: true,
-            context,
-          })
-        ).id,
-      )
+      const sample = required(await sampleFor(slug, holder), `a sample ${slug} for ${holder}`)
+      id = (
+        await payload.create({
+          collection: slug,
+          data: sample.data as never,
+          user: users[holder],
+          overrideAccess: true,
+          context,
+        })
+      ).id
     } else {
       const client = owner === 'clientA' || owner === 'clientB' ? owner : undefined
       const sample = await sampleFor(slug, owner ?? 'admin', client)
@@ -847,18 +842,16 @@ describe('access matrix over every collection and global', () => {
       const data = payload.collections[slug].config.versions?.drafts
         ? { ...sample.data, _status: draft ? 'draft' : 'published' }
         : sample.data
-      id = String(
-        (
-          await payload.create({
-            collection: slug,
-            data,
-            file: sample.file,
-            draft,
-            overrideAccess: true,
-            context,
-          })
-        ).id,
-      )
+      id = (
+        await payload.create({
+          collection: slug,
+          data,
+          file: sample.file,
+          draft,
+          overrideAccess: true,
+          context,
+        })
+      ).id
     }
     cleanup.push({ collection: slug, id })
     return id
@@ -881,18 +874,17 @@ describe('access matrix over every collection and global', () => {
   const count = async (slug: CollectionSlug, sample?: Sample) =>
     (await payload.db.count({ collection: slug, where: attemptWhere(slug, sample) })).totalDocs
 
-  const loadUser = (email: string) => seededUser(payload, email)
-
   beforeAll(async () => {
     payload = await getTestPayload()
     schema = configToSchema(payload.config).schema
 
-    const admin = seedAdmin()
-    users.clientA = await loadUser(DEMO_CLIENT.email)
-    users.memberA = await loadUser(DEMO_MEMBER.email)
-    users.viewerA = await loadUser(DEMO_VIEWER.email)
-    users.clientB = await loadUser(SECOND_CLIENT.email)
-    users.admin = await loadUser(admin.email)
+    const accounts = portalAccounts()
+    const seeded = await seededPortalPeople(payload)
+    users.clientA = seeded.ownerA
+    users.memberA = seeded.memberA
+    users.viewerA = seeded.viewerA
+    users.clientB = seeded.ownerB
+    users.admin = seeded.admin
     // A staff account per staff role, made for this file: each holds that one role only.
     const staffPasswords = {} as Record<'editor' | 'sales', string>
     for (const staffRole of ['editor', 'sales'] as const) {
@@ -913,13 +905,13 @@ describe('access matrix over every collection and global', () => {
     }
 
     const passwords: Record<SignedIn, string> = {
-      clientA: DEMO_CLIENT.password,
-      memberA: DEMO_MEMBER.password,
-      viewerA: DEMO_VIEWER.password,
-      clientB: SECOND_CLIENT.password,
+      clientA: accounts.ownerA.password,
+      memberA: accounts.memberA.password,
+      viewerA: accounts.viewerA.password,
+      clientB: accounts.ownerB.password,
       editor: staffPasswords.editor,
       sales: staffPasswords.sales,
-      admin: admin.password,
+      admin: accounts.admin.password,
     }
     for (const actor of Object.keys(passwords) as SignedIn[]) {
       const { token } = await payload.login({
@@ -1117,13 +1109,13 @@ describe('access matrix over every collection and global', () => {
       const PAYLOAD_DEFAULTS = ['defaultAccess', 'defaultUnlockAccess', 'preferenceAccess']
       const missing: string[] = []
       for (const c of collections()) {
-        const ops: string[] = [...COLLECTION_OPERATIONS, ...(c.auth ? ['admin'] : [])]
+        const ops: string[] = [...COLLECTION_OPERATIONS, ...(logsIn(c) ? ['admin'] : [])]
         for (const op of ops) {
           const fn = (c.access as Record<string, unknown>)[op]
           if (typeof fn !== 'function' || PAYLOAD_DEFAULTS.includes(fn.name))
             missing.push(`collection ${c.slug}: ${op}`)
         }
-        if (c.auth)
+        if (logsIn(c))
           expect(
             policyOf(c.slug).admin,
             `collection ${c.slug} logs users in: declare its admin access`,
@@ -1147,7 +1139,7 @@ describe('access matrix over every collection and global', () => {
         const policy = policyOf(c.slug)
         const inapplicable = [
           ...(c.versions ? [] : ['readVersions' as const]),
-          ...(c.auth ? [] : ['unlock' as const]),
+          ...(logsIn(c) ? [] : ['unlock' as const]),
         ]
         for (const op of inapplicable) {
           expect(
@@ -1156,7 +1148,7 @@ describe('access matrix over every collection and global', () => {
           ).toEqual(POLICY_ROLES.map(() => 'none'))
           for (const actor of ACTORS) {
             const req = await createLocalReq({ user: userOf(actor) }, payload)
-            expect(await c.access[op]?.({ req }), `${c.slug} ${op} as ${actor}`).toBeFalsy()
+            expect(await c.access[op]({ req }), `${c.slug} ${op} as ${actor}`).toBeFalsy()
             checks++
           }
         }
@@ -1166,7 +1158,7 @@ describe('access matrix over every collection and global', () => {
         for (const actor of ACTORS) {
           const req = await createLocalReq({ user: userOf(actor) }, payload)
           expect(
-            await g.access.readVersions?.({ req }),
+            await g.access.readVersions({ req }),
             `${g.slug} readVersions as ${actor}`,
           ).toBeFalsy()
           checks++
@@ -1209,7 +1201,8 @@ describe('access matrix over every collection and global', () => {
             ).toBe(want.includes(fixture.id))
           }
           checks += 1 + all.length
-          if (path === 'rest' && c.upload) checks += await checkFileDownloads(actor, c, all, want)
+          if (path === 'rest' && takesFiles(c))
+            checks += await checkFileDownloads(actor, c, all, want)
         }
       }
     })
@@ -1243,7 +1236,10 @@ describe('access matrix over every collection and global', () => {
           }
           if (outcome === 'own' && isClient(actor)) {
             // Nothing goes onto the other client's project.
-            const intruding = (await sampleFor(c.slug, actor, otherClient(actor)))!
+            const intruding = required(
+              await sampleFor(c.slug, actor, otherClient(actor)),
+              `a sample ${c.slug} on ${otherClient(actor)}'s project`,
+            )
             const beforeIntrusion = await count(c.slug, intruding)
             const refused = await create(path, actor, c, intruding)
             if (refused.ok) cleanup.push({ collection: c.slug, id: refused.value })
@@ -1318,7 +1314,7 @@ describe('access matrix over every collection and global', () => {
     })
 
     it('unlock and the admin panel: only for the actors the policy names', async () => {
-      for (const c of collectionsOnPath().filter((c) => c.auth)) {
+      for (const c of collectionsOnPath().filter(logsIn)) {
         const policy = policyOf(c.slug)
         for (const actor of ACTORS) {
           const unlocked = await unlock(path, actor, c, SECOND_CLIENT.email)

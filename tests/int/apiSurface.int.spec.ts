@@ -110,7 +110,7 @@ describe('API surface', () => {
         )
         expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(404)
         expect(answer.json, `${method} ${path}`).toEqual({
-          message: expect.stringContaining(new URL(path, 'http://x').pathname),
+          message: expect.stringContaining(new URL(path, 'http://x').pathname) as unknown,
         })
       }
     })
@@ -139,7 +139,12 @@ describe('API surface', () => {
       expect(answer.status).toBe(200)
       expect(answer.json).toMatchObject({
         data: {
-          Services: { docs: [{ title: expect.any(String) }, { title: expect.any(String) }] },
+          Services: {
+            docs: [
+              { title: expect.any(String) as unknown },
+              { title: expect.any(String) as unknown },
+            ],
+          },
         },
       })
     })
@@ -152,7 +157,9 @@ describe('API surface', () => {
       expect(answer.status).toBeLessThan(500)
       expect(answer.json).toMatchObject({
         errors: [
-          expect.objectContaining({ message: expect.stringMatching(/query validation error/i) }),
+          expect.objectContaining({
+            message: expect.stringMatching(/query validation error/i) as unknown,
+          }),
         ],
       })
       expect(answer.json).not.toHaveProperty('data.__type')
@@ -168,7 +175,9 @@ describe('API surface', () => {
       expect(answer.status).toBeLessThan(500)
       expect(answer.json).toMatchObject({
         errors: [
-          expect.objectContaining({ message: expect.stringMatching(/query validation error/i) }),
+          expect.objectContaining({
+            message: expect.stringMatching(/query validation error/i) as unknown,
+          }),
         ],
       })
       expect(answer.json).not.toHaveProperty('data.a0')
@@ -186,8 +195,10 @@ describe('API surface', () => {
       expect(answer.status).toBeLessThan(500)
       expect(answer.json).toMatchObject({
         errors: expect.arrayContaining([
-          expect.objectContaining({ message: expect.stringMatching(/maximum complexity/i) }),
-        ]),
+          expect.objectContaining({
+            message: expect.stringMatching(/maximum complexity/i) as unknown,
+          }),
+        ]) as unknown,
       })
       expect(answer.json).not.toHaveProperty('data.a0')
     })

@@ -12,6 +12,7 @@ import { graphql, rest, restSignIn } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
+import { required } from '../helpers/required'
 
 /**
  * Sessions and sign-in through the app's real REST routes (in-process) on the real database:
@@ -286,8 +287,9 @@ describe('sessions and sign-in hardening', () => {
       const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
       const link = /https?:\/\/[^\s"<]+\/reset-password\/([0-9a-f]+)/.exec(raw)
       expect(link, 'the mail holds a reset link').not.toBeNull()
+      const [href, token] = required(link, 'a reset link')
       // A client's link is the portal's page, as the portal's own "Forgot password?" sends.
-      expect(link![0].startsWith(`${env.serverUrl}/client-portal/reset-password/`)).toBe(true)
+      expect(href.startsWith(`${env.serverUrl}/client-portal/reset-password/`)).toBe(true)
       expect(raw).not.toContain('evil.example')
 
       const stored = await payload.db.findOne<{
@@ -298,14 +300,16 @@ describe('sessions and sign-in hardening', () => {
         collection: 'users',
         where: { id: { equals: user.id } },
       })
-      expect(stored?.resetPasswordToken).toBe(link![1])
-      const expiresIn = new Date(stored!.resetPasswordExpiration!).getTime() - requestedAt
+      expect(stored?.resetPasswordToken).toBe(token)
+      const expiresIn =
+        new Date(required(stored?.resetPasswordExpiration, 'the reset expiry')).getTime() -
+        requestedAt
       expect(expiresIn).toBeGreaterThan(PASSWORD_RESET_EXPIRATION_MS - 60_000)
       expect(expiresIn).toBeLessThanOrEqual(PASSWORD_RESET_EXPIRATION_MS + 60_000)
 
       // The policy holds on the reset form too.
       const weak = await rest('POST', '/api/users/reset-password', {
-        body: { token: link![1], password: 'password123' },
+        body: { token, password: 'password123' },
       })
       expect(weak.status).toBe(400)
       expect(weak.text).toContain(PASSWORD_TOO_COMMON)
@@ -317,7 +321,7 @@ describe('sessions and sign-in hardening', () => {
         data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
       })
       const expired = await rest('POST', '/api/users/reset-password', {
-        body: { token: link![1], password: 'Fresh-Kettle-Heron-77' },
+        body: { token, password: 'Fresh-Kettle-Heron-77' },
       })
       expect(expired.status).toBe(403)
       expect(expired.json).toEqual({
@@ -334,13 +338,14 @@ describe('sessions and sign-in hardening', () => {
         collection: 'users',
         where: { id: { equals: user.id } },
       })
+      const token = required(stored?.resetPasswordToken, 'the stored reset token')
       const reset = await rest('POST', '/api/users/reset-password', {
-        body: { token: stored!.resetPasswordToken, password: 'Fresh-Kettle-Heron-77' },
+        body: { token, password: 'Fresh-Kettle-Heron-77' },
       })
       expect(reset.status).toBe(200)
       expect((await restSignIn(user.email, 'Fresh-Kettle-Heron-77')).status).toBe(200)
       const again = await rest('POST', '/api/users/reset-password', {
-        body: { token: stored!.resetPasswordToken, password: 'Other-Kettle-Heron-78' },
+        body: { token, password: 'Other-Kettle-Heron-78' },
       })
       expect(again.status).toBe(403)
     })

@@ -24,6 +24,7 @@ import { committedMigrations, migrate, runBundled } from '../../scripts/run'
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
+import { required } from '../helpers/required'
 
 /**
  * The restore drill (README "Operations"): the seeded site plus new leads, a callback, a client
@@ -83,7 +84,8 @@ function checksums(folders: Record<string, string>): Record<string, string> {
 
 describe('restore drill', () => {
   let payload: Payload
-  let scratch: Awaited<ReturnType<typeof startScratchCluster>>
+  // Unset when beforeAll failed before starting it; afterAll still runs.
+  let scratch: Awaited<ReturnType<typeof startScratchCluster>> | undefined
   let identity: string
   let backup: BackupResult
   let archive: string
@@ -102,8 +104,9 @@ describe('restore drill', () => {
     media: path.join(WORK, name, 'media'),
     uploads: path.join(WORK, name, 'uploads'),
   })
-  const databaseOn = (name: string) => scratch.url.replace(/\/[^/]+$/, `/${name}`)
-  const createDatabase = (name: string) => query(scratch.url, `create database "${name}"`)
+  const scratchUrl = () => required(scratch, 'the scratch cluster').url
+  const databaseOn = (name: string) => scratchUrl().replace(/\/[^/]+$/, `/${name}`)
+  const createDatabase = (name: string) => query(scratchUrl(), `create database "${name}"`)
 
   const restoreInto = async (name: string, from: string, key: string) => {
     await createDatabase(name)

@@ -1,12 +1,9 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, format, isWeekend } from 'date-fns'
 import type { Payload, TypedUser } from 'payload'
 import { ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookedSlots } from '@/features/leads/data/bookedSlots'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
-import { runQueuedJobs } from '@/services/jobRunner'
+import { toPreferredTime } from '@/lib/agencyTime'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import type { LeadRequestContext } from '@/features/leads/intake/context'
 import { issueFormToken } from '@/features/leads/intake/formToken'
@@ -14,11 +11,9 @@ import { env } from '@/env'
 import { ADDRESS_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
-import { seedAdmin } from '../../seed/data/users'
 import { parseMail, readInvite } from '../helpers/mail'
-import { getTestPayload, seededUser } from '../helpers/payload'
-import { startSmtpServer } from '../helpers/smtpServer'
-import { TEST_SMTP_PORT } from '../helpers/testEnv'
+import { drainJobs, startLeadTest, weekdaysAfter, type LeadTest } from '../helpers/leadSetup'
+import { required } from '../helpers/required'
 
 /**
  * A bot-flagged callback (issue 26) on a real Postgres and SMTP: kept as spam without holding its
@@ -40,13 +35,7 @@ const oldToken = () => issueFormToken(env.payloadSecret, Date.now() - 10_000)
 const hastyToken = () => issueFormToken(env.payloadSecret, Date.now() - 1_000)
 
 /** Weekdays far ahead and one per test, so no other test file holds their slots. */
-let dayOffset = 150
-const nextWeekday = (): string => {
-  let day: Date
-  do day = addDays(TZDate.tz(AGENCY_TIME_ZONE), (dayOffset += 1))
-  while (isWeekend(day))
-  return format(day, 'yyyy-MM-dd')
-}
+const nextWeekday = weekdaysAfter(150)
 
 const callbackInput = (email: string, date: string, time: string, formToken = oldToken()) => ({
   name: 'Naledi Mahlangu',
@@ -63,15 +52,12 @@ const callbackInput = (email: string, date: string, time: string, formToken = ol
 
 describe('bot-flagged callbacks (Postgres + SMTP)', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: LeadTest['smtp']
   let agencyMailbox: string
   let staff: TypedUser
 
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address))
-  const drain = async () => {
-    await runQueuedJobs(payload)
-    await runQueuedJobs(payload)
-  }
+  const drain = () => drainJobs(payload)
   const stored = (id: string) =>
     payload.findByID({ collection: 'callbacks', id, overrideAccess: true, depth: 0 })
   const flagged = async (email: string, date: string, time: string) => {
@@ -93,12 +79,7 @@ describe('bot-flagged callbacks (Postgres + SMTP)', () => {
     })
 
   beforeAll(async () => {
-    payload = await getTestPayload()
-    smtp = await startSmtpServer(TEST_SMTP_PORT)
-    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
-      .contactEmail
-    staff = await seededUser(payload, seedAdmin().email)
-    await drain()
+    ;({ payload, smtp, agencyMailbox, staff } = await startLeadTest())
   })
 
   afterAll(async () => {
@@ -164,7 +145,7 @@ describe('bot-flagged callbacks (Postgres + SMTP)', () => {
     await drain()
     const [confirmation] = mailsTo(email)
     expect(confirmation, 'the visitor’s confirmation').toBeDefined()
-    const mail = await parseMail(confirmation!)
+    const mail = await parseMail(required(confirmation, 'the visitor’s confirmation'))
     expect(mail.text).toContain('2:30 PM (South African time)')
     expect(mail.text).toContain(`${env.serverUrl}/callback/`)
     const invite = readInvite(mail.ics ?? '')

@@ -13,13 +13,15 @@ import { isDatabaseUnavailable } from '@/db/unavailable'
 import { poolOf } from '@/db/client'
 
 import { getTestPayload } from '../helpers/payload'
+import { required } from '../helpers/required'
 
 let payload: Payload
-let admin: pg.Client
+// Unset when beforeAll failed before connecting; afterAll still runs.
+let admin: pg.Client | undefined
 
 /** Ends every other connection to the test database: only this file's Payload has any now. */
 async function cutConnections(): Promise<number> {
-  const { rowCount } = await admin.query(
+  const { rowCount } = await required(admin, 'the admin connection').query(
     `select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
   )
@@ -30,9 +32,10 @@ async function cutConnections(): Promise<number> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  warnOnConnectionErrors(admin, () => {}, 'Test admin connection')
-  await admin.connect()
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  warnOnConnectionErrors(client, () => {}, 'Test admin connection')
+  admin = client
+  await client.connect()
 })
 
 afterAll(async () => {
@@ -69,7 +72,9 @@ describe('connections Postgres closes', () => {
 
     // The pool's 10 connections, less Payload's reserved one, all open transactions again.
     const ids = await Promise.all(Array.from({ length: 9 }, () => payload.db.beginTransaction()))
-    await Promise.all(ids.map((id) => payload.db.commitTransaction(id!)))
+    await Promise.all(
+      ids.map((id) => payload.db.commitTransaction(required(id, 'a transaction id'))),
+    )
   })
 
   it('a pool of ours that nobody added a listener to (before onInit, a read replica) survives its idle connections being closed', async () => {

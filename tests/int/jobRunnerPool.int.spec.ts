@@ -65,7 +65,7 @@ describe('the job runner and the connection pool', () => {
     expect(mostWaiting, 'requests queued for a connection').toBe(0)
     expect(mostCheckedOut).toBeLessThanOrEqual(PAYLOAD_RESERVED + RUNNER_LOCK + JOBS_PER_PASS)
     // What the busiest moment left for visitors' requests.
-    const usable = (pool.options.max ?? 10) - PAYLOAD_RESERVED
+    const usable = pool.options.max - PAYLOAD_RESERVED
     expect(usable - (mostCheckedOut - PAYLOAD_RESERVED)).toBeGreaterThanOrEqual(4)
   })
 })

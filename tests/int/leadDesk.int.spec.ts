@@ -2,15 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 
-import { TZDate } from '@date-fns/tz'
-import { addDays, addMonths, format, isWeekend } from 'date-fns'
+import { addMonths } from 'date-fns'
 import type { Pool } from 'pg'
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ProjectFiles } from '@/collections/ProjectFiles'
 import { recordSecurityEvent } from '@/features/accounts/recordSecurityEvent'
-import { AGENCY_TIME_ZONE, toPreferredTime } from '@/lib/agencyTime'
+import { toPreferredTime } from '@/lib/agencyTime'
 import { applyRetention } from '@/features/leads/dataRights/retention'
 import { eraseSubjectData, exportSubjectData } from '@/features/leads/dataRights/subjectData'
 import { poolOf } from '@/db/client'
@@ -23,19 +22,19 @@ import { sendSlaReminders } from '@/features/leads/desk/slaReminders'
 import { bookedSlots } from '@/features/leads/data/bookedSlots'
 import type { LeadRequestContext } from '@/features/leads/intake/context'
 import { issueFormToken } from '@/features/leads/intake/formToken'
-import { runQueuedJobs } from '@/services/jobRunner'
 import { requestCallback } from '@/features/leads/intake/callbackLead'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { env } from '@/env/index'
 import * as messages from '@/validation/messages'
 
-import { DEMO_EDITOR, DEMO_SALES, seedAdmin } from '../../seed/data/users'
+import { DEMO_EDITOR, DEMO_SALES } from '../../seed/data/users'
 import { parseMail, readInvite } from '../helpers/mail'
 import { allowEveryAttempt } from '../helpers/leads'
-import { getTestPayload, seededUser } from '../helpers/payload'
 import { makePdf } from '../helpers/portalFiles'
-import { startSmtpServer } from '../helpers/smtpServer'
-import { TEST_SMTP_PORT } from '../helpers/testEnv'
+import { drainJobs, startLeadTest, weekdaysAfter, type LeadTest } from '../helpers/leadSetup'
+import { first } from '../helpers/lists'
+import { required } from '../helpers/required'
+import type { CapturedMail } from '../helpers/smtpServer'
 
 /**
  * The lead desk on a real Postgres and a real SMTP server: the reply-by promise and its reminder
@@ -72,13 +71,7 @@ const enquiry = (email: string, name = 'Lindiwe Khumalo') => ({
 })
 
 /** Weekdays far enough ahead (and apart per call) that no other test holds their slots. */
-let dayOffset = 40
-const nextWeekday = (): string => {
-  let day: Date
-  do day = addDays(TZDate.tz(AGENCY_TIME_ZONE), (dayOffset += 1))
-  while (isWeekend(day))
-  return format(day, 'yyyy-MM-dd')
-}
+const nextWeekday = weekdaysAfter(40)
 
 const callback = (email: string, date: string, time: string) => ({
   name: 'Ayanda Nkosi',
@@ -96,14 +89,11 @@ const callback = (email: string, date: string, time: string) => ({
 describe('lead desk (Postgres + SMTP)', () => {
   let payload: Payload
   let pool: Pool
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: LeadTest['smtp']
   let agencyMailbox: string
   let staff: TypedUser
 
-  const drain = async () => {
-    await runQueuedJobs(payload)
-    await runQueuedJobs(payload)
-  }
+  const drain = () => drainJobs(payload)
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address))
   const storeEnquiry = async (email: string, name?: string) => {
     const outcome = await submitEnquiry(enquiry(email, name), context(), {
@@ -131,6 +121,9 @@ describe('lead desk (Postgres + SMTP)', () => {
       depth: 0,
     })
   }
+  /** The calendar invite an email carries; an email without one fails the test. */
+  const icsOf = async (mail: CapturedMail) =>
+    required((await parseMail(mail)).ics, `a calendar invite in ${mail.to.join(', ')}`)
   const manageTokenFrom = (text: string): string => {
     const match = /\/callback\/([^\s/]+)/.exec(text)
     if (!match?.[1]) throw new Error(`no manage link in:\n${text}`)
@@ -138,13 +131,8 @@ describe('lead desk (Postgres + SMTP)', () => {
   }
 
   beforeAll(async () => {
-    payload = await getTestPayload()
+    ;({ payload, smtp, agencyMailbox, staff } = await startLeadTest())
     pool = poolOf(payload)
-    smtp = await startSmtpServer(TEST_SMTP_PORT)
-    agencyMailbox = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
-      .contactEmail
-    staff = await seededUser(payload, seedAdmin().email)
-    await drain()
   })
 
   afterAll(async () => {
@@ -225,7 +213,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       await drain()
       const sent = await remindersFor(lead.id)
       expect(sent).toHaveLength(1)
-      const mail = sent[0]!
+      const mail = first(sent, 'a reminder')
       expect(mail.subject).toMatch(/^Reply due: enquiry from Lindiwe Khumalo, due in 5 h 45 min/)
       expect(mail.text).toContain(`/admin/collections/enquiries/${lead.id}`)
       expect(await remindersFor(replied.id)).toHaveLength(0)
@@ -273,13 +261,14 @@ describe('lead desk (Postgres + SMTP)', () => {
       const [visitorMail] = mailsTo(email)
       const staffMail = mailsTo(agencyMailbox).find((m) => m.raw.includes(email))
       expect(visitorMail && staffMail).toBeTruthy()
-      for (const raw of [visitorMail!, staffMail!]) {
+      const visitorRaw = required(visitorMail, 'the visitor’s confirmation')
+      for (const raw of [visitorRaw, required(staffMail, 'the staff notification')]) {
         const mail = await parseMail(raw)
         expect(mail.ics, 'a text/calendar part').toBeDefined()
-        const invite = readInvite(mail.ics!)
+        const invite = readInvite(required(mail.ics, 'a text/calendar part'))
         expect(invite.method).toBe('REQUEST')
         expect(invite.status).toBe('CONFIRMED')
-        expect(invite.start.zone?.tzid).toBe('Africa/Johannesburg')
+        expect(invite.start.zone.tzid).toBe('Africa/Johannesburg')
         expect(invite.start.toString()).toBe(`${date}T09:00:00`)
         expect(invite.end.toString()).toBe(`${date}T09:30:00`)
         expect(invite.start.toJSDate().toISOString()).toBe(booked.preferredTime)
@@ -290,7 +279,7 @@ describe('lead desk (Postgres + SMTP)', () => {
         expect(invite.attendees.map((a) => a.toLowerCase())).toContain(`mailto:${email}`)
         expect(invite.uid).toContain(booked.id)
       }
-      const visitorText = (await parseMail(visitorMail!)).text
+      const visitorText = (await parseMail(visitorRaw)).text
       expect(visitorText).toContain(`${env.serverUrl}/callback/`)
     })
 
@@ -299,7 +288,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       const date = nextWeekday()
       const booked = await storeCallback(email, date, '11:00')
       await drain()
-      const token = manageTokenFrom((await parseMail(mailsTo(email)[0]!)).text)
+      const token = manageTokenFrom((await parseMail(first(mailsTo(email), 'a confirmation'))).text)
       const deps = { payload, secret: env.payloadSecret }
 
       expect(await readManagedBooking(token, deps)).toMatchObject({
@@ -363,14 +352,14 @@ describe('lead desk (Postgres + SMTP)', () => {
       await drain()
       const movedMail = mailsTo(email).find((m) => m.raw.includes('has moved'))
       expect(movedMail).toBeDefined()
-      const parsedMoved = await parseMail(movedMail!)
-      const movedInvite = readInvite(parsedMoved.ics!)
+      const parsedMoved = await parseMail(required(movedMail, 'the moved email'))
+      const movedInvite = readInvite(required(parsedMoved.ics, 'the moved invite'))
       expect(movedInvite).toMatchObject({ method: 'REQUEST', sequence: 1 })
       expect(movedInvite.start.toString()).toBe(`${date}T15:30:00`)
       const staffMoved = mailsTo(agencyMailbox).find(
         (m) => m.raw.includes('Callback moved') && m.raw.includes(booked.id),
       )
-      expect(staffMoved && readInvite((await parseMail(staffMoved)).ics!).start.toString()).toBe(
+      expect(staffMoved && readInvite(await icsOf(staffMoved)).start.toString()).toBe(
         `${date}T15:30:00`,
       )
 
@@ -399,9 +388,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       const cancelMails = [...mailsTo(email), ...mailsTo(agencyMailbox)].filter(
         (m) => m.raw.includes('cancelled') && m.raw.includes('Ayanda'),
       )
-      const invites = await Promise.all(
-        cancelMails.map(async (m) => readInvite((await parseMail(m)).ics!)),
-      )
+      const invites = await Promise.all(cancelMails.map(async (m) => readInvite(await icsOf(m))))
       expect(invites.filter((i) => i.uid.includes(booked.id))).toEqual([
         expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 }),
         expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 }),
@@ -413,7 +400,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       const date = nextWeekday()
       const booked = await storeCallback(email, date, '12:00')
       await drain()
-      const token = manageTokenFrom((await parseMail(mailsTo(email)[0]!)).text)
+      const token = manageTokenFrom((await parseMail(first(mailsTo(email), 'a confirmation'))).text)
       const deps = { payload, secret: env.payloadSecret }
 
       const last = token.at(-2) === 'A' ? 'B' : 'A'
@@ -591,7 +578,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       })
       expect(log[0]).toMatchObject({
         user: staff.id,
-        details: expect.stringContaining('1 enquiries, 1 callbacks, a portal account'),
+        details: expect.stringContaining('1 enquiries, 1 callbacks, a portal account') as unknown,
       })
       expect(JSON.stringify(log[0])).not.toContain(lower)
     })
@@ -600,6 +587,9 @@ describe('lead desk (Postgres + SMTP)', () => {
       const filePath = path.join((ProjectFiles.upload as { staticDir: string }).staticDir, fileName)
       expect(fs.existsSync(filePath)).toBe(true)
       const before = await exportSubjectData(payload, subject, staff)
+
+      const exportedEnquiry = first(before.enquiries, 'an exported enquiry')
+      const exportedCallback = first(before.callbacks, 'an exported callback')
 
       const summary = await eraseSubjectData(payload, subject, staff)
       expect(summary).toMatchObject({
@@ -615,7 +605,7 @@ describe('lead desk (Postgres + SMTP)', () => {
 
       const lead = await payload.findByID({
         collection: 'enquiries',
-        id: before.enquiries[0]!.id,
+        id: exportedEnquiry.id,
         overrideAccess: true,
       })
       expect(lead).toMatchObject({
@@ -628,7 +618,7 @@ describe('lead desk (Postgres + SMTP)', () => {
         status: 'new',
         service: 'web-development',
       })
-      expect(lead.createdAt).toBe(before.enquiries[0]!.createdAt)
+      expect(lead.createdAt).toBe(exportedEnquiry.createdAt)
       expect(lead.email).toMatch(/@erased\.invalid$/)
       expect(lead.erasedAt).toBeTruthy()
       await expect(
@@ -638,7 +628,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       expect(
         await payload.findByID({
           collection: 'callbacks',
-          id: before.callbacks[0]!.id,
+          id: exportedCallback.id,
           overrideAccess: true,
         }),
       ).toMatchObject({ status: 'cancelled', preferredTime: null, name: 'Erased' })

@@ -18,6 +18,7 @@ import { parseMail } from '../helpers/mail'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
+import { required } from '../helpers/required'
 
 /**
  * The portal's "Forgot password?" and password change, on the real database and SMTP server:
@@ -70,9 +71,12 @@ describe('portal password reset and change', () => {
   it('emails a single-use link to the portal (not the admin) for an account, and nothing for an unknown address', async () => {
     const { email, password } = await makeClient()
     expect(await sendPasswordResetLink(payload, email)).toBe(true)
-    const token = await linkTokenFor(email)
-    expect(token, 'the email carries a portal reset link').toBeDefined()
-    const mail = await parseMail(smtp.messages.filter((m) => m.to.includes(email)).at(-1)!)
+    const link = await linkTokenFor(email)
+    expect(link, 'the email carries a portal reset link').toBeDefined()
+    const token = required(link, 'a portal reset link')
+    const mail = await parseMail(
+      required(smtp.messages.filter((m) => m.to.includes(email)).at(-1), 'the reset email'),
+    )
     expect(mail.text).not.toContain('/admin')
     expect(mail.html).toContain('/client-portal/reset-password/')
 
@@ -83,10 +87,10 @@ describe('portal password reset and change', () => {
 
     const old = await session(email, password)
     const newPassword = `New-${randomUUID()}`
-    const first = await resetPasswordWithToken(payload, token!, newPassword)
+    const first = await resetPasswordWithToken(payload, token, newPassword)
     expect(first.ok).toBe(true)
     // Used once: the same link is refused, and changes nothing.
-    expect(await resetPasswordWithToken(payload, token!, `Other-${randomUUID()}`)).toEqual({
+    expect(await resetPasswordWithToken(payload, token, `Other-${randomUUID()}`)).toEqual({
       ok: false,
       reason: 'invalid-link',
     })
@@ -125,7 +129,7 @@ describe('portal password reset and change', () => {
     const lastTo = async (email: string) => {
       const raw = smtp.messages.filter((m) => m.to.includes(email)).at(-1)
       expect(raw, `an email to ${email}`).toBeDefined()
-      return parseMail(raw!)
+      return parseMail(required(raw, `an email to ${email}`))
     }
     const toClient = await lastTo(client.email)
     expect(toClient.subject).toContain('client portal')
@@ -142,7 +146,7 @@ describe('portal password reset and change', () => {
   it('refuses an expired, a forged and a weak-password reset; a refused password leaves the link working', async () => {
     const { email, user } = await makeClient()
     await sendPasswordResetLink(payload, email)
-    const token = (await linkTokenFor(email))!
+    const token = required(await linkTokenFor(email), 'a portal reset link')
 
     const weak = await resetPasswordWithToken(payload, token, 'password123')
     expect(weak).toMatchObject({ ok: false, reason: 'policy' })

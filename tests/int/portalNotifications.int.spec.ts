@@ -20,6 +20,7 @@ import {
 } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
+import { first } from '../helpers/lists'
 
 /**
  * Portal notifications on a real Postgres and a real SMTP server: who is told of what (each
@@ -323,7 +324,7 @@ describe('portal notifications (Postgres + SMTP)', () => {
     await settle()
     const before = mailsTo(digestMember.email).length
 
-    const day1 = [tag('Sitemap agreed'), tag('Copy deck sent')]
+    const day1 = [tag('Sitemap agreed'), tag('Copy deck sent')] as const
     for (const body of day1) await postMessage(staff, assignedProject, body)
     await settle()
     expect(mailsTo(digestMember.email)).toHaveLength(before)
@@ -332,11 +333,11 @@ describe('portal notifications (Postgres + SMTP)', () => {
     await settle()
     const digests = mailsTo(digestMember.email).slice(before)
     expect(digests).toHaveLength(1)
-    const digest = await parseMail(digests[0]!)
+    const digest = await parseMail(first(digests, 'the digest'))
     expect(digest.subject).toContain('2 updates')
     for (const body of day1) expect(digest.text).toContain(body)
     expect(digest.text).toContain('/client-portal')
-    expect(await mailsAbout(silentMember.email, day1[0]!)).toHaveLength(0)
+    expect(await mailsAbout(silentMember.email, day1[0])).toHaveLength(0)
 
     // The next day nothing happened: no digest at all.
     await sendPortalDigests(payload, new Date(Date.now() + 2 * DAY))

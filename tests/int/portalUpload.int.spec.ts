@@ -15,7 +15,8 @@ import { MAX_UPLOAD_BYTES, PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
-import { first } from '../helpers/lists'
+import { first, idOf } from '../helpers/lists'
+import { required } from '../helpers/required'
 import { getTestPayload, loginToken } from '../helpers/payload'
 import { makeCompoundFile, makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 
@@ -407,7 +408,10 @@ describe('portal upload route', () => {
     const error = await payload
       .create({
         collection: 'project-files',
-        data: { project: projectA, organisation: String(client.organisation) },
+        data: {
+          project: projectA,
+          organisation: required(idOf(client.organisation), 'an organisation'),
+        },
         file: { data: bytes, name: 'invoice.pdf', mimetype: 'application/pdf', size: bytes.length },
         user: { ...client, collection: 'users' },
         overrideAccess: false,

@@ -22,6 +22,7 @@ import { TAGS } from '@/utilities/cacheTags'
 import { PATHS } from '@/utilities/paths'
 
 import { DEMO_EDITOR, DEMO_SALES } from '../../seed/data/users'
+import { first } from '../helpers/lists'
 import { getTestPayload, seededUser } from '../helpers/payload'
 
 /**
@@ -100,7 +101,7 @@ describe('scheduled publishing', () => {
     schedule(user, {
       type,
       date: new Date(Date.now() + ms),
-      doc: { relationTo: 'services', value: String(service.id) },
+      doc: { relationTo: 'services', value: service.id },
     })
 
   /**
@@ -166,7 +167,7 @@ describe('scheduled publishing', () => {
     await saveDraftPrice(next)
     expect(await publicPrice()).toBe(before)
 
-    expect(await publishIn(editor, HOUR)).toMatchObject({ message: expect.any(String) })
+    expect(await publishIn(editor, HOUR)).toMatchObject({ message: expect.any(String) as unknown })
     expect((await upcoming(editor)).map((event) => event.input.type)).toEqual(['publish'])
 
     await runQueuedJobs(payload)
@@ -179,7 +180,10 @@ describe('scheduled publishing', () => {
 
     // The job's save asked an app instance to revalidate the list and the service's page.
     expect(relayed).toHaveLength(1)
-    const targets = JSON.parse(relayed[0]!.body) as { tags: string[]; paths: string[] }
+    const targets = JSON.parse(first(relayed, 'a revalidation request').body) as {
+      tags: string[]
+      paths: string[]
+    }
     expect(targets.tags).toEqual(
       expect.arrayContaining([TAGS.services, TAGS.service(service.slug)]),
     )
@@ -190,7 +194,7 @@ describe('scheduled publishing', () => {
     // The audit trail has it as the change of the editor who scheduled it.
     const { docs: entries } = await payload.find({
       collection: 'audit-log',
-      where: { target: { equals: 'services' }, documentId: { equals: String(service.id) } },
+      where: { target: { equals: 'services' }, documentId: { equals: service.id } },
       sort: '-createdAt',
       limit: 1,
       depth: 0,
@@ -274,7 +278,7 @@ describe('scheduled publishing', () => {
     if (!event) throw new Error('the schedule is not listed')
 
     expect(await schedule(editor, { deleteID: event.id })).toMatchObject({
-      message: expect.any(String),
+      message: expect.any(String) as unknown,
     })
     expect(await upcoming(editor)).toEqual([])
     // Payload's own handler also queued an empty job on cancel; nothing is left waiting now.
@@ -309,7 +313,7 @@ describe('scheduled publishing', () => {
       task: 'schedulePublish',
       input: {
         type: 'publish',
-        doc: { relationTo: 'services', value: String(service.id) },
+        doc: { relationTo: 'services', value: service.id },
         user: { relationTo: 'users', value: sales.id },
       },
       waitUntil: new Date(Date.now() - 1000),

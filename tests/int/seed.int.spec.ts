@@ -70,7 +70,7 @@ describe('seed', () => {
     })
 
     const estimator = await payload.findGlobal({ slug: 'estimator-settings', overrideAccess: true })
-    expect(estimator.projectTypes?.map((t) => [t.value, t.basePrice])).toEqual([
+    expect(estimator.projectTypes.map((t) => [t.value, t.basePrice])).toEqual([
       ['website', 29999],
       ['webapp', 79999],
       ['mobile', 129999],
@@ -78,7 +78,7 @@ describe('seed', () => {
       ['software', 159999],
       ['ai-integration', 89999],
     ])
-    expect(estimator.complexityLevels?.map((c) => [c.value, c.multiplier])).toEqual([
+    expect(estimator.complexityLevels.map((c) => [c.value, c.multiplier])).toEqual([
       ['basic', 1],
       ['standard', 1.5],
       ['advanced', 2.5],

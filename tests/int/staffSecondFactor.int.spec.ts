@@ -18,6 +18,7 @@ import { env } from '@/env'
 import { graphql, rest, restSignIn } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { softAuthenticator } from '../helpers/softAuthenticator'
+import { required } from '../helpers/required'
 
 /**
  * The second factor for staff (README "Second factor") on the real database, through the app's
@@ -91,14 +92,16 @@ describe('a second factor for staff', () => {
     const local = await payload.auth({
       headers: new Headers({ cookie: `payload-token=${token}`, origin: env.serverUrl }),
     })
-    const emailOf = (json: unknown) => (json as { user?: { email?: string } | null })?.user?.email
+    // A body that was not JSON reads as null.
+    const emailOf = (json: unknown) =>
+      (json as { user?: { email?: string } | null } | null)?.user?.email
     return {
       rest: emailOf(byCookie.json) ?? null,
       restHeader: emailOf(byHeader.json) ?? null,
       leadsStatus: leads.status,
       graphql:
-        (gql.json as { data?: { meUser?: { user?: { email?: string } | null } } })?.data?.meUser
-          ?.user?.email ?? null,
+        (gql.json as { data?: { meUser?: { user?: { email?: string } | null } } } | null)?.data
+          ?.meUser?.user?.email ?? null,
       local: local.user?.email ?? null,
     }
   }
@@ -184,7 +187,7 @@ describe('a second factor for staff', () => {
     expect(new Set(recoveryCodes).size).toBe(10)
 
     const first = await signIn(user.email)
-    const used = recoveryCodes[0]!.toLowerCase()
+    const used = required(recoveryCodes[0], 'a first recovery code').toLowerCase()
     expect(await checkSecondFactor(payload, user.id, first.sid, used)).toMatchObject({
       ok: true,
       kind: 'recovery',
@@ -193,7 +196,8 @@ describe('a second factor for staff', () => {
 
     const second = await signIn(user.email)
     expect((await checkSecondFactor(payload, user.id, second.sid, used)).ok).toBe(false)
-    expect((await checkSecondFactor(payload, user.id, second.sid, recoveryCodes[1]!)).ok).toBe(true)
+    const unused = required(recoveryCodes[1], 'a second recovery code')
+    expect((await checkSecondFactor(payload, user.id, second.sid, unused)).ok).toBe(true)
   })
 
   it('counts wrong codes towards the lockout, and a fresh password sign-in does not wipe them', async () => {
@@ -320,7 +324,7 @@ describe('a second factor for staff', () => {
         payload,
         user.id,
         session.sid,
-        await codeAt(enrolment!.secret),
+        await codeAt(required(enrolment, 'a TOTP enrolment').secret),
       )
       expect(result.ok).toBe(true)
       expect(await whoAmI(session.token)).toEqual(allowed(user.email))
@@ -420,7 +424,7 @@ describe('a second factor for staff', () => {
       // One genuine answer sent by two sessions at once: at most one session opens.
       const [x, y] = [await signIn(user.email), await signIn(user.email)]
       const options = await passkeyAuthenticationOptions(payload, user.id)
-      const raced = key.assert(options!)
+      const raced = key.assert(required(options, 'passkey sign-in options'))
       const results = await Promise.all([
         authenticateWithPasskey(payload, user.id, x.sid, raced),
         authenticateWithPasskey(payload, user.id, y.sid, raced),

@@ -155,13 +155,16 @@ describe('the email kit', () => {
 })
 
 describe('the sendEmail job', () => {
+  /** A value as the jobs table's JSON column gives it back. */
+  const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
   /** The job as the runner runs it: its input read back from the jobs table's JSON. */
   async function send(input: unknown) {
     const { handler } = sendEmailTask
     if (typeof handler !== 'function') throw new Error('sendEmail has no inline handler')
     const transport = vi.fn().mockResolvedValue({ messageId: '<m1@agency.example>' })
     const result = await handler({
-      input: JSON.parse(JSON.stringify(input)),
+      input: throughJson(input),
       req: { payload: { sendEmail: transport } },
     } as unknown as Parameters<typeof handler>[0])
     return { transport, result }

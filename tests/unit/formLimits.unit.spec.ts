@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { Callbacks } from '@/collections/Callbacks'
 import { Enquiries } from '@/collections/Enquiries'
 import { FORM_LIMITS } from '@/validation/limits'
+import { required } from '../helpers/required'
 
 /** Every named field of a collection, through rows, collapsibles and tabs. */
 function namedFields(fields: Field[]): Map<string, Field> {
@@ -38,7 +39,7 @@ describe('a lead as stored takes what the form accepts and no more', () => {
     it(`${collection.slug}: each visitor field holds the form's longest value and refuses one character more`, () => {
       expect(limited.length).toBeGreaterThan(0)
       for (const [name, max] of limited) {
-        const field = fields.get(name)!
+        const field = required(fields.get(name), `the ${name} field`)
         expect(payloadAccepts(field, 'a'.repeat(max)), name).toBe(true)
         expect(payloadAccepts(field, 'a'.repeat(max + 1)), name).toBe(false)
       }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { BasePayload } from 'payload'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
@@ -22,6 +22,9 @@ const context: LeadRequestContext = {
   userAgent: 'unit',
 }
 
+// Screening never reaches Payload: an instance never initialised fails at once if it did.
+const payload = new BasePayload()
+
 const firstMessage = (
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
   field: string,
@@ -31,7 +34,7 @@ describe('messages a visitor reads', () => {
   it('over the submission limit: "Too many submission attempts" with 429 and when to retry', async () => {
     const now = Date.now()
     const deps = {
-      payload: {} as Payload,
+      payload,
       limiter: new SubmissionRateLimiter(limiterCounters(memory), SECRET),
       secret: SECRET,
       now: () => new Date(now),
@@ -58,7 +61,7 @@ describe('messages a visitor reads', () => {
 
   it('a body that is not a form: "Invalid input" with 400; a failure of ours: the generic message with 500', async () => {
     const notAnObject = await screenSubmission('enquiry', ['a'], context, {
-      payload: {} as Payload,
+      payload,
     })
     expect(notAnObject).toEqual({ ok: false, outcome: malformed() })
     const bad = outcomeResponse(malformed())

@@ -51,35 +51,68 @@ describe('the hashes of a prerendered page', () => {
   })
 })
 
+/** A prerendered page as Next hands it to the cache handler. */
+interface PageEntry {
+  kind: 'APP_PAGE'
+  html: string
+  rscData: Buffer
+  headers: Record<string, string>
+  status: number
+  postponed: undefined
+  segmentData: undefined
+}
+
+/** What a read gives back: whatever was stored, so each part may be missing. */
+interface StoredPage {
+  value: { kind?: string; html?: string; headers?: Record<string, string> } | null
+}
+
+// The constructor arguments and the get/set context Next 16.4.5 passes (server/lib/incremental-cache).
+const READ_PAGE = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as const
+const WRITE_PAGE = { ...READ_PAGE, cacheControl: { revalidate: 600, expire: undefined } }
+
+/** The part of Next's cache-handler contract this test drives; cacheHandler.mjs is untyped JavaScript. */
+type PagePolicyCacheClass = new (ctx: {
+  fs: typeof nodeFs
+  flushToDisk: boolean
+  serverDistDir: string
+  revalidatedTags: string[]
+  maxMemoryCacheSize: number
+}) => {
+  get(key: string, ctx: typeof READ_PAGE): Promise<StoredPage | null>
+  set(key: string, value: PageEntry, ctx: typeof WRITE_PAGE): Promise<void>
+}
+const PagePolicyCache = CacheHandler as PagePolicyCacheClass
+
+/** A handler over a cache directory, as Next creates one (possibly one per request). */
+const cacheOver = (dir: string) =>
+  new PagePolicyCache({
+    fs: nodeFs,
+    flushToDisk: true,
+    serverDistDir: dir,
+    revalidatedTags: [],
+    maxMemoryCacheSize: 0,
+  })
+
+const newCacheDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
+
 describe("the cache handler (Next's FileSystemCache plus the page policy)", () => {
-  const entry = (html: string, status = 200) => ({
+  const entry = (html: string, status = 200): PageEntry => ({
     kind: 'APP_PAGE',
     html,
     rscData: Buffer.from('0:{}'),
-    headers: { 'x-next-cache-tags': 'services' } as Record<string, string>,
+    headers: { 'x-next-cache-tags': 'services' },
     status,
     postponed: undefined,
     segmentData: undefined,
   })
 
   it("stores a page with its policy and hands it back on every read, as Next's internals expect", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
-    // The constructor arguments and the get/set context Next 16.4.5 passes (server/lib/incremental-cache).
-    const cache = new CacheHandler({
-      fs: nodeFs,
-      flushToDisk: true,
-      serverDistDir: dir,
-      revalidatedTags: [],
-      maxMemoryCacheSize: 0,
-    })
+    const dir = newCacheDir()
+    const cache = cacheOver(dir)
     const html = page(`<script>${FLIGHT_INIT}</script>`, `<script>${FLIGHT_CHUNK}</script>`)
     const value = entry(html)
-    await cache.set('/about', value, {
-      kind: 'APP_PAGE',
-      isRoutePPREnabled: false,
-      isFallback: false,
-      cacheControl: { revalidate: 600, expire: undefined },
-    })
+    await cache.set('/about', value, WRITE_PAGE)
     // A fresh render is answered with the same object it stored: the policy must be on it already.
     const policy = value.headers['content-security-policy']
     expect(policy).toContain(
@@ -87,18 +120,7 @@ describe("the cache handler (Next's FileSystemCache plus the page policy)", () =
     )
     expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*style-src|script-src[^;]*unsafe-inline/)
 
-    const read = new CacheHandler({
-      fs: nodeFs,
-      flushToDisk: true,
-      serverDistDir: dir,
-      revalidatedTags: [],
-      maxMemoryCacheSize: 0,
-    })
-    const hit = await read.get('/about', {
-      kind: 'APP_PAGE',
-      isRoutePPREnabled: false,
-      isFallback: false,
-    })
+    const hit = await cacheOver(dir).get('/about', READ_PAGE)
     expect(hit?.value?.kind).toBe('APP_PAGE')
     expect(hit?.value?.html).toBe(html)
     expect(hit?.value?.headers?.['content-security-policy']).toBe(policy)
@@ -112,28 +134,10 @@ describe("the cache handler (Next's FileSystemCache plus the page policy)", () =
   })
 
   it('answers a not-found page with its policy but does not keep it', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
-    const cache = new CacheHandler({
-      fs: nodeFs,
-      flushToDisk: true,
-      serverDistDir: dir,
-      revalidatedTags: [],
-      maxMemoryCacheSize: 0,
-    })
+    const cache = cacheOver(newCacheDir())
     const value = entry(page(`<script>${FLIGHT_INIT}</script>`), 404)
-    await cache.set('/no-such-page', value, {
-      kind: 'APP_PAGE',
-      isRoutePPREnabled: false,
-      isFallback: false,
-      cacheControl: { revalidate: 600, expire: undefined },
-    })
+    await cache.set('/no-such-page', value, WRITE_PAGE)
     expect(value.headers['content-security-policy']).toContain(sha(FLIGHT_INIT))
-    expect(
-      await cache.get('/no-such-page', {
-        kind: 'APP_PAGE',
-        isRoutePPREnabled: false,
-        isFallback: false,
-      }),
-    ).toBeNull()
+    expect(await cache.get('/no-such-page', READ_PAGE)).toBeNull()
   })
 })

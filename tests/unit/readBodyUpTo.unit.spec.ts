@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { readBodyUpTo } from '@/lib/readBodyUpTo'
+import { required } from '../helpers/required'
 
 /** A body arriving in chunks, as a slow or hostile client sends it. */
 const streamOf = (...chunks: string[]) => {
@@ -21,7 +22,7 @@ const streamOf = (...chunks: string[]) => {
 describe('reading a request body up to a limit', () => {
   it('returns every byte of a body exactly at the limit, in order', async () => {
     const body = await readBodyUpTo(streamOf('abc', 'de', 'fgh').stream, 8)
-    expect(new TextDecoder().decode(body!)).toBe('abcdefgh')
+    expect(new TextDecoder().decode(required(body, 'the body'))).toBe('abcdefgh')
   })
 
   it('gives up one byte over the limit and stops the upload', async () => {

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn(), revalidatePath: vi.fn() }))
+const cache = vi.hoisted(() => ({
+  revalidateTag: vi.fn<typeof import('next/cache').revalidateTag>(),
+  revalidatePath: vi.fn<typeof import('next/cache').revalidatePath>(),
+}))
 vi.mock('next/cache', () => cache)
 
 import { revalidatePage } from '@/collections/Pages/hooks/revalidatePage'

@@ -10,6 +10,7 @@ import {
 import { open, seal } from '@/features/accounts/secondFactor/secretBox'
 import * as messages from '@/validation/messages'
 import { turnOffSecondFactorSchema } from '@/validation/secondFactor'
+import { required } from '../helpers/required'
 
 describe('second factor policy', () => {
   it('is required in production unless set, optional elsewhere', () => {
@@ -36,10 +37,14 @@ describe('recovery codes', () => {
   it('are ten different codes, stored only as hashes, matched however they are typed', () => {
     const { codes, stored } = generateRecoveryCodes()
     expect(new Set(codes).size).toBe(10)
-    expect(JSON.stringify(stored)).not.toContain(codes[0]!.replace('-', ''))
-    expect(findUnusedRecoveryCode(stored, ` ${codes[3]!.toLowerCase().replace('-', ' ')} `)).toBe(3)
+    const firstCode = required(codes[0], 'a first code')
+    const fourthCode = required(codes[3], 'a fourth code')
+    expect(JSON.stringify(stored)).not.toContain(firstCode.replace('-', ''))
+    expect(findUnusedRecoveryCode(stored, ` ${fourthCode.toLowerCase().replace('-', ' ')} `)).toBe(
+      3,
+    )
     const used = stored.map((entry, i) => (i === 3 ? { ...entry, usedAt: 'now' } : entry))
-    expect(findUnusedRecoveryCode(used, codes[3]!)).toBe(-1)
+    expect(findUnusedRecoveryCode(used, fourthCode)).toBe(-1)
     expect(findUnusedRecoveryCode(stored, 'AAAAA-AAAAA')).toBe(-1)
     expect(hashRecoveryCode('abcde-fghjk')).toBe(hashRecoveryCode('ABCDEFGHJK'))
   })
@@ -54,8 +59,8 @@ describe('sealed authenticator secrets', () => {
     // One bit of the ciphertext changed (base64url's last character also carries unused bits, so
     // editing the text could leave the bytes as they were).
     const parts = sealed.split('.')
-    const body = Buffer.from(parts[3]!, 'base64url')
-    body[0] = body[0]! ^ 1
+    const body = Buffer.from(required(parts[3], 'the ciphertext'), 'base64url')
+    body.writeUInt8(body.readUInt8(0) ^ 1, 0)
     const tampered = [...parts.slice(0, 3), body.toString('base64url')].join('.')
     expect(tampered).not.toBe(sealed)
     expect(() => open(tampered, 'server-secret-a')).toThrow()

@@ -250,8 +250,9 @@ describe('zod under the CSP', () => {
     const built: string[] = []
     const record = (args: unknown[]) => built.push(String(args.at(-1)).slice(0, 60))
     const spy = new Proxy(globalThis.Function, {
-      construct: (target, args: unknown[]) => (record(args), Reflect.construct(target, args)),
-      apply: (target, self, args: unknown[]) => (record(args), Reflect.apply(target, self, args)),
+      construct: (target, args: string[]) => (record(args), new target(...args)),
+      // `Function(...)` ignores `this`, so a plain call is what the wrapped code got.
+      apply: (target, _self, args: string[]) => (record(args), target(...args)),
     })
     vi.stubGlobal('Function', spy)
     try {

@@ -1,11 +1,17 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+/** A cache-handler class as next.config.mjs hands it to Next; sharedCache.mjs is untyped JavaScript. */
+type CacheHandlerClass = new (ctx: never) => object
+
 /** Which class Next gets as its cacheHandler (next.config.mjs), decided when the server starts. */
-async function handlerWith(env: Record<string, string | undefined>) {
+async function handlerWith(env: Record<string, string | undefined>): Promise<CacheHandlerClass> {
   vi.resetModules()
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-  return (await import('../../src/cache/sharedCache.mjs')).default
+  const { default: handler } = (await import('../../src/cache/sharedCache.mjs')) as {
+    default: CacheHandlerClass
+  }
+  return handler
 }
 
 describe('the shared cache handler seam (src/cache/sharedCache.mjs)', () => {
