@@ -111,46 +111,4 @@ export default tseslint.config(
     },
   },
   ...layering,
-  // KNOWN GAP (issue 28): tests/ (and seed/) get the strict type-checked set with these rules off.
-  // Counts are the findings on 2026-11-26, after `eslint --fix`; turn a rule back on once its
-  // files are fixed. scripts/ has no gap.
-  {
-    files: ['tests/**/*.{ts,tsx}'],
-    rules: {
-      // 75: `x!` on a row the test itself just created or found; if the guess is wrong the test
-      // fails at once, which is what a test should do.
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      // 110 (member-access 50, assignment 40, call 7, return 10, argument 3): `any` from
-      // Playwright's response.json(), GraphQL answers and untyped .mjs imports, 37 of them in
-      // e2e/portal.e2e.spec.ts; the fix is a typed `readJson<T>()` per response.
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      // 28: defensive `?.`/`??` on values the generated types call non-null (a global never
-      // saved, a relation at depth 0); each needs a look, not a mechanical fix.
-      '@typescript-eslint/no-unnecessary-condition': 'off',
-      // 10: `String(id)` around ids typed string; harmless, and the access matrix is left alone.
-      '@typescript-eslint/no-unnecessary-type-conversion': 'off',
-      // 3: partial stubs (`{} as Payload`, a fake IncomingMessage) stand in for class instances.
-      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
-      // 2: `readJson<T>(file)` casts parsed JSON on purpose.
-      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
-      // 3 + 1 + 1 + 1 + 2 + 1: `${row.email}` from raw SQL rows, `[...text].length` counting
-      // code points on purpose, `delete missing[field]` on a case's copy, a `void[]` traffic
-      // promise, a response's `write`/`end` kept to wrap them, a relation id in a message.
-      '@typescript-eslint/restrict-template-expressions': 'off',
-      '@typescript-eslint/no-misused-spread': 'off',
-      '@typescript-eslint/no-dynamic-delete': 'off',
-      '@typescript-eslint/no-invalid-void-type': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/no-base-to-string': 'off',
-    },
-  },
-  // 3: seed.ts checks `home.hero?.heading` on globals that may never have been saved.
-  {
-    files: ['seed/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
-  },
 )

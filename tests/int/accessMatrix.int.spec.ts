@@ -40,7 +40,7 @@ import {
   type PolicyRole,
 } from '../helpers/accessPolicy'
 import { getTestPayload } from '../helpers/payload'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 import { portalAccounts, seededPortalPeople } from '../helpers/seededPeople'
 import { makePdf } from '../helpers/portalFiles'
 
@@ -429,12 +429,15 @@ describe('access matrix over every collection and global', () => {
     return r.ok ? { ok: true, value: String((r.value[mutation] as Doc).id) } : r
   }
 
-  const update = async (
+  /** An update or a delete of record `id`, through one of the three paths. */
+  type WriteRecord = (
     path: Path,
     actor: Actor,
     c: SanitizedCollectionConfig,
     id: string,
-  ): Promise<Result<unknown>> => {
+  ) => Promise<Result<unknown>>
+
+  const update: WriteRecord = async (path, actor, c, id) => {
     if (path === 'local')
       return local(() =>
         payload.update({ collection: c.slug, id, data: {}, context, ...as(actor) }),
@@ -454,12 +457,7 @@ describe('access matrix over every collection and global', () => {
     )
   }
 
-  const remove = async (
-    path: Path,
-    actor: Actor,
-    c: SanitizedCollectionConfig,
-    id: string,
-  ): Promise<Result<unknown>> => {
+  const remove: WriteRecord = async (path, actor, c, id) => {
     if (path === 'local')
       return local(() => payload.delete({ collection: c.slug, id, context, ...as(actor) }))
     if (path === 'rest') return rest(actor, 'DELETE', `/${c.slug}/${id}`)

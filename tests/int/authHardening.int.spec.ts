@@ -12,7 +12,7 @@ import { graphql, rest, restSignIn } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 /**
  * Sessions and sign-in through the app's real REST routes (in-process) on the real database:

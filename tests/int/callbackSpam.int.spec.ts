@@ -13,7 +13,7 @@ import * as messages from '@/validation/messages'
 
 import { parseMail, readInvite } from '../helpers/mail'
 import { drainJobs, startLeadTest, weekdaysAfter, type LeadTest } from '../helpers/leadSetup'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 /**
  * A bot-flagged callback (issue 26) on a real Postgres and SMTP: kept as spam without holding its

@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from '@/db/unavailable'
 import { poolOf } from '@/db/client'
 
 import { getTestPayload } from '../helpers/payload'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 let payload: Payload
 // Unset when beforeAll failed before connecting; afterAll still runs.

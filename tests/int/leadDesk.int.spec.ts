@@ -32,8 +32,7 @@ import { parseMail, readInvite } from '../helpers/mail'
 import { allowEveryAttempt } from '../helpers/leads'
 import { makePdf } from '../helpers/portalFiles'
 import { drainJobs, startLeadTest, weekdaysAfter, type LeadTest } from '../helpers/leadSetup'
-import { first } from '../helpers/lists'
-import { required } from '../helpers/required'
+import { first, required } from '../helpers/lists'
 import type { CapturedMail } from '../helpers/smtpServer'
 
 /**

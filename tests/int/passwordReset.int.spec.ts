@@ -18,7 +18,7 @@ import { parseMail } from '../helpers/mail'
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 /**
  * The portal's "Forgot password?" and password change, on the real database and SMTP server:

@@ -15,8 +15,7 @@ import { MAX_UPLOAD_BYTES, PORTAL_UPLOAD_RATE_LIMIT } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { DEMO_CLIENT, SECOND_CLIENT, seedAdmin } from '../../seed/data/users'
-import { first, idOf } from '../helpers/lists'
-import { required } from '../helpers/required'
+import { first, idOf, required } from '../helpers/lists'
 import { getTestPayload, loginToken } from '../helpers/payload'
 import { makeCompoundFile, makeExecutable, makePdf, makePdfOfSize } from '../helpers/portalFiles'
 

@@ -18,7 +18,7 @@ import { env } from '@/env'
 import { graphql, rest, restSignIn } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { softAuthenticator } from '../helpers/softAuthenticator'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 /**
  * The second factor for staff (README "Second factor") on the real database, through the app's

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { Callbacks } from '@/collections/Callbacks'
 import { Enquiries } from '@/collections/Enquiries'
 import { FORM_LIMITS } from '@/validation/limits'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 /** Every named field of a collection, through rows, collapsibles and tabs. */
 function namedFields(fields: Field[]): Map<string, Field> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { readBodyUpTo } from '@/lib/readBodyUpTo'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 /** A body arriving in chunks, as a slow or hostile client sends it. */
 const streamOf = (...chunks: string[]) => {

@@ -10,7 +10,7 @@ import {
 import { open, seal } from '@/features/accounts/secondFactor/secretBox'
 import * as messages from '@/validation/messages'
 import { turnOffSecondFactorSchema } from '@/validation/secondFactor'
-import { required } from '../helpers/required'
+import { required } from '../helpers/lists'
 
 describe('second factor policy', () => {
   it('is required in production unless set, optional elsewhere', () => {
