@@ -5,6 +5,8 @@ export const inZone = <T>(zone: string, work: () => T): T => {
   try {
     return work()
   } finally {
-    process.env.TZ = saved
+    // Assigning undefined would store the string "undefined", an unknown zone Node reads as UTC.
+    if (saved === undefined) delete process.env.TZ
+    else process.env.TZ = saved
   }
 }
