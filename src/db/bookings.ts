@@ -75,11 +75,15 @@ export async function cancelBookingAt(
   }
 }
 
-/** Postgres's unique violation, which Drizzle wraps as the `cause` of its own error. */
-const isUniqueViolation = (err: unknown): boolean =>
+/**
+ * Postgres's unique violation, which Drizzle wraps as the `cause` of its own error. On callbacks
+ * the one unique index is a booked slot's (callbacks_preferred_time_booked_idx): another booking
+ * holds that time.
+ */
+export const isSlotTaken = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
-  (('code' in err && err.code === '23505') || ('cause' in err && isUniqueViolation(err.cause)))
+  (('code' in err && err.code === '23505') || ('cause' in err && isSlotTaken(err.cause)))
 
 /**
  * Moves the booking from `slot` to `next` if it still holds `slot`; 'taken' when another booking
@@ -106,7 +110,7 @@ export async function moveBooking(
     const [row] = await moved
     return row && { ...row, preferredTime: toDate(row.preferredTime) }
   } catch (err) {
-    if (isUniqueViolation(err)) return 'taken'
+    if (isSlotTaken(err)) return 'taken'
     throw err
   }
 }

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { toJobInput } from '@/emails/emailJob'
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 
-import { drizzleOf } from './client'
+import { drizzleOf, type Database } from './client'
 import { payload_jobs } from './schema'
 
 /** Every draft rendered (HTML and text) before anything is written, so a template that throws queues none. */
@@ -20,9 +20,13 @@ export async function insertEmailJobRows(
   emails: readonly EmailMessage[],
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  if (emails.length === 0) return
-  const db = await drizzleOf(payload, req)
-  await db.insert(payload_jobs).values(
+  await emailJobRows(await drizzleOf(payload, req), emails)
+}
+
+/** The one insert of those rows, unsent (a query to await or to embed), or none without emails. */
+export function emailJobRows(db: Database, emails: readonly EmailMessage[]) {
+  if (emails.length === 0) return undefined
+  return db.insert(payload_jobs).values(
     emails.map((email) => ({
       taskSlug: 'sendEmail' as const,
       queue: 'default',

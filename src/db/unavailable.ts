@@ -55,14 +55,3 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if ('errors' in error && Array.isArray(error.errors)) inner.push(...(error.errors as unknown[]))
   return inner.some((next) => isDatabaseUnavailable(next, depth + 1))
 }
-
-/**
- * A write whose COMMIT did not reach Postgres (the connection went as it committed). Answered
- * like the connection loss it is: 503 with Retry-After, never a 201 for a row that is not there.
- */
-export class CommitLost extends Error {
-  readonly code = '08006'
-  constructor(what: string) {
-    super(`Connection terminated before ${what} was committed`)
-  }
-}

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { audit_log } from '@/db/schema'
 import { requestMeta } from '@/lib/clientAddress'
 import { CONTROL_CHARACTERS } from '@/validation/hiddenCharacters'
 
@@ -60,6 +61,26 @@ const actorOf = (entry: AuditEntry, req?: AuditRequest): AuditActor | null =>
       ? { id: req.user.id, email: req.user.email }
       : null
 
+/** The trail's row for `entry`, as `writeAuditEntry` stores it; for a write that stores it itself. */
+export function auditRecord(entry: AuditEntry, req?: AuditRequest): typeof audit_log.$inferInsert {
+  const actor = actorOf(entry, req)
+  const { target } = entry
+  return {
+    action: entry.action,
+    user: actor?.id ?? null,
+    userEmail: clip(actor?.email?.trim().toLowerCase(), 255) ?? null,
+    targetKind: target?.kind ?? null,
+    target: clip(target?.slug, 100) ?? null,
+    documentId: clip(target?.id, 100) ?? null,
+    documentTitle: clip(target?.title, 200) ?? null,
+    fields: entry.fields?.length ? clip(entry.fields.join(', '), 2000) : null,
+    changes:
+      entry.changes && Object.keys(entry.changes).length ? storableChanges(entry.changes) : null,
+    details: clip(entry.details, 500) ?? null,
+    ip: clip(requestMeta(req?.headers).ip, 64) ?? null,
+  }
+}
+
 /**
  * Writes one entry, in `req`'s transaction when given, and throws if it cannot: a change hook lets
  * the change fail with it, so nothing is kept that the trail does not show. Through the adapter:
@@ -70,24 +91,9 @@ export async function writeAuditEntry(
   entry: AuditEntry,
   req?: AuditRequest,
 ): Promise<void> {
-  const actor = actorOf(entry, req)
-  const { target } = entry
   await payload.db.create({
     collection: 'audit-log',
-    data: {
-      action: entry.action,
-      user: actor?.id ?? null,
-      userEmail: clip(actor?.email?.trim().toLowerCase(), 255) ?? null,
-      targetKind: target?.kind ?? null,
-      target: clip(target?.slug, 100) ?? null,
-      documentId: clip(target?.id, 100) ?? null,
-      documentTitle: clip(target?.title, 200) ?? null,
-      fields: entry.fields?.length ? clip(entry.fields.join(', '), 2000) : null,
-      changes:
-        entry.changes && Object.keys(entry.changes).length ? storableChanges(entry.changes) : null,
-      details: clip(entry.details, 500) ?? null,
-      ip: clip(requestMeta(req?.headers).ip, 64) ?? null,
-    },
+    data: auditRecord(entry, req),
     ...(req ? { req } : {}),
     returning: false,
   })

@@ -1,5 +1,4 @@
-import { ValidationError } from 'payload'
-
+import { isSlotTaken } from '@/db/bookings'
 import { readAgency } from '@/data/siteSettings'
 import type { FieldErrors } from '@/lib/actionResult'
 import { agencyDayKey, toPreferredTime } from '@/lib/agencyTime'
@@ -17,10 +16,6 @@ interface CheckedCallback {
   readonly callback: Callback
   readonly preferredTime: Date
 }
-
-const isTakenSlot = (err: unknown): boolean =>
-  err instanceof ValidationError &&
-  err.data.errors.some((error) => error.path === 'preferredTime' || error.path === 'preferred_time')
 
 /**
  * A callback booking: a weekday slot still in the future, Johannesburg time. A bot's booking is
@@ -66,7 +61,7 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
     },
   }),
   refused: (err) =>
-    isTakenSlot(err)
+    isSlotTaken(err)
       ? {
           ok: false,
           reason: 'slot-taken',
