@@ -2380,8 +2380,17 @@ export interface TaskSendEmail {
   input: {
     to: string;
     subject: string;
-    text: string;
-    html: string;
+    text?: string | null;
+    html?: string | null;
+    bodyFrom?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
     replyTo?: string | null;
     inviteMethod?: ('REQUEST' | 'CANCEL') | null;
     invite?: string | null;

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { toJobInput } from '@/emails/emailJob'
+import { toJobInput, type QueuedEmail } from '@/emails/emailJob'
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 
 import { drizzleOf, type Database } from './client'
@@ -24,7 +24,7 @@ export async function insertEmailJobRows(
 }
 
 /** The one insert of those rows, unsent (a query to await or to embed), or none without emails. */
-export function emailJobRows(db: Database, emails: readonly EmailMessage[]) {
+export function emailJobRows(db: Database, emails: readonly QueuedEmail[]) {
   if (emails.length === 0) return undefined
   return db.insert(payload_jobs).values(
     emails.map((email) => ({

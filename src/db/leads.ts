@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import type { EmailMessage } from '@/emails/kit'
+import type { QueuedEmail } from '@/emails/emailJob'
 
 import { drizzleOf } from './client'
 import { emailJobRows } from './emailJobs'
@@ -16,7 +16,7 @@ export type LeadRow =
 export interface LeadInsert {
   readonly lead: LeadRow
   readonly audit: typeof audit_log.$inferInsert
-  readonly emails: readonly EmailMessage[]
+  readonly emails: readonly QueuedEmail[]
 }
 
 /**

@@ -198,3 +198,31 @@ export function callbackEmails(
     },
   }
 }
+
+/**
+ * A lead's emails as the data their builder takes, JSON-safe, so a `sendEmail` job can build and
+ * render its part when it sends it, not the request that queued it (docs/decisions.md#lead-storage).
+ */
+export type LeadEmailSource =
+  | {
+      readonly template: 'enquiry'
+      readonly enquiry: Enquiry
+      readonly agency: Agency
+      readonly services: readonly Option[]
+    }
+  | {
+      readonly template: 'callback'
+      readonly callback: CallbackContact
+      /** ISO 8601. */
+      readonly preferredTime: string
+      readonly agency: Agency
+      readonly booking?: BookingExtras
+    }
+
+export type LeadEmailPart = keyof LeadEmails
+
+/** The drafts `source` stands for. */
+export const leadEmailsOf = (source: LeadEmailSource): LeadEmails =>
+  source.template === 'enquiry'
+    ? enquiryEmails(source.enquiry, source.agency, source.services)
+    : callbackEmails(source.callback, new Date(source.preferredTime), source.agency, source.booking)

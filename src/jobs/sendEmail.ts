@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { emailJobInputSchema, fromJobInput } from '@/emails/emailJob'
+import { emailJobInputSchema, fromJobInput, renderedMessage } from '@/emails/emailJob'
 import type { EmailMessage } from '@/emails/kit'
 
 /** What Payload's nodemailer adapter sends for one message; the invite goes as its text/calendar part and invite.ics. */
@@ -23,7 +23,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   inputSchema: emailJobInputSchema,
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, req }) => {
-    const result: unknown = await req.payload.sendEmail(mailOptions(fromJobInput(input)))
+    const message = await renderedMessage(fromJobInput(input))
+    const result: unknown = await req.payload.sendEmail(mailOptions(message))
     const messageId =
       result && typeof result === 'object' && 'messageId' in result ? String(result.messageId) : ''
     return { output: { messageId } }

@@ -4,10 +4,15 @@ import {
   bookingCancelledEmails,
   bookingMovedEmails,
 } from '@/features/leads/desk/bookingChangeEmails'
-import { toJobInput } from '@/emails/emailJob'
+import { toJobInput, unrenderedLeadEmails } from '@/emails/emailJob'
 import { invitationEmail } from '@/emails/invitationEmail'
 import { renderEmail, type EmailDraft } from '@/emails/kit'
-import { callbackEmails, enquiryEmails, type Agency } from '@/emails/leadEmails'
+import {
+  callbackEmails,
+  enquiryEmails,
+  type Agency,
+  type LeadEmailSource,
+} from '@/emails/leadEmails'
 import { passwordResetEmail } from '@/emails/passwordResetEmail'
 import {
   portalDigestEmail,
@@ -200,4 +205,70 @@ describe('the sendEmail job', () => {
       expect(result).toEqual({ output: { messageId: '<m1@agency.example>' } })
     },
   )
+
+  const leadSources: ReadonlyArray<readonly [string, LeadEmailSource, EmailDraft[]]> = [
+    [
+      'an enquiry',
+      { template: 'enquiry', enquiry, agency, services: [{ value: 'seo', label: 'SEO' }] },
+      Object.values(enquiryEmails(enquiry, agency, [{ value: 'seo', label: 'SEO' }])),
+    ],
+    [
+      'a callback with its invite and manage link',
+      {
+        template: 'callback',
+        callback,
+        preferredTime: when.toISOString(),
+        agency,
+        booking: { invite: 'BEGIN:VCALENDAR', manageUrl: 'https://agency.example/callback/t' },
+      },
+      Object.values(
+        callbackEmails(callback, when, agency, {
+          invite: 'BEGIN:VCALENDAR',
+          manageUrl: 'https://agency.example/callback/t',
+        }),
+      ),
+    ],
+  ]
+
+  it.each(leadSources)(
+    '%s: queued unrendered, the job sends what rendering when queued would have sent',
+    async (_name, source, drafts) => {
+      const queued = unrenderedLeadEmails(source)
+      expect(queued).toHaveLength(drafts.length)
+      for (const [i, email] of queued.entries()) {
+        const input = toJobInput(email)
+        // Only the envelope and what to build the body from are stored, not the body.
+        expect(input).not.toHaveProperty('html')
+        expect(input).not.toHaveProperty('text')
+        const draft = drafts[i]
+        if (!draft) throw new Error(`no draft ${String(i)}`)
+        const mail = await renderEmail(draft)
+        const { transport } = await send(input)
+        expect(transport).toHaveBeenCalledWith({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.invite
+            ? {
+                icalEvent: {
+                  method: mail.invite.method,
+                  filename: 'invite.ics',
+                  content: mail.invite.content,
+                },
+              }
+            : {}),
+        })
+      }
+    },
+  )
+
+  it('refuses a job with neither a body nor a body source, and one naming no known template', async () => {
+    const envelope = { to: 'a@example.co.za', subject: 'Hello' }
+    await expect(send(envelope)).rejects.toThrow(/neither a rendered body nor a body source/)
+    await expect(
+      send({ ...envelope, bodyFrom: { part: 'notification', lead: { template: 'invoice' } } }),
+    ).rejects.toThrow(/neither a rendered body nor a body source/)
+  })
 })

@@ -9,7 +9,6 @@ import { callbackSchema, type Callback } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
 import type { LeadRequestContext } from './context'
-import { callbackEmails } from '@/emails/leadEmails'
 import { submitLead, type LeadDeps, type LeadKind } from './submitLead'
 
 interface CheckedCallback {
@@ -79,7 +78,19 @@ export const callbackLead: LeadKind<Callback, CheckedCallback> = {
       agency,
       secret,
     })
-    return callbackEmails(callback, preferredTime, agency, booking)
+    return {
+      template: 'callback',
+      callback: {
+        name: callback.name,
+        email: callback.email,
+        phone: callback.phone,
+        company: callback.company,
+        message: callback.message,
+      },
+      preferredTime: preferredTime.toISOString(),
+      agency,
+      booking,
+    }
   },
 }
 

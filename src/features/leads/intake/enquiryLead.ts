@@ -7,7 +7,6 @@ import * as messages from '@/validation/messages'
 import type { Option } from '@/validation/options'
 
 import type { LeadRequestContext } from './context'
-import { enquiryEmails } from '@/emails/leadEmails'
 import { submitLead, type LeadDeps, type LeadKind, type LeadStep } from './submitLead'
 
 interface CheckedEnquiry {
@@ -78,8 +77,12 @@ export const enquiryLead: LeadKind<Enquiry, CheckedEnquiry> = {
       )?.toISOString(),
     },
   }),
-  emails: async ({ enquiry, services }, _id, { payload }) =>
-    enquiryEmails(enquiry, await readAgency(payload), services ?? []),
+  emails: async ({ enquiry, services }, _id, { payload }) => ({
+    template: 'enquiry',
+    enquiry,
+    agency: await readAgency(payload),
+    services: services ?? [],
+  }),
 }
 
 export const submitEnquiry = (input: unknown, context: LeadRequestContext, deps: LeadDeps) =>

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
 import { insertLead, type LeadRow } from '@/db/leads'
-import type { EmailMessage } from '@/emails/kit'
+import type { UnrenderedEmail } from '@/emails/emailJob'
 import { auditRecord } from '@/features/accounts/audit/recordAudit'
 
 // Through Drizzle, not the Local API: docs/decisions.md#writes-that-bypass-payloads-hooks.
@@ -27,8 +27,8 @@ export interface LeadWrite {
   readonly id: string
   readonly lead: NewLead
   readonly request: RequestRecord
-  /** Rendered already, so the statement carries finished messages. */
-  readonly emails: readonly EmailMessage[]
+  /** Envelopes decided, bodies rendered by their jobs: the statement stays small. */
+  readonly emails: readonly UnrenderedEmail[]
 }
 
 /** The lead's row: its fields, what the request told, and its id. */

@@ -20,13 +20,12 @@ import type { Option } from '@/validation/options'
 import type { z } from '@/validation/zod'
 
 import type { LeadRequestContext } from './context'
-import type { EmailMessage } from '@/emails/kit'
-import type { LeadEmails } from '@/emails/leadEmails'
+import { unrenderedLeadEmails, type UnrenderedEmail } from '@/emails/emailJob'
+import type { LeadEmailSource } from '@/emails/leadEmails'
 import { leaveForNextTick, startEmailRunner } from '@/services/emailQueue'
 import { checkFormToken } from './formToken'
 import type { LeadOutcome, LeadReceipt } from './result'
 import type { SpamReason } from '@/lib/spamReasons'
-import { renderEmails } from '@/db/emailJobs'
 import { storeLead, type NewLead } from './store'
 
 /** What a lead needs from its caller; tests pass their own pieces. */
@@ -62,7 +61,8 @@ export interface LeadKind<Parsed extends { email: string }, Lead> {
   readonly record: (lead: Lead, spam: SpamReason | null, step: LeadStep) => NewLead
   /** The answer when the database refuses the record (a slot just taken); undefined rethrows. */
   readonly refused?: (err: unknown) => LeadOutcome<never> | undefined
-  readonly emails: (lead: Lead, id: string, step: LeadStep) => Promise<LeadEmails>
+  /** What the lead's emails are built from; their jobs render them. */
+  readonly emails: (lead: Lead, id: string, step: LeadStep) => Promise<LeadEmailSource>
 }
 
 export const malformed = (): LeadOutcome<never> => ({
@@ -148,7 +148,7 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
       return refused
     }
 
-    // storeLead queued the emails in the lead's own transaction, committed by now.
+    // storeLead queued the emails in the lead's own statement, committed by now.
     if (emails.length) startEmailRunner(payload, deps.defer ?? leaveForNextTick)
     return { ok: true, data: { id } }
   } catch (err) {
@@ -275,17 +275,16 @@ async function keepsSpam<Parsed extends { email: string }, Lead>(
 }
 
 /**
- * The lead's emails, rendered, or none when building them fails: that is logged, not shown. The
- * lead is still stored and staff see it in the admin; telling the visitor it failed would only
- * make them send it again.
+ * The lead's emails, queued unrendered, or none when building them fails: that is logged, not
+ * shown. The lead is still stored and staff see it in the admin; telling the visitor it failed
+ * would only make them send it again.
  */
 async function leadEmails(
-  build: () => Promise<LeadEmails>,
+  source: () => Promise<LeadEmailSource>,
   { payload }: LeadStep,
-): Promise<EmailMessage[]> {
+): Promise<UnrenderedEmail[]> {
   try {
-    const { notification, acknowledgement } = await build()
-    return await renderEmails([notification, acknowledgement])
+    return unrenderedLeadEmails(await source())
   } catch (err) {
     payload.logger.error({
       err,
