@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { toJobInput, type QueuedEmail } from '@/emails/emailJob'
 import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 
-import { drizzleOf, type Database } from './client'
+import { drizzleOf } from './client'
 import { payload_jobs } from './schema'
 
 /** Every draft rendered (HTML and text) before anything is written, so a template that throws queues none. */
@@ -11,28 +11,27 @@ export const renderEmails = (drafts: readonly EmailDraft[]): Promise<EmailMessag
   Promise.all(drafts.map(renderEmail))
 
 /**
- * The rows `payload.jobs.queue({ task: 'sendEmail', input })` writes (task slug, input, the default
- * queue; the table's defaults do the rest), all in one insert statement and without reading them
- * back. With `req`, in its transaction, so the emails are queued only if the rest of that work commits.
+ * The row `payload.jobs.queue({ task: 'sendEmail', input })` writes: task slug, input, the default
+ * queue; the table's defaults do the rest.
+ */
+export const emailJobRow = (email: QueuedEmail) => ({
+  taskSlug: 'sendEmail' as const,
+  queue: 'default',
+  input: toJobInput(email),
+})
+
+/**
+ * Those rows, all in one insert statement and without reading them back. With `req`, in its
+ * transaction, so the emails are queued only if the rest of that work commits.
  */
 export async function insertEmailJobRows(
   payload: Payload,
-  emails: readonly EmailMessage[],
+  emails: readonly QueuedEmail[],
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await emailJobRows(await drizzleOf(payload, req), emails)
-}
-
-/** The one insert of those rows, unsent (a query to await or to embed), or none without emails. */
-export function emailJobRows(db: Database, emails: readonly QueuedEmail[]) {
-  if (emails.length === 0) return undefined
-  return db.insert(payload_jobs).values(
-    emails.map((email) => ({
-      taskSlug: 'sendEmail' as const,
-      queue: 'default',
-      input: toJobInput(email),
-    })),
-  )
+  if (emails.length === 0) return
+  const db = await drizzleOf(payload, req)
+  await db.insert(payload_jobs).values(emails.map(emailJobRow))
 }
 
 /** Renders every draft, then queues them with one insert (see insertEmailJobRows). */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readServiceOptions } from '@/data/serviceOptions'
+import { poolOf } from '@/db/client'
 import { submitEnquiry } from '@/features/leads/intake/enquiryLead'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/env'
@@ -72,6 +73,18 @@ describe('statements per accepted submission', () => {
       overrideAccess: true,
     })
     expect(trail.totalDocs).toBe(1)
+    // The row as the adapter would have written it: field names only, no values, and SQL NULLs.
+    const { rows } = await poolOf(payload).query<{ fields: string; changes_is_null: boolean }>(
+      'select fields, changes is null as changes_is_null from audit_log where document_id = $1',
+      [id],
+    )
+    expect(rows).toEqual([
+      {
+        fields:
+          'status, name, email, enquiryType, message, consent, replyBy, consentAt, userAgent, ipHash',
+        changes_is_null: true,
+      },
+    ])
     const jobs = await payload.find({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'sendEmail' }, completedAt: { exists: false } },
