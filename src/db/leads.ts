@@ -111,13 +111,11 @@ function leadStatement(
 export async function insertLead(payload: Payload, write: LeadInsert): Promise<void> {
   const { lead, audit, emails } = write
   const statement = leadStatement(payload, lead.collection, emails.length)
-  const values = {
+  const values: Record<string, unknown> = {
     ...valuesOf('lead', COLUMNS[lead.collection], lead.row),
     ...valuesOf('trail', COLUMNS.trail, audit),
-    ...Object.assign(
-      {},
-      ...emails.map((email, i) => valuesOf(`job${String(i)}`, COLUMNS.job, emailJobRow(email))),
-    ),
   }
+  for (const [i, email] of emails.entries())
+    Object.assign(values, valuesOf(`job${String(i)}`, COLUMNS.job, emailJobRow(email)))
   await poolOf(payload).query(statement.sql, fill(statement, values))
 }
