@@ -14,9 +14,9 @@ import { relayRevalidation } from './revalidationRelay'
 
 /**
  * Jobs run side by side in one pass. Payload runs a pass's jobs all at once, each taking a pooled
- * connection for its updates, and the runner holds one more for its lock: 4 leave at least half of
- * the pool's 9 free connections (10, less Payload's reserved one) to visitors' requests, however
- * long the backlog. With the pass size of the pool, a slow database made every request wait past
+ * connection for its updates, and the runner holds one more for its lock: 4 leave 4 of the pool's
+ * 9 usable connections (10, less Payload's reserved one) to visitors' requests, however long the
+ * backlog. With the pass size of the pool, a slow database made every request wait past
  * the 3 s connect timeout while a backlog ran (tests/int/jobRunnerPool.int.spec.ts).
  */
 export const JOBS_PER_PASS = 4

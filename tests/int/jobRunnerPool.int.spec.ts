@@ -54,14 +54,16 @@ describe('the job runner and the connection pool', () => {
       mostCheckedOut = Math.max(mostCheckedOut, pool.totalCount - pool.idleCount)
       mostWaiting = Math.max(mostWaiting, pool.waitingCount)
     }, 1)
+    const delivered = () =>
+      smtp.messages.filter((mail) => mail.to.some((to) => to.startsWith(tag))).length
     try {
-      await runQueuedJobs(payload)
+      // One call runs at most 100 jobs; retries other files left queued may come due meanwhile.
+      for (let call = 0; call < 5 && delivered() < 60; call += 1) await runQueuedJobs(payload)
     } finally {
       clearInterval(sample)
     }
 
-    const delivered = smtp.messages.filter((mail) => mail.to.some((to) => to.startsWith(tag)))
-    expect(delivered).toHaveLength(60)
+    expect(delivered()).toBe(60)
     expect(mostWaiting, 'requests queued for a connection').toBe(0)
     expect(mostCheckedOut).toBeLessThanOrEqual(PAYLOAD_RESERVED + RUNNER_LOCK + JOBS_PER_PASS)
     // What the busiest moment left for visitors' requests.
