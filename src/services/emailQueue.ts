@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { runQueuedJobs } from '@/services/jobRunner'
-import { insertEmailJobs } from '@/db/emailJobs'
+import { insertEmailJobRows, insertEmailJobs } from '@/db/emailJobs'
+import { unrenderedLeadEmails } from '@/emails/emailJob'
+import type { LeadEmailSource } from '@/emails/leadEmails'
 
 import type { EmailDraft } from '@/emails/kit'
 
@@ -57,4 +59,17 @@ export async function queueEmails(
   await insertEmailJobs(payload, drafts, req)
   startEmailRunner(payload, defer)
   return drafts.length
+}
+
+/**
+ * A lead's two emails, queued unrendered as intake queues them (docs/decisions.md#lead-storage):
+ * their envelopes are built now, so a builder that throws queues none; their job renders them.
+ */
+export async function queueLeadEmails(
+  payload: Payload,
+  lead: LeadEmailSource,
+  { req, defer }: QueueEmailsOptions = {},
+): Promise<void> {
+  await insertEmailJobRows(payload, unrenderedLeadEmails(lead), req)
+  startEmailRunner(payload, defer)
 }

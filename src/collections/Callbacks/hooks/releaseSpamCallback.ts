@@ -2,10 +2,9 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { ValidationError } from 'payload'
 
 import { readAgency } from '@/data/siteSettings'
-import { callbackEmails } from '@/emails/leadEmails'
 import { bookingExtras } from '@/features/leads/desk/bookingLinks'
 import { replyByFor } from '@/features/leads/desk/sla'
-import { queueEmails } from '@/services/emailQueue'
+import { queueLeadEmails } from '@/services/emailQueue'
 import type { Callback as CallbackRecord } from '@/payload-types'
 import { env } from '@/env'
 import * as messages from '@/validation/messages'
@@ -91,8 +90,13 @@ export const releaseSpamCallback: CollectionAfterChangeHook<CallbackRecord> = as
     agency,
     secret: env.payloadSecret,
   })
-  const emails = callbackEmails(visitor, preferredTime, agency, booking)
-  await queueEmails(payload, [emails.notification, emails.acknowledgement])
+  await queueLeadEmails(payload, {
+    template: 'callback',
+    callback: visitor,
+    preferredTime: preferredTime.toISOString(),
+    agency,
+    booking,
+  })
   payload.logger.info({ msg: `Released callback ${doc.id} from spam; its emails are queued` })
   return doc
 }

@@ -2,8 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { readServiceOptions } from '@/data/serviceOptions'
 import { readAgency } from '@/data/siteSettings'
-import { enquiryEmails } from '@/emails/leadEmails'
-import { queueEmails } from '@/services/emailQueue'
+import { queueLeadEmails } from '@/services/emailQueue'
 import type { Enquiry as EnquiryRecord } from '@/payload-types'
 import type { Enquiry } from '@/validation/enquiry'
 
@@ -38,8 +37,12 @@ export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({
   if (operation !== 'update' || previousDoc.status !== 'spam' || doc.status === 'spam') return doc
   // Titles as the services are published now; a slug no longer among them is shown as stored.
   const services = await readServiceOptions(req.payload).catch(() => [])
-  const emails = enquiryEmails(asSubmission(doc), await readAgency(req.payload), services)
-  await queueEmails(req.payload, [emails.notification, emails.acknowledgement])
+  await queueLeadEmails(req.payload, {
+    template: 'enquiry',
+    enquiry: asSubmission(doc),
+    agency: await readAgency(req.payload),
+    services,
+  })
   req.payload.logger.info({ msg: `Released enquiry ${doc.id} from spam; its emails are queued` })
   return doc
 }
