@@ -77,7 +77,12 @@ async function main() {
       })
     }
     for (const instances of [1, 3]) {
-      const stack = await startStack({ dbEnv: db.env, instances, jobWorker: [false, false, false] })
+      const stack = await startStack({
+        name: `bench-${String(instances)}`,
+        dbEnv: db.env,
+        instances,
+        jobWorker: [false, false, false],
+      })
       try {
         const url = haproxyUrl()
         rows.push(

@@ -39,6 +39,8 @@ export const SCALE_SECRET =
 /** The build inlines NEXT_PUBLIC_SERVER_URL: the instances share the one the e2e build used. */
 export const SCALE_SERVER_URL = E2E_BASE_URL
 const WORK_DIR = path.resolve('.tmp/scale')
+/** Each stack's logs in a folder of its own, kept when the next spec starts its stack. */
+const LOGS_DIR = path.resolve('.tmp/scale-logs')
 
 export const appUrl = (index: number) => `http://127.0.0.1:${SCALE_PORTS.apps[index]}`
 export const haproxyUrl = () => `http://127.0.0.1:${SCALE_PORTS.haproxy}`
@@ -56,7 +58,7 @@ function start(
   env: Env,
   logFile: string,
 ): ChildProcess {
-  const log = fs.openSync(path.join(WORK_DIR, logFile), 'a')
+  const log = fs.openSync(logFile, 'a')
   const child = spawn(command, args, {
     stdio: ['ignore', log, log],
     env: { ...process.env, ...env },
@@ -114,6 +116,8 @@ export type StackOptions = {
   jobWorker?: boolean[]
   /** Extra environment for every instance and the worker. */
   env?: Env
+  /** Names the folder its logs go to, .tmp/scale-logs/<name>/ (the spec's name). */
+  name: string
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>
@@ -123,9 +127,14 @@ export async function startStack({
   instances = 3,
   jobWorker = [true, false, true],
   env: extra = {},
+  name,
 }: StackOptions) {
   fs.rmSync(WORK_DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(WORK_DIR, 's3'), { recursive: true })
+  const logDir = path.join(LOGS_DIR, name)
+  fs.rmSync(logDir, { recursive: true, force: true })
+  fs.mkdirSync(logDir, { recursive: true })
+  const logFile = (file: string) => path.join(logDir, file)
 
   const smtp = await startSmtpServer(SCALE_PORTS.smtp)
   const s3 = new S3rver({
@@ -151,7 +160,7 @@ export async function startStack({
   ]
   let redis: ChildProcess | undefined
   const startRedis = async () => {
-    redis = start('redis', 'redis-server', redisArgs, {}, 'redis.log')
+    redis = start('redis', 'redis-server', redisArgs, {}, logFile('redis.log'))
     await waitFor(
       'redis',
       async () => {
@@ -197,7 +206,7 @@ export async function startStack({
         ...env,
         JOB_WORKER: String(jobWorker[index] ?? false),
       },
-      `app${index + 1}.log`,
+      logFile(`app${index + 1}.log`),
     )
   }
   for (let i = 0; i < instances; i += 1) startApp(i)
@@ -207,7 +216,7 @@ export async function startStack({
     ['scripts/worker.ts'],
     // Revalidation after a scheduled publish goes through the load balancer, to any instance.
     { ...env, JOB_POLL_MS: '1000', REVALIDATE_URL: haproxyUrl() },
-    'worker.log',
+    logFile('worker.log'),
   )
 
   const haproxy = start(
@@ -221,7 +230,7 @@ export async function startStack({
       APP2_ADDR: `127.0.0.1:${SCALE_PORTS.apps[1]}`,
       APP3_ADDR: `127.0.0.1:${SCALE_PORTS.apps[2]}`,
     },
-    'haproxy.log',
+    logFile('haproxy.log'),
   )
 
   const stop = async () => {

@@ -82,7 +82,11 @@ async function objects(s3: S3Settings): Promise<Record<string, string>> {
 beforeAll(async () => {
   if (!process.env.DATABASE_URL)
     throw new Error('Run through `npm run test:scale` (it provides the database and the build)')
-  stack = await startStack({ dbEnv: { DATABASE_URL: process.env.DATABASE_URL }, instances: 1 })
+  stack = await startStack({
+    name: 'backupRestore',
+    dbEnv: { DATABASE_URL: process.env.DATABASE_URL },
+    instances: 1,
+  })
   stopLater(() => stack.stop())
   scratch = await startScratchCluster({
     dir: path.join(WORK, 'cluster'),

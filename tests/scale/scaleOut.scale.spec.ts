@@ -147,7 +147,7 @@ function mailFor(email: string) {
 beforeAll(async () => {
   if (!process.env.DATABASE_URL)
     throw new Error('Run through `npm run test:scale` (it provides the database and the build)')
-  stack = await startStack({ dbEnv: { DATABASE_URL: process.env.DATABASE_URL } })
+  stack = await startStack({ name: 'scaleOut', dbEnv: { DATABASE_URL: process.env.DATABASE_URL } })
   stopLater(() => stack.stop())
   db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
