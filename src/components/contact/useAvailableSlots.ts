@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, type CSSProperties } from 'react'
 
-import { CALLBACK_SLOTS, isBookable, type CallbackSlot } from '@/lib/callbackSlots'
+import { bookableSlots, type CallbackSlot } from '@/lib/callbackSlots'
 
 /**
  * The callback calendar's shared parts, used by the booking dialog and by the visitor's
@@ -64,10 +64,7 @@ export function useAvailableSlots(
   const available = useMemo(() => {
     if (!date || loading || !booked) return []
     const taken = new Set(booked.times)
-    const now = new Date()
-    return CALLBACK_SLOTS.filter(
-      (slot) => !taken.has(slot.value) && isBookable(date, slot.value, now),
-    )
+    return bookableSlots(date).filter((slot) => !taken.has(slot.value))
   }, [date, loading, booked])
   return { loading, available }
 }
