@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
 import {
   useForm,
   useFormState,
@@ -228,6 +228,11 @@ function CallbackSlotFields({
   useEffect(() => {
     if (time && !loading && !available.some((slot) => slot.value === time)) setValue('time', '')
   }, [time, loading, available, setValue])
+  const chooseDay = useCallback(
+    (day: string) =>
+      setValue('date', day, { shouldValidate: true, shouldTouch: true, shouldDirty: true }),
+    [setValue],
+  )
 
   return (
     <>
@@ -237,9 +242,7 @@ function CallbackSlotFields({
         value={date}
         error={fieldFeedback(form, 'date', formState).error}
         reserveMessage
-        onChange={(day) =>
-          setValue('date', day, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
-        }
+        onChange={chooseDay}
       />
       <TimeSlotField
         {...bindField(form, id, 'time', { formState })}
