@@ -15,6 +15,8 @@ import { Button } from '@/components/ui/Button'
 import { bindField, fieldFeedback } from '@/components/ui/fieldFeedback'
 import { TextareaField, TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { agencyDayKey } from '@/lib/agencyTime'
+import { whenIdle } from '@/utilities/whenIdle'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { callbackSchema, type Callback, type CallbackInput } from '@/validation/callback'
 import { FORM_LIMITS } from '@/validation/limits'
@@ -28,8 +30,6 @@ import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 import { TimeSlotField } from './TimeSlotField'
 import { useAvailableSlots } from './useAvailableSlots'
 import { useFormToken } from './useFormToken'
-import { agencyDayKey } from '@/lib/agencyTime'
-import { whenIdle } from '@/utilities/whenIdle'
 
 const EMPTY: CallbackInput = {
   name: '',
