@@ -51,6 +51,14 @@ export const formatInAgencyZone = (instant: Date | string | number, pattern: str
 /** Today's date at the agency, 'YYYY-MM-DD': 23:30 UTC is already tomorrow there. */
 export const agencyDayKey = (now: Date = new Date()): string => formatInAgencyZone(now, DAY_KEY)
 
+/**
+ * The agency's wall clock now, 'YYYY-MM-DD HH:mm'. South Africa keeps one offset all year (no
+ * daylight saving), so these keys sort as the instants do: `${date} ${time}` > this key is the
+ * same test as `toPreferredTime(date, time) > now`, without a zone lookup per slot.
+ */
+export const agencyMinuteKey = (now: Date = new Date()): string =>
+  formatInAgencyZone(now, `${DAY_KEY} HH:mm`)
+
 /** The agency-zone midnight that started today there. */
 export const startOfAgencyDay = (now: Date = new Date()): TZDate =>
   startOfDay(now, { in: inAgencyZone })
@@ -76,20 +84,20 @@ export const formatDay = (instant: Date | string): string =>
   formatInAgencyZone(instant, 'd MMMM yyyy')
 
 // The portal and the admin keep Intl's en-ZA styles ('03 Sept 2026'), which date-fns does not write.
-const mediumDate = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeZone: AGENCY_TIME_ZONE,
-})
-const mediumDateTime = new Intl.DateTimeFormat('en-ZA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: AGENCY_TIME_ZONE,
-})
+// Each formatter is built on first use: building one loads the locale's and the zone's data, which
+// every browser importing this module (the callback dialog among them) would otherwise pay for.
+const lazyFormatter = (options: Intl.DateTimeFormatOptions): (() => Intl.DateTimeFormat) => {
+  let formatter: Intl.DateTimeFormat | undefined
+  return () =>
+    (formatter ??= new Intl.DateTimeFormat('en-ZA', { ...options, timeZone: AGENCY_TIME_ZONE }))
+}
+const mediumDate = lazyFormatter({ dateStyle: 'medium' })
+const mediumDateTime = lazyFormatter({ dateStyle: 'medium', timeStyle: 'short' })
 
 /** '22 Nov 2026' in South African time, or '' for a missing date. */
 export const formatDate = (iso: string | null | undefined): string =>
-  iso ? mediumDate.format(new Date(iso)) : ''
+  iso ? mediumDate().format(new Date(iso)) : ''
 
 /** '22 Nov 2026, 14:05' in South African time, or '' for a missing date. */
 export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? mediumDateTime.format(new Date(iso)) : ''
+  iso ? mediumDateTime().format(new Date(iso)) : ''

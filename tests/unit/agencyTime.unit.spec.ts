@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   agencyDay,
   agencyDayKey,
+  agencyMinuteKey,
   agencyToday,
   formatCallbackDay,
   formatCallbackTime,
@@ -118,6 +119,13 @@ describe('toPreferredTime', () => {
     ['2026-12-01', '09:00:00'],
   ])('refuses %s %s', (date, time) => {
     expect(() => toPreferredTime(date, time)).toThrow(RangeError)
+  })
+})
+
+describe('the agency’s wall clock as a key', () => {
+  it('reads the minute in Johannesburg, wherever the code runs', () => {
+    for (const zone of ZONES)
+      expect(inZone(zone, () => agencyMinuteKey(lateTuesdayUtc))).toBe('2026-12-02 01:30')
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  bookableSlots,
   CALLBACK_SLOTS,
   isBookable,
   callbackDayFilter,
@@ -132,5 +133,54 @@ describe('isBookable', () => {
     expect(isBookable('2026-12-02', '09:15', tuesdayTen)).toBe(false)
     expect(isBookable('2026-02-30', '09:00', tuesdayTen)).toBe(false)
     expect(isBookable('', '', tuesdayTen)).toBe(false)
+  })
+})
+
+describe('bookableSlots', () => {
+  // Tuesday 1 December 2026, 10:00 in Johannesburg.
+  const tuesdayTen = new Date('2026-12-01T08:00:00Z')
+  const values = (date: string, now: Date) => bookableSlots(date, now).map((slot) => slot.value)
+
+  it('offers today’s slots after the current time, and every slot of a later weekday', () => {
+    expect(values('2026-12-01', tuesdayTen)).toEqual(CALLBACK_SLOT_VALUES.slice(3))
+    expect(values('2026-12-01', new Date(tuesdayTen.getTime() - 1))).toEqual(
+      CALLBACK_SLOT_VALUES.slice(2),
+    )
+    expect(values('2026-12-02', tuesdayTen)).toEqual(CALLBACK_SLOT_VALUES)
+  })
+
+  it('offers nothing on a past day, a weekend or an impossible date', () => {
+    for (const date of ['2026-11-30', '2026-12-05', '2026-12-06', '2026-02-30', '2026-12-1', ''])
+      expect(values(date, tuesdayTen)).toEqual([])
+  })
+
+  it('offers exactly the slots the server accepts, at any time and in any browser’s zone', () => {
+    const dates = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-03-09']
+    // A second either side of each slot's start on 1 December, of Johannesburg's midnights, and
+    // of the hour Los Angeles moves its clocks (10:00 UTC on 8 March 2026).
+    const starts = [
+      ...CALLBACK_SLOT_VALUES.map((time) => Date.parse(`2026-12-01T${time}:00+02:00`)),
+      Date.parse('2026-12-01T00:00:00+02:00'),
+      Date.parse('2026-12-02T00:00:00+02:00'),
+      Date.parse('2026-03-08T10:00:00Z'),
+    ]
+    const cases = dates.flatMap((date) =>
+      starts
+        .flatMap((start) => [start - 1000, start])
+        .map((instant) => {
+          const now = new Date(instant)
+          return {
+            date,
+            now,
+            accepted: CALLBACK_SLOT_VALUES.filter((t) => isBookable(date, t, now)),
+          }
+        }),
+    )
+    // The browser's zone only decides how the picker's day is read; the clock is Johannesburg's.
+    for (const zone of ['UTC', 'America/Los_Angeles'])
+      inZone(zone, () => {
+        for (const { date, now, accepted } of cases)
+          expect(values(date, now), `${zone} ${date} ${now.toISOString()}`).toEqual(accepted)
+      })
   })
 })

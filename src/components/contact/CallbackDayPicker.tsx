@@ -3,7 +3,7 @@
 import 'react-day-picker/style.css'
 
 import { format } from 'date-fns'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { DayPicker } from 'react-day-picker'
 
 import { FieldFeedback } from '@/components/ui/FormField'
@@ -25,9 +25,11 @@ type CallbackDayPickerProps = {
 
 /**
  * The callback calendar, used to book a call and to move one. Its days are plain calendar days
- * (no `timeZone`): the agency's zone only decides which day is today, once per calendar.
+ * (no `timeZone`): the agency's zone only decides which day is today, once per calendar. Memoised:
+ * a month of days is the dearest thing the form draws, and the form re-renders for reasons that
+ * leave the calendar as it was (the day's validation, its free times arriving).
  */
-export function CallbackDayPicker({
+export const CallbackDayPicker = memo(function CallbackDayPicker({
   id,
   label,
   value,
@@ -70,4 +72,4 @@ export function CallbackDayPicker({
       <FieldFeedback id={id} error={error} reserveMessage={reserveMessage} />
     </div>
   )
-}
+})

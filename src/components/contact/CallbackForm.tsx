@@ -1,14 +1,22 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState } from 'react'
-import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
+import {
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldPath,
+  type UseFormReturn,
+} from 'react-hook-form'
 
 import { requestCallbackAction } from '@/features/leads/actions/requestCallback'
 import { Button } from '@/components/ui/Button'
 import { bindField, fieldFeedback } from '@/components/ui/fieldFeedback'
 import { TextareaField, TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
+import { agencyDayKey } from '@/lib/agencyTime'
+import { whenIdle } from '@/utilities/whenIdle'
 import { FormProblem } from '@/components/ui/FormProblem'
 import { callbackSchema, type Callback, type CallbackInput } from '@/validation/callback'
 import { FORM_LIMITS } from '@/validation/limits'
@@ -33,6 +41,21 @@ const EMPTY: CallbackInput = {
   message: '',
   consent: false,
 }
+
+type CallbackFormApi = UseFormReturn<CallbackInput, unknown, Callback>
+
+const callbackResolver = zodResolver(callbackSchema)
+
+/**
+ * A first validation runs zod's and react-hook-form's code for the first time, several times
+ * slower than later ones; run once while the open dialog is idle, it is no longer paid by the
+ * visitor's first date choice (bench:inp). Nothing is shown: the result is dropped.
+ */
+const warmValidation = () =>
+  void callbackResolver({ ...EMPTY, date: agencyDayKey() }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  })
 
 const FIELD_NAMES: readonly FieldPath<CallbackInput>[] = [
   'name',
@@ -62,19 +85,13 @@ export function CallbackForm({
   const [formAlert, setFormAlert] = useState<string | null>(null)
 
   const form = useForm<CallbackInput, unknown, Callback>({
-    resolver: zodResolver(callbackSchema),
+    resolver: callbackResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
-  const { handleSubmit, formState, setValue, setError, control } = form
-  const date = useWatch({ control, name: 'date' })
-  const time = useWatch({ control, name: 'time' })
+  const { handleSubmit, formState, setError } = form
 
-  const { loading, available } = useAvailableSlots(date, reload)
-
-  useEffect(() => {
-    if (time && !loading && !available.some((slot) => slot.value === time)) setValue('time', '')
-  }, [time, loading, available, setValue])
+  useEffect(() => whenIdle(warmValidation), [])
 
   const onSubmit = handleSubmit(async (callback, event) => {
     setFormAlert(null)
@@ -104,8 +121,6 @@ export function CallbackForm({
     }
   })
 
-  const field = (name: FieldPath<CallbackInput>) => bindField(form, id, name)
-
   return (
     <form
       method="post"
@@ -115,43 +130,48 @@ export function CallbackForm({
       className="relative space-y-2"
     >
       <Honeypot />
-      <TextField {...field('name')} {...CONTACT_INPUTS.name} label="Full Name *" aria-required />
-      <TextField {...field('email')} {...CONTACT_INPUTS.email} label="Email *" aria-required />
+      <OwnField form={form} id={id} name="name">
+        {(field) => (
+          <TextField {...field} {...CONTACT_INPUTS.name} label="Full Name *" aria-required />
+        )}
+      </OwnField>
+      <OwnField form={form} id={id} name="email">
+        {(field) => (
+          <TextField {...field} {...CONTACT_INPUTS.email} label="Email *" aria-required />
+        )}
+      </OwnField>
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <TextField {...field('phone')} {...CONTACT_INPUTS.phone} label="Phone (Optional)" />
-        <TextField {...field('company')} {...CONTACT_INPUTS.company} label="Company (Optional)" />
+        <OwnField form={form} id={id} name="phone">
+          {(field) => <TextField {...field} {...CONTACT_INPUTS.phone} label="Phone (Optional)" />}
+        </OwnField>
+        <OwnField form={form} id={id} name="company">
+          {(field) => (
+            <TextField {...field} {...CONTACT_INPUTS.company} label="Company (Optional)" />
+          )}
+        </OwnField>
       </div>
 
-      <CallbackDayPicker
-        id={`${id}-date`}
-        label="Preferred Date *"
-        value={date}
-        error={fieldFeedback(form, 'date').error}
-        reserveMessage
-        onChange={(day) =>
-          setValue('date', day, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
-        }
-      />
-      <TimeSlotField
-        {...field('time')}
-        label="Preferred Time *"
-        aria-required
-        date={date}
-        loading={loading}
-        available={available}
-      />
-      <TextareaField
-        {...field('message')}
-        label="Message (Optional)"
-        maxLength={FORM_LIMITS.message}
-        placeholder="What would you like to discuss?"
-        className="min-h-[90px] resize-y"
-      />
-      <PrivacyConsent
-        {...bindField(form, id, 'consent', { errorsOnly: true })}
-        brandName={brandName}
-        purpose="arrange and hold the call you asked for"
-      />
+      <CallbackSlotFields form={form} id={id} reload={reload} />
+      <OwnField form={form} id={id} name="message">
+        {(field) => (
+          <TextareaField
+            {...field}
+            label="Message (Optional)"
+            maxLength={FORM_LIMITS.message}
+            placeholder="What would you like to discuss?"
+            className="min-h-[90px] resize-y"
+          />
+        )}
+      </OwnField>
+      <OwnField form={form} id={id} name="consent" errorsOnly>
+        {(field) => (
+          <PrivacyConsent
+            {...field}
+            brandName={brandName}
+            purpose="arrange and hold the call you asked for"
+          />
+        )}
+      </OwnField>
 
       <FormProblem>{formAlert}</FormProblem>
 
@@ -164,5 +184,74 @@ export function CallbackForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * One field, rendered from its own slice of the form state: typing in it or choosing a date
+ * re-renders that field only, not the whole form (a low-end phone's date choice, bench:inp).
+ */
+function OwnField({
+  form,
+  id,
+  name,
+  errorsOnly,
+  children,
+}: {
+  form: CallbackFormApi
+  id: string
+  name: FieldPath<CallbackInput>
+  errorsOnly?: boolean
+  children: (field: ReturnType<typeof bindField<CallbackInput, unknown, Callback>>) => ReactNode
+}) {
+  const formState = useFormState({ control: form.control, name, exact: true })
+  return children(bindField(form, id, name, { errorsOnly, formState }))
+}
+
+/** The day and its free times: all that choosing a date re-renders. */
+function CallbackSlotFields({
+  form,
+  id,
+  reload,
+}: {
+  form: CallbackFormApi
+  id: string
+  /** Bumped after the server refused the time: the free slots are asked for again. */
+  reload: number
+}) {
+  const { control, setValue } = form
+  const date = useWatch({ control, name: 'date' })
+  const time = useWatch({ control, name: 'time' })
+  const formState = useFormState({ control, name: ['date', 'time'], exact: true })
+  const { loading, available } = useAvailableSlots(date, reload)
+
+  useEffect(() => {
+    if (time && !loading && !available.some((slot) => slot.value === time)) setValue('time', '')
+  }, [time, loading, available, setValue])
+  const chooseDay = useCallback(
+    (day: string) =>
+      setValue('date', day, { shouldValidate: true, shouldTouch: true, shouldDirty: true }),
+    [setValue],
+  )
+
+  return (
+    <>
+      <CallbackDayPicker
+        id={`${id}-date`}
+        label="Preferred Date *"
+        value={date}
+        error={fieldFeedback(form, 'date', formState).error}
+        reserveMessage
+        onChange={chooseDay}
+      />
+      <TimeSlotField
+        {...bindField(form, id, 'time', { formState })}
+        label="Preferred Time *"
+        aria-required
+        date={date}
+        loading={loading}
+        available={available}
+      />
+    </>
   )
 }
