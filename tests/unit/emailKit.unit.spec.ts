@@ -6,7 +6,7 @@ import {
 } from '@/features/leads/desk/bookingChangeEmails'
 import { toJobInput, unrenderedLeadEmails } from '@/emails/emailJob'
 import { invitationEmail } from '@/emails/invitationEmail'
-import { renderEmail, type EmailDraft } from '@/emails/kit'
+import { renderEmail, type EmailDraft, type EmailMessage } from '@/emails/kit'
 import {
   callbackEmails,
   enquiryEmails,
@@ -163,6 +163,24 @@ describe('the sendEmail job', () => {
   /** A value as the jobs table's JSON column gives it back. */
   const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 
+  /** What the transport is handed for `mail`: the message whole, the invite as its calendar part. */
+  const mailOptionsOf = (mail: EmailMessage) => ({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.invite
+      ? {
+          icalEvent: {
+            method: mail.invite.method,
+            filename: 'invite.ics',
+            content: mail.invite.content,
+          },
+        }
+      : {}),
+  })
+
   /** The job as the runner runs it: its input read back from the jobs table's JSON. */
   async function send(input: unknown) {
     const { handler } = sendEmailTask
@@ -186,22 +204,7 @@ describe('the sendEmail job', () => {
       for (const key of Object.keys(input)) expect(fieldNames).toContain(key)
 
       const { transport, result } = await send(input)
-      expect(transport).toHaveBeenCalledWith({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        ...(mail.invite
-          ? {
-              icalEvent: {
-                method: mail.invite.method,
-                filename: 'invite.ics',
-                content: mail.invite.content,
-              },
-            }
-          : {}),
-      })
+      expect(transport).toHaveBeenCalledWith(mailOptionsOf(mail))
       expect(result).toEqual({ output: { messageId: '<m1@agency.example>' } })
     },
   )
@@ -244,22 +247,7 @@ describe('the sendEmail job', () => {
         if (!draft) throw new Error(`no draft ${String(i)}`)
         const mail = await renderEmail(draft)
         const { transport } = await send(input)
-        expect(transport).toHaveBeenCalledWith({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          ...(mail.invite
-            ? {
-                icalEvent: {
-                  method: mail.invite.method,
-                  filename: 'invite.ics',
-                  content: mail.invite.content,
-                },
-              }
-            : {}),
-        })
+        expect(transport).toHaveBeenCalledWith(mailOptionsOf(mail))
       }
     },
   )
