@@ -1,13 +1,7 @@
 import { format, isWeekend, parse } from 'date-fns'
 
-import {
-  agencyDay,
-  agencyDayKey,
-  agencyMinuteKey,
-  toCalendarDay,
-  toPreferredTime,
-} from '@/lib/agencyTime'
-import { CALLBACK_SLOT_VALUES, isCallbackSlotValue } from '@/validation/slots'
+import { agencyDayKey, agencyMinuteKey, toCalendarDay } from '@/lib/agencyTime'
+import { CALLBACK_SLOT_VALUES } from '@/validation/slots'
 
 export interface CallbackSlot {
   readonly value: string
@@ -39,17 +33,11 @@ export function callbackDayFilter(now: Date = new Date()): (day: Date) => boolea
 export const isCallbackDayDisabled = (day: Date, now: Date = new Date()): boolean =>
   callbackDayFilter(now)(day)
 
-/** What the server accepts: one of the slots, on a weekday, not already past. */
-export function isBookable(date: string, time: string, now: Date = new Date()): boolean {
-  const day = agencyDay(date)
-  if (!day || !isCallbackSlotValue(time) || isWeekend(day)) return false
-  return toPreferredTime(date, time).getTime() > now.getTime()
-}
-
 /**
- * The slots of `date` that `isBookable` accepts, for the picker's time list: one look at the
- * agency's clock for the whole day instead of two zone lookups per slot, which cost a low-end
- * phone most of a frame after each date choice (bench:inp).
+ * The slots of `date` still open: a weekday's slots that start after the agency's clock now. One
+ * look at that clock for the whole day, not two zone lookups per slot, which cost a low-end phone
+ * most of a frame after each date choice (bench:inp). Comparing wall-clock keys is comparing
+ * instants because South Africa keeps one offset all year (`agencyMinuteKey`).
  */
 export function bookableSlots(date: string, now: Date = new Date()): readonly CallbackSlot[] {
   const day = toCalendarDay(date)
@@ -57,3 +45,7 @@ export function bookableSlots(date: string, now: Date = new Date()): readonly Ca
   const nowKey = agencyMinuteKey(now)
   return CALLBACK_SLOTS.filter((slot) => `${date} ${slot.value}` > nowKey)
 }
+
+/** What the server accepts: one of the slots the picker offers for `date` (the same rule). */
+export const isBookable = (date: string, time: string, now: Date = new Date()): boolean =>
+  bookableSlots(date, now).some((slot) => slot.value === time)
