@@ -6,7 +6,11 @@ import tseslint from 'typescript-eslint'
 import { layering } from './eslint.layers.mjs'
 
 const restrictedImports = {
-  zod: { name: 'zod', message: "Import z from '@/validation/zod'.", allowTypeImports: true },
+  zod: {
+    name: 'zod',
+    message: "import * as z from '@/validation/zod'.",
+    allowTypeImports: true,
+  },
   nextLink: { name: 'next/link', message: "Import { Link } from '@/components/ui/Link'." },
 }
 
@@ -60,6 +64,21 @@ export default tseslint.config(
     files: ['src/components/ui/Link.tsx', 'src/components/admin/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [restrictedImports.zod] }],
+    },
+  },
+  // Zod's own `z` binding keeps all of zod in the browser's chunks, its locales too
+  // (src/validation/zod.ts); the namespace import keeps what the schemas use.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^(@\\/validation|\\.)\\/zod$/] > ImportSpecifier[imported.name='z']",
+          message: "import * as z from '@/validation/zod': the z binding keeps all of zod.",
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from '@/validation/zod'
 import { ENQUIRY_FAILED_FALLBACK } from '@/validation/messages'
 
 /** Per-field messages, as the forms show them (react-hook-form takes the first of each). */

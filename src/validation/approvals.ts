@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 import { FORM_LIMITS } from './limits'
 import * as messages from './messages'

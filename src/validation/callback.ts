@@ -1,6 +1,6 @@
 import { isWeekend, parse } from 'date-fns'
 
-import { z } from './zod'
+import * as z from './zod'
 
 import {
   consentField,

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 import { dangerousSchemePattern } from './hiddenCharacters'
 import { FORM_LIMITS, NAME_MIN_LENGTH } from './limits'

@@ -3,7 +3,7 @@ import type { User } from '@/payload-types'
 import { FORM_LIMITS, PASSWORD_LIMITS } from './limits'
 import * as messages from './messages'
 import { accountEmail } from './password'
-import { z } from './zod'
+import * as z from './zod'
 
 /** What an invitation may make someone: a client of the organisation, never staff. */
 export const INVITATION_ROLES = [

@@ -1,6 +1,6 @@
 import { FORM_LIMITS, PASSWORD_LIMITS } from './limits'
 import * as messages from './messages'
-import { z } from './zod'
+import * as z from './zod'
 
 /** Portal password reset and change; the full policy (common passwords too) runs in the users collection. */
 

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 import { FORM_LIMITS, PASSWORD_LIMITS } from './limits'
 import * as messages from './messages'

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 import { REDIRECT_FROM_INVALID, REDIRECT_URL_INVALID } from './messages'
 

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 /** A cache tag or an absolute site path, as the revalidate hooks produce them. */
 const target = z.string().min(1).max(300)

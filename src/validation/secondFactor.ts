@@ -1,6 +1,6 @@
 import { PASSWORD_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
-import { z } from '@/validation/zod'
+import * as z from '@/validation/zod'
 
 /** Six digits from an authenticator app, or a recovery code (ten letters and digits, a dash allowed). */
 export const secondFactorCodeSchema = z.object({

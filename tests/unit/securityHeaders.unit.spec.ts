@@ -17,7 +17,7 @@ import {
 } from '@/lib/securityHeaders'
 import { needsSecurityHeaders, config as proxyConfig } from '@/proxy'
 import { enquirySchema } from '@/validation/enquiry'
-import { z } from '@/validation/zod'
+import * as z from '@/validation/zod'
 
 import { headerRules, resourceHeaders } from '../../next.config.mjs'
 

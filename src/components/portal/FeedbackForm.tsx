@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm, type DefaultValues } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from '@/validation/zod'
 
 import { sendFeedbackAction } from '@/features/portal/actions/portalContent'
 import { Button } from '@/components/ui/Button'

@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/Toast'
 import { INVITATION_ROLE_OPTIONS, inviteSchema, type InviteInput } from '@/validation/invitation'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
-import type { z } from '@/validation/zod'
+import type * as z from '@/validation/zod'
 
 import { PortalForm } from './PortalForm'
 

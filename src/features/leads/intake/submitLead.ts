@@ -17,7 +17,7 @@ import { isHoneypotFilled } from '@/validation/enquiry'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import * as messages from '@/validation/messages'
 import type { Option } from '@/validation/options'
-import type { z } from '@/validation/zod'
+import type * as z from '@/validation/zod'
 
 import type { LeadRequestContext } from './context'
 import { unrenderedLeadEmails, type UnrenderedEmail } from '@/emails/emailJob'

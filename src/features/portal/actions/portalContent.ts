@@ -9,7 +9,7 @@ import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { PATHS } from '@/utilities/paths'
 import * as messages from '@/validation/messages'
 import { feedbackSchema, portalMessageSchema } from '@/validation/portal'
-import type { z } from '@/validation/zod'
+import type * as z from '@/validation/zod'
 
 /**
  * Maps what the Local API throws to what a client may see. Payload's access control and the
