@@ -1,12 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
 import {
   useForm,
   useFormState,
   useWatch,
   type FieldPath,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
 
@@ -18,7 +18,7 @@ import { useToast } from '@/components/ui/Toast'
 import { agencyDayKey } from '@/lib/agencyTime'
 import { whenIdle } from '@/utilities/whenIdle'
 import { FormProblem } from '@/components/ui/FormProblem'
-import { callbackSchema, type Callback, type CallbackInput } from '@/validation/callback'
+import type { Callback, CallbackInput } from '@/validation/callback'
 import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
@@ -44,7 +44,14 @@ const EMPTY: CallbackInput = {
 
 type CallbackFormApi = UseFormReturn<CallbackInput, unknown, Callback>
 
-const callbackResolver = zodResolver(callbackSchema)
+const loadResolver = () => import('./callbackResolver').then((module) => module.callbackResolver)
+
+/**
+ * The schema and its resolver load after the dialog has opened (below), not with the dialog: the
+ * opening click on a low-end phone then runs the calendar's code, not zod's (bench:inp).
+ */
+const lazyResolver: Resolver<CallbackInput, unknown, Callback> = async (values, context, options) =>
+  (await loadResolver())(values, context, options)
 
 /**
  * A first validation runs zod's and react-hook-form's code for the first time, several times
@@ -52,7 +59,7 @@ const callbackResolver = zodResolver(callbackSchema)
  * visitor's first date choice (bench:inp). Nothing is shown: the result is dropped.
  */
 const warmValidation = () =>
-  void callbackResolver({ ...EMPTY, date: agencyDayKey() }, undefined, {
+  void lazyResolver({ ...EMPTY, date: agencyDayKey() }, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   })
@@ -85,7 +92,7 @@ export function CallbackForm({
   const [formAlert, setFormAlert] = useState<string | null>(null)
 
   const form = useForm<CallbackInput, unknown, Callback>({
-    resolver: callbackResolver,
+    resolver: lazyResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   })
