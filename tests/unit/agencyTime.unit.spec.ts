@@ -10,6 +10,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatInAgencyZone,
   startOfAgencyDay,
   toCalendarDay,
   toPreferredTime,
@@ -126,6 +127,34 @@ describe('the agency’s wall clock as a key', () => {
   it('reads the minute in Johannesburg, wherever the code runs', () => {
     for (const zone of ZONES)
       expect(inZone(zone, () => agencyMinuteKey(lateTuesdayUtc))).toBe('2026-12-02 01:30')
+  })
+
+  it('is the IANA zone’s wall clock at every instant: the fixed UTC+2 holds, midnights included', () => {
+    // Every hour and 7 seconds over two years (both southern winters and summers), and each
+    // side of every agency midnight: what Intl's Africa/Johannesburg reads, the keys read.
+    const instants: Date[] = []
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_607_000)
+      instants.push(new Date(t))
+    for (let day = Date.UTC(2025, 0, 1, 22); day < Date.UTC(2027, 0, 1); day += 86_400_000)
+      instants.push(new Date(day - 1), new Date(day))
+    for (const instant of instants) {
+      expect(agencyMinuteKey(instant)).toBe(formatInAgencyZone(instant, 'yyyy-MM-dd HH:mm'))
+      expect(agencyDayKey(instant)).toBe(formatInAgencyZone(instant, 'yyyy-MM-dd'))
+    }
+    for (const zone of ZONES) {
+      const days = inZone(zone, () =>
+        instants.slice(-60).map((instant) => {
+          const day = agencyToday(instant)
+          return `${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()}`
+        }),
+      )
+      expect(days, zone).toEqual(
+        instants.slice(-60).map((instant) => {
+          const start = startOfAgencyDay(instant)
+          return `${start.getFullYear()}-${start.getMonth() + 1}-${start.getDate()}`
+        }),
+      )
+    }
   })
 })
 
