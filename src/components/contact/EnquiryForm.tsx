@@ -19,8 +19,7 @@ import {
   emptyEnquiry,
   ENQUIRY_FIELD_NAMES,
   ENQUIRY_VARIANTS,
-  lazyResolver,
-  loadResolver,
+  lazyEnquiryResolver,
   postedEnquiry,
   postedEnquiryErrors,
 } from './enquiryFormValues'
@@ -70,7 +69,7 @@ export function EnquiryForm({
   // Written into the HTML too (defaultValue), so a form posted back without JavaScript keeps what was typed.
   const defaults = useMemo(() => postedEnquiry(variant, posted), [variant, posted])
   const form = useForm<EnquiryInput, unknown, Enquiry>({
-    resolver: lazyResolver,
+    resolver: lazyEnquiryResolver,
     mode: 'onTouched',
     defaultValues: defaults,
     errors: postedErrors,
@@ -137,7 +136,7 @@ export function EnquiryForm({
         <form
           action={postAction}
           onSubmit={onSubmit}
-          onFocus={() => void loadResolver()}
+          onFocus={() => void lazyEnquiryResolver.load()}
           noValidate
           data-hydrated={hydrated || undefined}
           aria-labelledby={`${id}-title`}

@@ -1,10 +1,11 @@
-import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form'
+import type { FieldErrors, FieldPath } from 'react-hook-form'
 
 import type { EnquiryFormState } from '@/features/leads/actions/submitEnquiry'
 import type { Enquiry, EnquiryInput } from '@/validation/enquiry'
 import * as messages from '@/validation/messages'
 import type { EnquiryType } from '@/validation/options'
 
+import { lazyResolver } from '@/components/ui/lazyResolver'
 import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 
 /** The two variants' wording (spec: /contact). */
@@ -99,12 +100,7 @@ export function postedEnquiryErrors(
   return errors
 }
 
-export const loadResolver = () =>
-  import('./enquiryResolver').then((module) => module.enquiryResolver)
-
-/** Validation in the browser is a comfort: its schema loads when a visitor starts on the form. */
-export const lazyResolver: Resolver<EnquiryInput, unknown, Enquiry> = async (
-  values,
-  context,
-  options,
-) => (await loadResolver())(values, context, options)
+/** Browser validation is a comfort: its schema loads when a visitor starts on the form. */
+export const lazyEnquiryResolver = lazyResolver<EnquiryInput, Enquiry>(() =>
+  import('./enquiryResolver').then((module) => module.enquiryResolver),
+)
