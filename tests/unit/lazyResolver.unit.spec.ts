@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { EMPTY_CALLBACK } from '@/components/contact/callbackFormValues'
 import { lazyResolver } from '@/components/ui/lazyResolver'
 import type { Callback, CallbackInput } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
-const EMPTY: CallbackInput = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  date: '',
-  time: '',
-  message: '',
-  consent: false,
-}
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const
 
 describe('lazyResolver', () => {
@@ -24,7 +15,7 @@ describe('lazyResolver', () => {
       return (await import('@/components/contact/callbackResolver')).callbackResolver
     })
     expect(loads).toBe(0)
-    await resolver(EMPTY, undefined, OPTIONS)
+    await resolver(EMPTY_CALLBACK, undefined, OPTIONS)
     expect(loads).toBe(1)
     await resolver.load()
     expect(loads).toBe(2) // load itself does not memoise: the bundler's module cache does
@@ -34,7 +25,7 @@ describe('lazyResolver', () => {
     const resolver = lazyResolver<CallbackInput, Callback>(
       async () => (await import('@/components/contact/callbackResolver')).callbackResolver,
     )
-    const result = await resolver(EMPTY, undefined, OPTIONS)
+    const result = await resolver(EMPTY_CALLBACK, undefined, OPTIONS)
     expect(result.errors.name?.message).toBe(messages.CALLBACK_NAME_TOO_SHORT)
     expect(result.errors.date?.message).toBe(messages.DATE_REQUIRED)
     expect(result.errors.time?.message).toBe(messages.TIME_REQUIRED)

@@ -23,6 +23,7 @@ import { FORM_LIMITS } from '@/validation/limits'
 import * as messages from '@/validation/messages'
 
 import { CallbackDayPicker } from './CallbackDayPicker'
+import { EMPTY_CALLBACK } from './callbackFormValues'
 import { CONTACT_INPUTS } from './contactInputs'
 import { Honeypot, honeypotValue } from './Honeypot'
 import { PrivacyConsent } from './PrivacyConsent'
@@ -30,17 +31,6 @@ import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 import { TimeSlotField } from './TimeSlotField'
 import { useAvailableSlots } from './useAvailableSlots'
 import { useFormToken } from './useFormToken'
-
-const EMPTY: CallbackInput = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  date: '',
-  time: '',
-  message: '',
-  consent: false,
-}
 
 type CallbackFormApi = UseFormReturn<CallbackInput, unknown, Callback>
 
@@ -60,7 +50,7 @@ const lazyCallbackResolver = lazyResolver<CallbackInput, Callback>(() =>
  * visitor's first date choice (bench:inp). Nothing is shown: the result is dropped.
  */
 const warmValidation = () =>
-  void lazyCallbackResolver({ ...EMPTY, date: agencyDayKey() }, undefined, {
+  void lazyCallbackResolver({ ...EMPTY_CALLBACK, date: agencyDayKey() }, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   })
@@ -95,7 +85,7 @@ export function CallbackForm({
   const form = useForm<CallbackInput, unknown, Callback>({
     resolver: lazyCallbackResolver,
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_CALLBACK,
   })
   const { handleSubmit, formState, setError } = form
 
@@ -113,7 +103,7 @@ export function CallbackForm({
       })
       if (result.ok) {
         toast(messages.CALLBACK_SUBMITTED)
-        form.reset(EMPTY)
+        form.reset(EMPTY_CALLBACK)
         onDone()
         return
       }
