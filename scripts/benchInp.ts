@@ -24,8 +24,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { chromium, type Browser, type Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import type * as WebVitals from 'web-vitals/attribution'
 
 import {
@@ -38,6 +37,7 @@ import {
   spread,
   type ProfileName,
 } from './bench/profiles'
+import { launchChromium, measureIndex, runBenchmark } from './bench/browser'
 import { hottestFunctions } from './bench/cpuProfile'
 import {
   FLOOR_BUTTON_NAME,
@@ -267,16 +267,6 @@ type Measurement = {
   worst: Probe['inp']
 }
 
-/** The machine's benchmarkIndex, computed by Lighthouse's own page function in this Chromium. */
-async function measureIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage()
-  try {
-    return await page.evaluate(pageFunctions.computeBenchmarkIndex)
-  } finally {
-    await page.close()
-  }
-}
-
 async function measureOnce(
   browser: Browser,
   url: string,
@@ -450,10 +440,7 @@ async function main() {
   const args = readArgs(process.argv.slice(2))
   const interactions = INTERACTIONS.filter((i) => !args.only || args.only.includes(i.key))
   const stack = await startBenchStack({ skipBuild: args.skipBuild, floor: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     if (!stack.floorUrl) throw new Error('the floor did not start')
     const urls = { site: stack.siteUrl, floor: stack.floorUrl }
@@ -542,7 +529,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runBenchmark(main)

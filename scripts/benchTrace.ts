@@ -19,10 +19,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { chromium, type Browser } from 'playwright'
+import type { Browser } from 'playwright'
 
 import { MARKETING_ROUTES } from '../tests/helpers/pageBudget'
+import { launchChromium, measureIndex, runBenchmark } from './bench/browser'
 import { cpuSlowdown, median, parseProfiles, PROFILES } from './bench/profiles'
 import { formatLoadAverage, loadAverage, startBenchStack } from './bench/stack'
 
@@ -166,20 +166,13 @@ async function main() {
   const [profile = 'low'] = parseProfiles(values.profile)
   const routes = values.routes ? values.routes.split(',') : MARKETING_ROUTES
   const stack = await startBenchStack({ skipBuild: values['skip-build'], floor: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const loadAtStart = loadAverage()
     let index = Number(values['benchmark-index'])
     if (!values['benchmark-index']) {
       const measured: number[] = []
-      for (let i = 0; i < 5; i++) {
-        const page = await browser.newPage()
-        measured.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
-        await page.close()
-      }
+      for (let i = 0; i < 5; i++) measured.push(await measureIndex(browser))
       index = median(measured)
     }
     const { multiplier } = cpuSlowdown(index, PROFILES[profile])
@@ -214,7 +207,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runBenchmark(main)
