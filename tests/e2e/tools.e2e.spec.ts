@@ -472,6 +472,16 @@ test.describe('template gallery', () => {
       })
       .toBeGreaterThan(0)
     await expect(cards.first().getByRole('button', { name: 'Preview' })).toBeDisabled()
+    // Each card lists its template's features, in the order staff gave them.
+    await expect(
+      main(page).getByRole('article', { name: 'Medical Practice Pro' }).getByRole('listitem'),
+    ).toHaveText([
+      'Online appointment booking',
+      'Practitioner profiles',
+      'Medical aid and fees information',
+      'Patient forms with consent notices',
+      'Emergency contact banner',
+    ])
     await expect(
       main(page)
         .getByRole('article', { name: 'Bistro Delight' })

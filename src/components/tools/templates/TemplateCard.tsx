@@ -12,7 +12,8 @@ export type GalleryTemplate = Pick<
   'id' | 'name' | 'industry' | 'type' | 'description' | 'rating' | 'downloads' | 'price'
 > & {
   image: ImageSource | null
-  features: { id?: string | null; text: string }[]
+  /** The features' text only: their ids mean nothing to the browser, and every template sends them. */
+  features: readonly string[]
 }
 
 const isFree = (price: string) => price.trim().toLowerCase() === 'free'
@@ -59,10 +60,10 @@ export function TemplateCard({
         <p className="text-sm text-slate-700">{template.description}</p>
         {template.features.length ? (
           <ul className="space-y-1 text-sm text-slate-700">
-            {template.features.map((feature) => (
-              <li key={feature.id ?? feature.text} className="flex gap-2">
+            {template.features.map((feature, index) => (
+              <li key={index} className="flex gap-2">
                 <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {feature.text}
+                {feature}
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ export function toGalleryTemplate({
     type,
     image: imageFromMedia(image),
     description,
-    features: (features ?? []).map((feature) => ({ id: feature.id, text: feature.text })),
+    features: (features ?? []).map((feature) => feature.text),
     rating,
     downloads,
     price,
