@@ -67,7 +67,7 @@ export function AboutStory({
 
 export function AboutValues({ values }: { values: NonNullable<AboutPage['values']> }) {
   return (
-    <Section id="values-heading" title="Our Values" muted>
+    <Section id="values-heading" title="Our Values" muted className="below-fold">
       <CardGrid columns={4}>
         {values.map((value, index) => (
           <li key={value.id ?? index} className="card p-6">
@@ -82,7 +82,7 @@ export function AboutValues({ values }: { values: NonNullable<AboutPage['values'
 
 export function AboutTeam({ team }: { team: NonNullable<AboutPage['team']> }) {
   return (
-    <Section id="team-heading" title="Meet Our Team">
+    <Section id="team-heading" title="Meet Our Team" className="below-fold">
       <CardGrid columns={4} className="gap-8">
         {team.map((member, index) => {
           const photo = imageFromMedia(member.photo)
@@ -110,7 +110,7 @@ export function AboutTeam({ team }: { team: NonNullable<AboutPage['team']> }) {
 
 export function AboutWhyUs({ points }: { points: NonNullable<AboutPage['whyChooseUs']> }) {
   return (
-    <Section id="why-us-heading" title="Why Choose Us" muted>
+    <Section id="why-us-heading" title="Why Choose Us" muted className="below-fold">
       <CardGrid className="md:grid-cols-2 lg:grid-cols-3">
         {points.map((point, index) => (
           <CheckPoint

@@ -35,10 +35,14 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
   )
 }
 
-/** The /services card: icon, description, the four features, the starting price and 'Get Quote'. */
+/**
+ * The /services card: icon, description, the four features, the starting price and 'Get Quote'.
+ * Twelve of them make the page; a phone's first screen shows one, so each is rendered only as it
+ * nears the viewport (`below-fold`).
+ */
 export function ServiceListCard({ service }: { service: CardService }) {
   return (
-    <article className="card service-card">
+    <article className="card service-card below-fold">
       <div className="card-head">
         <IconBadge icon={service.icon} />
         <div>

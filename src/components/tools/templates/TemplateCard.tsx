@@ -18,7 +18,11 @@ export type GalleryTemplate = Pick<
 
 const isFree = (price: string) => price.trim().toLowerCase() === 'free'
 
-/** One gallery card. Preview and download have no behaviour yet (spec), so they are disabled and explained by `noteId`. */
+/**
+ * One gallery card. Preview and download have no behaviour yet (spec), so they are disabled and
+ * explained by `noteId`. The cards start below a phone's first screen (search and filters come
+ * first), so each is rendered only as it nears the viewport (`below-fold`).
+ */
 export function TemplateCard({
   template,
   noteId,
@@ -31,7 +35,10 @@ export function TemplateCard({
   const headingId = `${idPrefix}-template-${template.id}`
   const { image } = template
   return (
-    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={headingId}>
+    <article
+      className="card below-fold flex h-full flex-col overflow-hidden"
+      aria-labelledby={headingId}
+    >
       {image ? (
         <LazyImage
           src={image.src}
