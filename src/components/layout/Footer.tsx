@@ -76,7 +76,8 @@ export function Footer({
   const year = new Date().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Below every page's first screen; on the inner grid, so the dark band itself is always drawn. */}
+      <Container className="below-fold grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brandName}</p>
           {tagline ? <p className="mt-3 text-sm">{tagline}</p> : null}
