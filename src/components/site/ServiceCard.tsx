@@ -16,10 +16,14 @@ function IconBadge({ icon }: { icon: Service['icon'] }) {
   )
 }
 
-/** The home page's compact card: what the service is, where it starts, and 'Learn More'. */
+/**
+ * The home page's compact card: what the service is, where it starts, and 'Learn More'. Its band
+ * starts just below a phone's first screen, close enough that Chrome renders it with the first
+ * frame, so each card also waits until it nears the viewport (`below-fold`).
+ */
 export function ServiceSummaryCard({ service }: { service: CardService }) {
   return (
-    <article className="card service-card transition-shadow hover:shadow-md">
+    <article className="card service-card below-fold transition-shadow hover:shadow-md">
       <IconBadge icon={service.icon} />
       <h3 className="card-title mt-4">{service.title}</h3>
       <p className="card-text mt-2 flex-1">{service.description}</p>
