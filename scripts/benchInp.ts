@@ -37,7 +37,7 @@ import {
   spread,
   type ProfileName,
 } from './bench/profiles'
-import { launchChromium, measureIndex, runBenchmark } from './bench/browser'
+import { launchChromium, measureIndex } from './bench/browser'
 import { hottestFunctions } from './bench/cpuProfile'
 import {
   FLOOR_BUTTON_NAME,
@@ -47,6 +47,7 @@ import {
   ROOT,
   startBenchStack,
 } from './bench/stack'
+import { runBenchmark } from './bench/runBenchmark'
 
 const RESULT_FILE = path.join(ROOT, '.tmp/bench-inp.json')
 const require = createRequire(import.meta.url)

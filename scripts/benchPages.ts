@@ -45,6 +45,7 @@ import {
   type ProfileName,
 } from './bench/profiles'
 import { formatLoadAverage, loadAverage, ROOT, startBenchStack } from './bench/stack'
+import { runBenchmark } from './bench/runBenchmark'
 import { HTML_BUDGET_BYTES, MARKETING_ROUTES } from '../tests/helpers/pageBudget'
 
 const RESULT_FILE = path.join(ROOT, '.tmp/bench-pages.json')
@@ -544,7 +545,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runBenchmark(main)

@@ -16,6 +16,7 @@ import os from 'node:os'
 import autocannon from 'autocannon'
 
 import { issueFormToken } from '../src/features/leads/intake/formToken'
+import { runBenchmark } from './bench/runBenchmark'
 import { migrate, run, seed } from './run'
 import { haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, startStack } from './scale/stack'
 
@@ -128,7 +129,4 @@ async function main() {
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+runBenchmark(main)

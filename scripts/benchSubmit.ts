@@ -36,6 +36,7 @@ import { consoleWarn, warnOnConnectionErrors } from '../src/db/connectionErrors'
 import { BENCH_FLOOR_TABLE } from '../src/db/benchFloor'
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { seedAdmin } from '../seed/data/users'
+import { runBenchmark } from './bench/runBenchmark'
 import { run } from './run'
 import { waitForServer } from './lib/server'
 
@@ -393,7 +394,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+runBenchmark(main)

@@ -22,9 +22,10 @@ import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright'
 
 import { MARKETING_ROUTES } from '../tests/helpers/pageBudget'
-import { launchChromium, measureIndex, runBenchmark } from './bench/browser'
+import { launchChromium, measureIndex } from './bench/browser'
 import { cpuSlowdown, median, parseProfiles, PROFILES } from './bench/profiles'
 import { formatLoadAverage, loadAverage, startBenchStack } from './bench/stack'
+import { runBenchmark } from './bench/runBenchmark'
 
 /** Lighthouse's mobile device, as bench:inp. */
 const PHONE = { width: 412, height: 823 }

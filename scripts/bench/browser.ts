@@ -1,6 +1,6 @@
 /**
- * What the Playwright benchmarks (bench:inp, bench:trace) share: Debian's Chromium, the machine's
- * Lighthouse benchmarkIndex measured in it, and how a benchmark ends on an error.
+ * What the Playwright benchmarks (bench:inp, bench:trace) share: Debian's Chromium and the
+ * machine's Lighthouse benchmarkIndex measured in it.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromium, type Browser } from 'playwright'
@@ -20,12 +20,4 @@ export async function measureIndex(browser: Browser): Promise<number> {
   } finally {
     await page.close()
   }
-}
-
-/** Runs a benchmark's main: an error ends it with its message and exit code 1. */
-export function runBenchmark(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
 }
