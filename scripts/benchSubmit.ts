@@ -70,7 +70,7 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     BENCH_FLOOR: '1',
     // The stored count signs in as the seeded admin with its password (no second factor enrolled).
     STAFF_SECOND_FACTOR: 'optional',
-    ...(process.env.BENCH_CPU_PROF ? { NEXT_CPU_PROF: process.env.BENCH_CPU_PROF } : {}),
+    ...(process.env.BENCH_CPU_PROF ? { SERVER_CPU_PROF: process.env.BENCH_CPU_PROF } : {}),
   }
   if (!process.env.BENCH_SKIP_BUILD)
     await run('node_modules/.bin/tsx', ['scripts/run.ts', 'build'], env)

@@ -24,11 +24,13 @@ const bin = (name: string) => `node_modules/.bin/${name}`
 /**
  * The production server: Next's handler behind src/server/server.mjs, which answers prerendered
  * pages from copies compressed once (docs/decisions.md#serving-cached-pages). It takes `next
- * start`'s -p and -H. NEXT_CPU_PROF=<dir> writes a V8 CPU profile there when it stops (benchmarks).
+ * start`'s -p and -H. SERVER_CPU_PROF=<dir> writes a V8 CPU profile there when it stops
+ * (benchmarks). Not NEXT_CPU_PROF: that also starts Next's own profiler, a second sampler whose
+ * file lands in the working directory.
  */
 export const SERVER_ENTRY = 'src/server/server.mjs'
 export function productionServer(args: string[]): [string, string[]] {
-  const dir = process.env.NEXT_CPU_PROF
+  const dir = process.env.SERVER_CPU_PROF
   const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : []
   return [process.execPath, [...profile, SERVER_ENTRY, ...args]]
 }
