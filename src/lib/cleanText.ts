@@ -24,6 +24,9 @@ const HTML_ESCAPE_PATTERN = /&(?:amp|lt|gt|quot);/g
 
 const ANGLE_BRACKETS = /[<>]/g
 
+// Built once: `replace` starts a global pattern from the beginning on every call.
+const DANGEROUS_SCHEME = dangerousSchemePattern('giu')
+
 /** Plain text a visitor could have typed (spec §5 'Text cleaning'); hidden characters go first so they cannot hide a scheme. */
 export function cleanText(value: string): string {
   let text = sanitizeHtml(value, SANITIZE_OPTIONS)
@@ -32,11 +35,10 @@ export function cleanText(value: string): string {
   text = text.replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CHARACTERS, '')
 
   // Repeat until stable: removing 'javascript:' from 'javajavascript:script:' leaves another.
-  const scheme = dangerousSchemePattern('giu')
   let previous: string
   do {
     previous = text
-    text = text.replace(scheme, '')
+    text = text.replace(DANGEROUS_SCHEME, '')
   } while (text !== previous)
 
   return text.trim()
