@@ -1,6 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapter, Payload, PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
+import type { Pool, QueryConfig } from 'pg'
+
+import { env } from '@/env'
 
 type Postgres = DatabaseAdapter & PostgresAdapter
 
@@ -44,3 +46,11 @@ export async function transactionOf(payload: Payload, req: TransactionOf): Promi
   if (!db) throw new Error('This needs a database transaction')
   return db
 }
+
+/**
+ * A statement every submission runs, as node-postgres sends it: named, so each connection parses
+ * and plans it once and then sends only its values (docs/decisions.md#lead-storage). Unnamed with
+ * DATABASE_NAMED_STATEMENTS=false, for a pooler in transaction mode that does not track names.
+ */
+export const everySubmission = (name: string, text: string, values: unknown[]): QueryConfig =>
+  env.namedStatements ? { name, text, values } : { text, values }

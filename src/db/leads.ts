@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { QueuedEmail } from '@/emails/emailJob'
 
-import { poolOf, postgresOf } from './client'
+import { everySubmission, poolOf, postgresOf } from './client'
 import { emailJobRow } from './emailJobs'
 import { audit_log, callbacks, enquiries, payload_jobs } from './schema'
 
@@ -55,7 +55,7 @@ const valuesOf = (prefix: string, columns: readonly string[], row: object) => {
   return Object.fromEntries(columns.map((name) => [`${prefix}.${name}`, values[name] ?? null]))
 }
 
-type Statement = { readonly sql: string; readonly params: unknown[] }
+type Statement = { readonly name: string; readonly sql: string; readonly params: unknown[] }
 
 /**
  * The statement's parameters with `values` in its placeholders, each through its column's encoder
@@ -97,7 +97,10 @@ function leadStatement(
     )
     parts.push(sql`jobs as ${db.insert(payload_jobs).values(rows)}`)
   }
-  const statement = dialect.sqlToQuery(sql`${sql.join(parts, sql`, `)} select 1`)
+  const statement = {
+    name: `insert-lead:${key}`,
+    ...dialect.sqlToQuery(sql`${sql.join(parts, sql`, `)} select 1`),
+  }
   statements.set(key, statement)
   return statement
 }
@@ -117,5 +120,7 @@ export async function insertLead(payload: Payload, write: LeadInsert): Promise<v
   }
   for (const [i, email] of emails.entries())
     Object.assign(values, valuesOf(`job${String(i)}`, COLUMNS.job, emailJobRow(email)))
-  await poolOf(payload).query(statement.sql, fill(statement, values))
+  await poolOf(payload).query(
+    everySubmission(statement.name, statement.sql, fill(statement, values)),
+  )
 }

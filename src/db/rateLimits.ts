@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto'
+
 import type { Pool } from 'pg'
 
 import type { Counted, CounterStore } from '@/lib/counterStore'
+
+import { everySubmission } from './client'
 
 // rate-limiter-flexible's table, not a Payload collection: there is no generated Drizzle table for
 // it, so its statements stay SQL text, kept here with the rest of the database access.
@@ -11,6 +15,17 @@ export const RATE_LIMIT_TABLE = 'rate_limits'
 /** Rows expired for an hour are deleted every 5 minutes, as rate-limiter-flexible's own store does. */
 const CLEAR_EVERY_MS = 300_000
 const CLEAR_AFTER_MS = 3_600_000
+
+const names = new Map<string, string>()
+/** The statement's name (src/db/client.ts `everySubmission`): one per text, which depends only on the chains' lengths. */
+const statementName = (text: string): string => {
+  let name = names.get(text)
+  if (!name) {
+    name = `count:${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`
+    names.set(text, name)
+  }
+  return name
+}
 
 interface CounterRow {
   readonly counter: number
@@ -65,9 +80,9 @@ export function postgresCounters(pool: Pool, now: () => number = Date.now): Coun
     const rows = counts.map(
       (_, index) => `select ${index} as counter, points, expire from c${index}`,
     )
+    const text = `with ${ctes.join(',\n')}\n${rows.join('\nunion all ')}`
     const { rows: counted } = await pool.query<CounterRow>(
-      `with ${ctes.join(',\n')}\n${rows.join('\nunion all ')}`,
-      values,
+      everySubmission(statementName(text), text, values),
     )
     const byCounter = new Map(counted.map((row) => [row.counter, row]))
     const answered = now()

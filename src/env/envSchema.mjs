@@ -41,6 +41,7 @@ export const envSchema = z.object({
   // Payload, the database, the public address.
   PAYLOAD_SECRET: text,
   DATABASE_URL: text,
+  DATABASE_NAMED_STATEMENTS: oneOf('DATABASE_NAMED_STATEMENTS', ['true', 'false']),
   NEXT_PUBLIC_SERVER_URL: url('NEXT_PUBLIC_SERVER_URL'),
   STAFF_SECOND_FACTOR: oneOf('STAFF_SECOND_FACTOR', ['required', 'optional']),
   // Seeded accounts: src/env/productionConfig.ts refuses defaults in production.

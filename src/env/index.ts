@@ -23,6 +23,8 @@ export const env = {
   isProduction,
   payloadSecret: vars.PAYLOAD_SECRET ?? DEV_DEFAULTS.PAYLOAD_SECRET,
   databaseUrl: vars.DATABASE_URL ?? '',
+  /** Whether the statements of every submission are named, parsed once per connection (src/db/client.ts). */
+  namedStatements: vars.DATABASE_NAMED_STATEMENTS !== 'false',
   serverUrl,
   /** This instance itself, for requests it makes to its own routes (the proxy's redirect map). */
   ownOrigin: (): string => `http://127.0.0.1:${readEnv().PORT ?? '3000'}`,

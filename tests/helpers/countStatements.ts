@@ -9,16 +9,29 @@ const textOf = (query: unknown): string =>
       ? String(query.text)
       : String(query)
 
+const nameOf = (query: unknown): string | undefined =>
+  typeof query === 'object' && query !== null && 'name' in query && typeof query.name === 'string'
+    ? query.name || undefined
+    : undefined
+
+/** A statement as node-postgres sent it: its one-line text, and its name when it was named. */
+export interface SentStatement {
+  readonly text: string
+  readonly name?: string
+}
+
 /**
- * Every statement node-postgres sends while `work` runs, in order, as one-line text: pool queries,
- * transactions (Drizzle's `begin`/`commit`) and checked-out clients all go through Client#query.
+ * Every statement node-postgres sends while `work` runs, in order: pool queries, transactions
+ * (Drizzle's `begin`/`commit`) and checked-out clients all go through Client#query.
  */
-export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+export async function sentDuring(work: () => Promise<unknown>): Promise<SentStatement[]> {
   const prototype = pg.Client.prototype as unknown as { query: Query }
   const original = prototype.query
-  const seen: string[] = []
+  const seen: SentStatement[] = []
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    seen.push(textOf(args[0]).replace(/\s+/g, ' ').trim())
+    const name = nameOf(args[0])
+    const text = textOf(args[0]).replace(/\s+/g, ' ').trim()
+    seen.push(name === undefined ? { text } : { text, name })
     return original.apply(this, args)
   }
   try {
@@ -28,3 +41,7 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<st
   }
   return seen
 }
+
+/** The text of every statement sent while `work` runs (`sentDuring`). */
+export const statementsDuring = async (work: () => Promise<unknown>): Promise<string[]> =>
+  (await sentDuring(work)).map((statement) => statement.text)

@@ -8,7 +8,7 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/env'
 import type { Option } from '@/validation/options'
 
-import { statementsDuring } from '../helpers/countStatements'
+import { sentDuring } from '../helpers/countStatements'
 import { getTestPayload } from '../helpers/payload'
 
 /**
@@ -40,7 +40,7 @@ describe('statements per accepted submission', () => {
   it('one upsert for every rate-limit counter, then the lead, its audit entry and its emails in one statement', async () => {
     const email = `statements.${Date.now().toString(36)}@example.co.za`
     let outcome: Awaited<ReturnType<typeof submitEnquiry>> | undefined
-    const statements = await statementsDuring(async () => {
+    const sent = await sentDuring(async () => {
       outcome = await submitEnquiry(
         enquiry(email),
         { client: { address: '198.51.100.201', verified: true }, userAgent: 'Vitest' },
@@ -49,7 +49,7 @@ describe('statements per accepted submission', () => {
     })
     expect(outcome?.ok).toBe(true)
 
-    const counted = statements.filter((sql) => !CACHED_IN_THE_SITE.test(sql))
+    const counted = sent.map(({ text }) => text).filter((sql) => !CACHED_IN_THE_SITE.test(sql))
     console.info(`statements per accepted enquiry (${counted.length}):\n${counted.join('\n')}`)
     const verb = (sql: string) => sql.split(' ')[0]?.toLowerCase()
     expect(counted.filter((sql) => sql.includes('rate_limits'))).toHaveLength(1)
@@ -96,5 +96,33 @@ describe('statements per accepted submission', () => {
       return typeof to === 'string' ? [to] : []
     })
     expect(recipients).toContain(email)
+  })
+
+  it('names both statements, so each connection parses and plans them once', async () => {
+    const submit = (email: string, address: string) =>
+      sentDuring(() =>
+        submitEnquiry(
+          enquiry(email),
+          { client: { address, verified: true }, userAgent: 'Vitest' },
+          { payload, serviceOptions: () => Promise.resolve(services) },
+        ),
+      ).then((sent) => sent.filter(({ text }) => !CACHED_IN_THE_SITE.test(text)))
+    const run = Date.now().toString(36)
+    const first = await submit(`named.a.${run}@example.co.za`, '198.51.100.202')
+    // Another person from another address: the same shapes, so the same names.
+    const second = await submit(`named.b.${run}@example.co.za`, '198.51.100.203')
+
+    expect(first).toHaveLength(2)
+    for (const statement of first) expect(statement.name, statement.text).toBeTruthy()
+    expect(second.map(({ name }) => name)).toEqual(first.map(({ name }) => name))
+    expect(new Set(first.map(({ name }) => name)).size).toBe(2)
+
+    // Stored both times: a name sent again on a connection that has it prepared runs it.
+    const stored = await payload.count({
+      collection: 'enquiries',
+      where: { email: { like: `named.%.${run}@example.co.za` } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(2)
   })
 })

@@ -40,6 +40,21 @@ describe('the environment (src/env/envSchema.mjs, src/env/index.ts)', () => {
     expect(atBuild.isProduction).toBe(true)
   })
 
+  it('names the statements of every submission unless told the database is behind a pooler that cannot keep them', async () => {
+    const statement = async (vars: Record<string, string>) => {
+      await loadEnv(vars)
+      const { everySubmission } = await import('@/db/client')
+      return everySubmission('count:x', 'select $1::int', [1])
+    }
+    expect(await statement({})).toEqual({ name: 'count:x', text: 'select $1::int', values: [1] })
+    expect(await statement({ DATABASE_NAMED_STATEMENTS: 'true' })).toHaveProperty('name', 'count:x')
+    const unnamed = await statement({ DATABASE_NAMED_STATEMENTS: 'false' })
+    expect(unnamed).toEqual({ text: 'select $1::int', values: [1] })
+    await expect(loadEnv({ DATABASE_NAMED_STATEMENTS: 'no' })).rejects.toThrow(
+      'DATABASE_NAMED_STATEMENTS must be true or false',
+    )
+  })
+
   it('reads the switchable settings when they are used, not once at start', async () => {
     const env = await loadEnv({ BENCH_FLOOR: '', STAFF_SECOND_FACTOR: 'optional' })
     expect(env.benchFloor()).toBe(false)
