@@ -7,7 +7,7 @@
  *   BENCH_URL=http://localhost:3000   reuse a running site instead of building and starting one
  *   BENCH_SKIP_BUILD=1                start the existing production build (no `next build`)
  *   BENCH_SECONDS=10                  how long each route is measured per round
- *   BENCH_ROUNDS=3                    rounds, each measuring the floor and the leads
+ *   BENCH_ROUNDS=5                    rounds, each measuring the floor and the leads
  *   BENCH_CONCURRENCY=16              parallel workers (one request in flight each)
  *   BENCH_CPU_PROF=<dir>              write a V8 CPU profile of the server there when it stops
  *   BENCH_DURING_BACKUP=1             run backups back to back (scripts/backup.ts's code) meanwhile
@@ -41,7 +41,7 @@ import { run } from './run'
 import { waitForServer } from './lib/server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2529)
