@@ -49,23 +49,38 @@ const placeholders = <T extends PgTable>(_table: T, prefix: string, columns: rea
     columns.map((name) => [name, sql.placeholder(`${prefix}.${name}`)]),
   ) as T['$inferInsert']
 
-/** `{ '<prefix>.<column>': value }`, an absent value as NULL, for `fill`. */
-const valuesOf = (prefix: string, columns: readonly string[], row: object) => {
-  const values = row as Record<string, unknown>
-  return Object.fromEntries(columns.map((name) => [`${prefix}.${name}`, values[name] ?? null]))
-}
-
-type Statement = { readonly name: string; readonly sql: string; readonly params: unknown[] }
+/** A row of the statement: the lead, its trail entry, or the job of email N (`job0`, `job1`...). */
+type RowName = 'lead' | 'trail' | `job${string}`
 
 /**
- * The statement's parameters with `values` in its placeholders, each through its column's encoder
- * (JSON for jsonb), NULL as NULL: Drizzle's own `fillPlaceholders` would store a JSON null.
+ * Where one parameter's value comes from: a column of one of the statement's rows, sent through
+ * the column's encoder (JSON for jsonb), or a value Drizzle fixed when it built the statement.
  */
-const fill = ({ params }: Statement, values: Record<string, unknown>): unknown[] =>
+type Slot =
+  | { readonly row: RowName; readonly column: string; readonly encode: (value: unknown) => unknown }
+  | { readonly fixed: unknown }
+
+type Statement = { readonly name: string; readonly sql: string; readonly slots: readonly Slot[] }
+
+/** Each placeholder `<row>.<column>` as the slot that fills it; any other parameter as it is. */
+const slotsOf = (params: readonly unknown[]): Slot[] =>
   params.map((param) => {
-    if (!is(param, Param) || !is(param.value, Placeholder)) return param
-    const value = values[param.value.name]
-    return value == null ? null : param.encoder.mapToDriverValue(value)
+    if (!is(param, Param) || !is(param.value, Placeholder)) return { fixed: param }
+    const [row, column] = param.value.name.split('.') as [RowName, string]
+    const { encoder } = param
+    return { row, column, encode: (value) => encoder.mapToDriverValue(value) }
+  })
+
+/**
+ * The statement's parameters, each from its row, NULL for an absent value (Drizzle's own
+ * `fillPlaceholders` would store a JSON null). The slots are worked out once per statement, so a
+ * submission copies no row into a name-keyed record first.
+ */
+const fill = ({ slots }: Statement, rows: Readonly<Record<RowName, object>>): unknown[] =>
+  slots.map((slot) => {
+    if ('fixed' in slot) return slot.fixed
+    const value = (rows[slot.row] as Record<string, unknown> | undefined)?.[slot.column]
+    return value == null ? null : slot.encode(value)
   })
 
 const statements = new Map<string, Statement>()
@@ -97,10 +112,8 @@ function leadStatement(
     )
     parts.push(sql`jobs as ${db.insert(payload_jobs).values(rows)}`)
   }
-  const statement = {
-    name: `insert-lead:${key}`,
-    ...dialect.sqlToQuery(sql`${sql.join(parts, sql`, `)} select 1`),
-  }
+  const query = dialect.sqlToQuery(sql`${sql.join(parts, sql`, `)} select 1`)
+  const statement = { name: `insert-lead:${key}`, sql: query.sql, slots: slotsOf(query.params) }
   statements.set(key, statement)
   return statement
 }
@@ -114,13 +127,7 @@ function leadStatement(
 export async function insertLead(payload: Payload, write: LeadInsert): Promise<void> {
   const { lead, audit, emails } = write
   const statement = leadStatement(payload, lead.collection, emails.length)
-  const values: Record<string, unknown> = {
-    ...valuesOf('lead', COLUMNS[lead.collection], lead.row),
-    ...valuesOf('trail', COLUMNS.trail, audit),
-  }
-  for (const [i, email] of emails.entries())
-    Object.assign(values, valuesOf(`job${String(i)}`, COLUMNS.job, emailJobRow(email)))
-  await poolOf(payload).query(
-    everySubmission(statement.name, statement.sql, fill(statement, values)),
-  )
+  const rows: Record<RowName, object> = { lead: lead.row, trail: audit }
+  for (const [i, email] of emails.entries()) rows[`job${String(i)}`] = emailJobRow(email)
+  await poolOf(payload).query(everySubmission(statement.name, statement.sql, fill(statement, rows)))
 }
