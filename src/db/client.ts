@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapter, Payload, PayloadRequest } from 'payload'
 import type { Pool, QueryConfig } from 'pg'
@@ -47,10 +49,25 @@ export async function transactionOf(payload: Payload, req: TransactionOf): Promi
   return db
 }
 
+const statementNames = new Map<string, string>()
+
+/**
+ * `kind` and a digest of `text`: a statement whose text changes (a column added while `next dev`
+ * keeps the pool) gets a new name, where node-postgres refuses a known name with another text.
+ */
+function statementName(kind: string, text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `${kind}:${createHash('sha256').update(text).digest('base64url').slice(0, 16)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 /**
  * A statement every submission runs, as node-postgres sends it: named, so each connection parses
  * and plans it once and then sends only its values (docs/decisions.md#lead-storage). Unnamed with
  * DATABASE_NAMED_STATEMENTS=false, for a pooler in transaction mode that does not track names.
  */
-export const everySubmission = (name: string, text: string, values: unknown[]): QueryConfig =>
-  env.namedStatements ? { name, text, values } : { text, values }
+export const everySubmission = (kind: string, text: string, values: unknown[]): QueryConfig =>
+  env.namedStatements ? { name: statementName(kind, text), text, values } : { text, values }

@@ -60,7 +60,7 @@ type Slot =
   | { readonly row: RowName; readonly column: string; readonly encode: (value: unknown) => unknown }
   | { readonly fixed: unknown }
 
-type Statement = { readonly name: string; readonly sql: string; readonly slots: readonly Slot[] }
+type Statement = { readonly sql: string; readonly slots: readonly Slot[] }
 
 /** Each placeholder `<row>.<column>` as the slot that fills it; any other parameter as it is. */
 const slotsOf = (params: readonly unknown[]): Slot[] =>
@@ -113,7 +113,7 @@ function leadStatement(
     parts.push(sql`jobs as ${db.insert(payload_jobs).values(rows)}`)
   }
   const query = dialect.sqlToQuery(sql`${sql.join(parts, sql`, `)} select 1`)
-  const statement = { name: `insert-lead:${key}`, sql: query.sql, slots: slotsOf(query.params) }
+  const statement = { sql: query.sql, slots: slotsOf(query.params) }
   statements.set(key, statement)
   return statement
 }
@@ -129,5 +129,5 @@ export async function insertLead(payload: Payload, write: LeadInsert): Promise<v
   const statement = leadStatement(payload, lead.collection, emails.length)
   const rows: Record<RowName, object> = { lead: lead.row, trail: audit }
   for (const [i, email] of emails.entries()) rows[`job${String(i)}`] = emailJobRow(email)
-  await poolOf(payload).query(everySubmission(statement.name, statement.sql, fill(statement, rows)))
+  await poolOf(payload).query(everySubmission('insert-lead', statement.sql, fill(statement, rows)))
 }

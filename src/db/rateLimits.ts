@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-
 import type { Pool } from 'pg'
 
 import type { Counted, CounterStore } from '@/lib/counterStore'
@@ -15,17 +13,6 @@ export const RATE_LIMIT_TABLE = 'rate_limits'
 /** Rows expired for an hour are deleted every 5 minutes, as rate-limiter-flexible's own store does. */
 const CLEAR_EVERY_MS = 300_000
 const CLEAR_AFTER_MS = 3_600_000
-
-const names = new Map<string, string>()
-/** The statement's name (src/db/client.ts `everySubmission`): one per text, which depends only on the chains' lengths. */
-const statementName = (text: string): string => {
-  let name = names.get(text)
-  if (!name) {
-    name = `count:${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`
-    names.set(text, name)
-  }
-  return name
-}
 
 interface CounterRow {
   readonly counter: number
@@ -81,9 +68,7 @@ export function postgresCounters(pool: Pool, now: () => number = Date.now): Coun
       (_, index) => `select ${index} as counter, points, expire from c${index}`,
     )
     const text = `with ${ctes.join(',\n')}\n${rows.join('\nunion all ')}`
-    const { rows: counted } = await pool.query<CounterRow>(
-      everySubmission(statementName(text), text, values),
-    )
+    const { rows: counted } = await pool.query<CounterRow>(everySubmission('count', text, values))
     const byCounter = new Map(counted.map((row) => [row.counter, row]))
     const answered = now()
     const results: Counted[][] = chains.map(() => [])

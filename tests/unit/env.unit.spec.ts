@@ -44,10 +44,19 @@ describe('the environment (src/env/envSchema.mjs, src/env/index.ts)', () => {
     const statement = async (vars: Record<string, string>) => {
       await loadEnv(vars)
       const { everySubmission } = await import('@/db/client')
-      return everySubmission('count:x', 'select $1::int', [1])
+      return everySubmission('count', 'select $1::int', [1])
     }
-    expect(await statement({})).toEqual({ name: 'count:x', text: 'select $1::int', values: [1] })
-    expect(await statement({ DATABASE_NAMED_STATEMENTS: 'true' })).toHaveProperty('name', 'count:x')
+    const named = await statement({})
+    expect(named).toMatchObject({ text: 'select $1::int', values: [1] })
+    expect(named.name).toMatch(/^count:[\w-]{16}$/)
+    expect(await statement({ DATABASE_NAMED_STATEMENTS: 'true' })).toHaveProperty(
+      'name',
+      named.name,
+    )
+    // Another text of the same kind (a column added while the dev server keeps its pool) is
+    // another name: node-postgres refuses a name it prepared with a different text.
+    const { everySubmission } = await import('@/db/client')
+    expect(everySubmission('count', 'select $1::bigint', [1]).name).not.toBe(named.name)
     const unnamed = await statement({ DATABASE_NAMED_STATEMENTS: 'false' })
     expect(unnamed).toEqual({ text: 'select $1::int', values: [1] })
     await expect(loadEnv({ DATABASE_NAMED_STATEMENTS: 'no' })).rejects.toThrow(
