@@ -117,6 +117,38 @@ test.describe('AI estimator', () => {
     )
   })
 
+  test('on a phone the estimate, below the form, takes the focus and comes into view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/ai-estimator')
+    await main(page).getByLabel('Project Type *').selectOption({ label: 'Website Development' })
+    await main(page).getByLabel('Complexity Level *').selectOption({ label: 'Standard' })
+    const generate = main(page).getByRole('button', { name: 'Generate Estimate' })
+    const heading = main(page).getByRole('heading', { name: 'Your Project Estimate' })
+    // The button at the foot of the screen, where a thumb presses it: what comes below is hidden.
+    const pressAtTheFoot = async () => {
+      await generate.evaluate((button) => {
+        button.scrollIntoView({ block: 'end', behavior: 'instant' })
+      })
+      await expect(main(page).getByTestId('estimate-price')).not.toBeInViewport()
+      await generate.click()
+    }
+
+    await pressAtTheFoot()
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    await expect(page.getByTestId('estimate-price')).toHaveText('R44,999')
+    await expect(page.getByTestId('estimate-price')).toBeInViewport()
+
+    // A second press with other choices brings the new figure into view again.
+    await main(page).getByLabel('Complexity Level *').selectOption({ label: 'Enterprise' })
+    await pressAtTheFoot()
+    await expect(heading).toBeFocused()
+    await expect(page.getByTestId('estimate-price')).toHaveText('R119,996')
+    await expect(page.getByTestId('estimate-price')).toBeInViewport()
+  })
+
   test('a base price changed in the CMS shows in the popular list and the estimate', async ({
     page,
     request,

@@ -1,14 +1,24 @@
+import type { RefObject } from 'react'
+
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 import type { Estimate } from '@/lib/estimate'
 import { formatRand } from '@/lib/formatRand'
 import { PATHS } from '@/utilities/paths'
 
-export function EstimateResult({ result }: { result: Estimate }) {
+export function EstimateResult({
+  result,
+  headingRef,
+}: {
+  result: Estimate
+  headingRef: RefObject<HTMLHeadingElement | null>
+}) {
   return (
     <Card className="border-brand-100">
       <CardHeader>
-        <CardTitle as="h2">Your Project Estimate</CardTitle>
+        <CardTitle as="h2" ref={headingRef} tabIndex={-1} className="focus:outline-none">
+          Your Project Estimate
+        </CardTitle>
         <CardDescription>
           {result.projectTypeLabel} · {result.complexityLabel} complexity
         </CardDescription>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 
 import { ToolFormCard } from '@/components/tools/shared/ToolFormCard'
 import { TextareaField } from '@/components/ui/FormField'
@@ -43,7 +43,14 @@ export function EstimatorTool({
   const [projectType, setProjectType] = useState('')
   const [complexity, setComplexity] = useState('')
   const [result, setResult] = useState<Estimate | null>(null)
+  const resultHeading = useRef<HTMLHeadingElement>(null)
   const id = useId()
+
+  // On a phone the result is below the form: each new estimate takes the focus, and so the view,
+  // as the other tools' results do.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus()
+  }, [result])
 
   const ready = projectType !== '' && complexity !== ''
 
@@ -129,7 +136,7 @@ export function EstimatorTool({
             : ''}
         </p>
         {result ? (
-          <EstimateResult result={result} />
+          <EstimateResult result={result} headingRef={resultHeading} />
         ) : (
           <EstimatorGuide projectTypes={projectTypes} />
         )}
