@@ -111,8 +111,13 @@ test.describe('public site', () => {
       await expect(card).toHaveCount(1)
       await expect(card.getByText(price, { exact: true })).toBeVisible()
       await expect(card.locator('ul li')).toHaveCount(4)
-      // The service's icon (a CSS mask in the text colour, src/components/site/ServiceIcon.tsx).
-      await expect(card.locator('.icon').first()).toBeVisible()
+      // The service's icon, drawn from the sprite (src/components/site/ServiceIcon.tsx). A <use>
+      // whose file or symbol is missing draws nothing and reports nothing: its box stays empty.
+      const icon = card.locator('svg.icon use')
+      await expect(icon).toHaveCount(1)
+      await expect
+        .poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width))
+        .toBeGreaterThan(0)
       const quote = card.getByRole('link', { name: /^Get Quote/ })
       const href = new URL((await quote.getAttribute('href')) ?? '', 'http://x')
       expect(href.pathname).toBe('/contact')

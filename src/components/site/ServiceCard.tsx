@@ -8,12 +8,9 @@ import { ServiceIcon } from './ServiceIcon'
 
 type CardService = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'price' | 'features'>
 
+/** The service's icon on a tinted square: one <svg>, its padding the square's margin. */
 function IconBadge({ icon }: { icon: Service['icon'] }) {
-  return (
-    <span className="icon-badge">
-      <ServiceIcon name={icon} />
-    </span>
-  )
+  return <ServiceIcon name={icon} className="icon-badge" />
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MaskIcon } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icons'
 import type { Service } from '@/payload-types'
 
 export type ServiceIconName = Service['icon']
@@ -11,5 +11,5 @@ export function ServiceIcon({
   name: ServiceIconName
   className?: string
 }) {
-  return <MaskIcon name={name} className={className} />
+  return <SpriteIcon name={name} className={className} />
 }

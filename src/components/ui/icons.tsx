@@ -1,28 +1,9 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/utilities/cn'
+export { ArrowRightIcon, CheckIcon, SpriteIcon, StarIcon } from './SpriteIcon'
+export type { SpriteIconName } from './SpriteIcon'
 
 /** The site's one icon set: every icon is decorative (aria-hidden) and drawn in the text colour. */
-
-/**
- * CSS-mask icons (globals.css `.icon-*`) for what every page shows: the shapes travel once in the
- * cached stylesheet, not in every page.
- */
-export function MaskIcon({ name, className }: { name: string; className: string }) {
-  return <span aria-hidden="true" className={cn('icon', `icon-${name}`, className)} />
-}
-
-export function CheckIcon({ className = 'size-5' }: { className?: string }) {
-  return <MaskIcon name="check" className={className} />
-}
-
-export function ArrowRightIcon({ className = 'size-4' }: { className?: string }) {
-  return <MaskIcon name="arrow-right" className={className} />
-}
-
-export function StarIcon({ className = 'size-5' }: { className?: string }) {
-  return <MaskIcon name="star" className={className} />
-}
 
 /*
  * Inline outline icons (after the ISC-licensed Lucide set) for the tool pages, which no other page

@@ -2,7 +2,7 @@ import { LazyImage } from '@/components/site/LazyImage'
 import type { ImageSource } from '@/components/site/media'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { CheckIcon, StarIcon } from '@/components/ui/icons'
+import { StarIcon } from '@/components/ui/icons'
 import { formatInteger } from '@/lib/formatRand'
 import type { Template } from '@/payload-types'
 
@@ -66,18 +66,15 @@ export function TemplateCard({
         </h3>
         <p className="text-sm text-slate-700">{template.description}</p>
         {template.features.length ? (
-          <ul className="space-y-1 text-sm text-slate-700">
+          <ul className="checks space-y-1 text-sm text-slate-700">
             {template.features.map((feature, index) => (
-              <li key={index} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {feature}
-              </li>
+              <li key={index}>{feature}</li>
             ))}
           </ul>
         ) : null}
         <p className="mt-auto flex items-center gap-4 pt-2 text-sm text-slate-700">
           <span className="flex items-center gap-1">
-            <StarIcon className="size-4 fill-yellow-400 text-yellow-600" />
+            <StarIcon className="size-4 text-yellow-600" />
             <span>
               {template.rating.toFixed(1)}
               <span className="sr-only"> out of 5</span>
