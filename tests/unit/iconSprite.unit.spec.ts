@@ -29,3 +29,24 @@ describe('the icon sprite', () => {
     }
   })
 })
+
+// The tick lists (.checks) draw their tick as a CSS mask of its own data: URL, so the tick's shape is
+// written twice: there and as the sprite's `check`. Both must stay the same shape.
+describe('the tick lists’ mask', () => {
+  const css = fs.readFileSync(path.resolve('src/styles/globals.css'), 'utf8')
+  const url = /--icon-check:\s*url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css)?.[1]
+  const mask = decodeURIComponent(url ?? '')
+  const shapeOf = (svg: string) => ({
+    paths: [...svg.matchAll(/<path d=['"]([^'"]+)/g)].map(([, d]) => d),
+    viewBox: /viewBox=['"]([^'"]+)/.exec(svg)?.[1],
+    strokeWidth: /stroke-width=['"]([^'"]+)/.exec(svg)?.[1],
+  })
+
+  it('is the sprite’s check', () => {
+    expect(url, '--icon-check in globals.css').toBeDefined()
+    const check = symbols.get('check')
+    const sprite = shapeOf(`<svg ${check?.attributes}>${check?.body}</svg>`)
+    expect(sprite.paths).toHaveLength(1)
+    expect(shapeOf(mask)).toEqual(sprite)
+  })
+})
