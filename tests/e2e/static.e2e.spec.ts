@@ -73,3 +73,14 @@ test('every marketing page is at most 60 KB of HTML, its RSC payload included', 
     expect(Buffer.byteLength(html), route).toBeLessThanOrEqual(HTML_BUDGET_BYTES)
   }
 })
+
+// Next serialises the root segment's not-found element into every page's payload; its built-in one
+// is 1.2 KB of inline styles that no visitor can reach (the site's 404 is its own). src/app/not-found.tsx
+// replaces it.
+test('no marketing page carries Next’s built-in 404 page in its payload', async ({ request }) => {
+  for (const route of MARKETING_ROUTES) {
+    const html = await (await request.get(route)).text()
+    expect(html, route).not.toContain('next-error-h1')
+    expect(html, route).not.toContain('This page could not be found')
+  }
+})
