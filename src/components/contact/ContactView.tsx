@@ -11,7 +11,7 @@ import { env } from '@/env'
 import { PATHS } from '@/utilities/paths'
 
 import { ContactSidebar } from './ContactSidebar'
-import { EnquiryForm } from './EnquiryForm'
+import { DeferredEnquiryForm } from './DeferredEnquiryForm'
 import { ScheduleCallCard } from './ScheduleCallCard'
 
 export const CONTACT_HEADINGS = {
@@ -55,7 +55,7 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
 
       <Container className="grid gap-8 py-12 lg:grid-cols-3 lg:py-16">
         <div className="lg:col-span-2">
-          <EnquiryForm
+          <DeferredEnquiryForm
             variant={mode === 'quote' ? 'service' : 'general'}
             formToken={formToken}
             brandName={settings.brandName}
