@@ -261,6 +261,40 @@ test.describe('contact page', () => {
     await expect(form.getByLabel(/I agree to/)).not.toBeChecked()
   })
 
+  // The form hydrates in a pass of its own, after the rest of the page (DeferredEnquiryForm), so on
+  // a slow phone a visitor can start typing before React validates it.
+  test('what a visitor types before the form hydrates is kept and sent', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    const email = uniqueEmail('early')
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: 'Get In Touch' })
+    await form.getByLabel('Full Name *').fill('Lerato Khumalo')
+    await form.getByLabel('Email Address *').fill(email)
+    await expect(form).not.toHaveAttribute('data-hydrated', 'true')
+
+    release()
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    await expect(form.getByLabel('Full Name *')).toHaveValue('Lerato Khumalo')
+    await form.getByLabel('Your Message *').fill('We would like a new website for our bakery.')
+    await form.getByLabel(/I agree to/).check()
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast(page, 'Message Sent!')).toBeVisible()
+
+    const admin = seedAdmin()
+    const token = await isolatedToken(admin.email, admin.password)
+    const found = await page.request.get(
+      `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: { Authorization: `JWT ${token}` } },
+    )
+    const { docs } = (await found.json()) as { docs: { name: string }[] }
+    expect(docs.map(({ name }) => name)).toEqual(['Lerato Khumalo'])
+  })
+
   test('a bot that fills the hidden field is answered as usual, and staff find its message held as spam', async ({
     page,
   }) => {
