@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import type { FieldErrors } from '@/lib/actionResult'
 
@@ -53,6 +53,18 @@ const validEnquiry = (email: string, formToken: string, extra: Record<string, un
   formToken,
   ...extra,
 })
+
+/** The enquiries stored under an email, as staff read them over REST. */
+async function storedEnquiries<T>(request: APIRequestContext, email: string): Promise<T[]> {
+  const admin = seedAdmin()
+  const token = await isolatedToken(admin.email, admin.password)
+  const found = await request.get(
+    `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  expect(found.status()).toBe(200)
+  return ((await found.json()) as { docs: T[] }).docs
+}
 
 /** Once React has hydrated the form it validates in the browser (before that, the browser posts it). */
 async function readyForm(page: Page, name: string, submit: string): Promise<Locator> {
@@ -285,13 +297,7 @@ test.describe('contact page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(toast(page, 'Message Sent!')).toBeVisible()
 
-    const admin = seedAdmin()
-    const token = await isolatedToken(admin.email, admin.password)
-    const found = await page.request.get(
-      `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
-      { headers: { Authorization: `JWT ${token}` } },
-    )
-    const { docs } = (await found.json()) as { docs: { name: string }[] }
+    const docs = await storedEnquiries<{ name: string }>(page.request, email)
     expect(docs.map(({ name }) => name)).toEqual(['Lerato Khumalo'])
   })
 
@@ -305,16 +311,7 @@ test.describe('contact page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(toast(page, 'Message Sent!')).toBeVisible()
 
-    const admin = seedAdmin()
-    const token = await isolatedToken(admin.email, admin.password)
-    const found = await page.request.get(
-      `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
-      {
-        headers: { Authorization: `JWT ${token}` },
-      },
-    )
-    expect(found.status()).toBe(200)
-    const { docs } = (await found.json()) as { docs: { status: string; spamReason: string }[] }
+    const docs = await storedEnquiries<{ status: string; spamReason: string }>(page.request, email)
     expect(docs.map(({ status, spamReason }) => ({ status, spamReason }))).toEqual([
       { status: 'spam', spamReason: 'honeypot' },
     ])
@@ -723,17 +720,10 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible()
 
-    const admin = seedAdmin()
-    const token = await isolatedToken(admin.email, admin.password)
-    const stored = await request.get(
-      `/api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
-      {
-        headers: { Authorization: `JWT ${token}` },
-      },
+    const docs = await storedEnquiries<{ name: string; message: string; sourcePage: string }>(
+      request,
+      email,
     )
-    const docs = (
-      (await stored.json()) as { docs: { name: string; message: string; sourcePage: string }[] }
-    ).docs
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({
       name: 'Lerato Khumalo',
