@@ -7,7 +7,8 @@ import { Activity, lazy, type ComponentProps } from 'react'
 // it in a pass of its own, which is when its code (react-hook-form, the fields, the server action)
 // is fetched and evaluated. The server waits for it, so the form is in the prerendered HTML.
 // Not <Suspense>: React outlines a boundary of this size behind reveal scripts the page's hash
-// policy does not list, and without JavaScript the form would never show (decisions, Icons).
+// policy does not list, and without JavaScript the form would never show (docs/decisions.md,
+// "The enquiry form hydrates on its own").
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })))
 
 /**
