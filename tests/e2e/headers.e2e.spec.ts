@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { expect, test, type APIResponse, type Page } from '@playwright/test'
+import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test'
 
 import { DEMO_CLIENT, seedAdmin } from '../../seed/data/users'
 import { signInToAdminPanel } from '../helpers/e2e'
@@ -493,5 +493,48 @@ test.describe('pages work under their policies', () => {
     } finally {
       other.close()
     }
+  })
+})
+
+test.describe("the admin panel's colour-scheme hint (next.config.mjs)", () => {
+  /**
+   * The colour-scheme hint each main-frame document request carried, over two visits to `path` in
+   * a fresh browser. Chromium repeats a request (without showing the hint on the repeat here) when
+   * the answer's Critical-CH names a hint it did not send, and sends the hint from then on.
+   */
+  async function hintsSent(browser: Browser, path: string): Promise<Array<string | undefined>> {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const sent: Array<Promise<string | undefined>> = []
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+          sent.push(request.allHeaders().then((headers) => headers['sec-ch-prefers-color-scheme']))
+      })
+      await page.goto(path)
+      await page.goto(path)
+      return await Promise.all(sent)
+    } finally {
+      await context.close()
+    }
+  }
+
+  test('a first visit asks for a page once; only the admin asks for the colour scheme', async ({
+    browser,
+    request,
+  }) => {
+    for (const path of ['/', '/services/web-development', '/contact', '/no-such-page']) {
+      const res = await request.get(path)
+      for (const name of ['accept-ch', 'critical-ch'])
+        expect(res.headers()[name], `${path}: ${name}`).toBeUndefined()
+      expect(res.headers()['vary'] ?? '', path).not.toMatch(/sec-ch-prefers-color-scheme/i)
+      expect(await hintsSent(browser, path), path).toEqual([undefined, undefined])
+    }
+    const login = await request.get('/admin/login')
+    expect(login.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    // The admin's theme still gets the visitor's scheme: asked again on the first visit, sent after.
+    const admin = await hintsSent(browser, '/admin/login')
+    expect(admin).toHaveLength(3)
+    expect(admin[2]).toMatch(/^(light|dark)$/)
   })
 })
