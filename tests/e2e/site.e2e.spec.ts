@@ -194,9 +194,27 @@ test.describe('public site', () => {
         'href',
         '/',
       )
+      // Still the not-found page's title once React has hydrated the page.
+      await page.waitForLoadState('networkidle')
+      expect(await page.title(), path).toMatch(/^Page not found \| /)
     }
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
+  })
+
+  test('a missing page reached inside the app shows the not-found page and its title', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await page.waitForLoadState('networkidle')
+    // What a <Link> to a deleted page does: Next's router fetches the page's flight data.
+    await page.evaluate((path) => {
+      const { next } = window as unknown as { next: { router: { push: (href: string) => void } } }
+      next.router.push(path)
+    }, '/this-page-does-not-exist')
+    await expect(main(page).getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
+    await expect(page).toHaveURL(/\/this-page-does-not-exist$/)
+    await expect(page).toHaveTitle(/^Page not found \| /)
   })
 
   test('/about: figures from site settings, story, values, team, why choose us, organisation data', async ({
