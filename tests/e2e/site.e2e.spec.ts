@@ -194,9 +194,11 @@ test.describe('public site', () => {
         'href',
         '/',
       )
-      // Still the not-found page's title once React has hydrated the page.
-      await page.waitForLoadState('networkidle')
-      expect(await page.title(), path).toMatch(/^Page not found \| /)
+      // Still the not-found page's title once React has hydrated the page (Next's router set up).
+      await page.waitForFunction(() =>
+        Boolean((window as { next?: { router?: unknown } }).next?.router),
+      )
+      await expect(page).toHaveTitle(/^Page not found \| /)
     }
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
@@ -206,11 +208,11 @@ test.describe('public site', () => {
     page,
   }) => {
     await page.goto('/about')
-    await page.waitForLoadState('networkidle')
     // What a <Link> to a deleted page does: Next's router fetches the page's flight data.
-    await page.evaluate((path) => {
-      const { next } = window as unknown as { next: { router: { push: (href: string) => void } } }
-      next.router.push(path)
+    await page.waitForFunction((path) => {
+      const { next } = window as unknown as { next?: { router?: { push: (href: string) => void } } }
+      next?.router?.push(path)
+      return Boolean(next?.router)
     }, '/this-page-does-not-exist')
     await expect(main(page).getByRole('heading', { name: /Oops! Page not found/ })).toBeVisible()
     await expect(page).toHaveURL(/\/this-page-does-not-exist$/)
