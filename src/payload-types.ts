@@ -292,6 +292,11 @@ export interface Service {
   };
   order: number;
   showOnHome?: boolean | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -391,6 +396,11 @@ export interface Template {
   price: string;
   demoUrl?: string | null;
   order: number;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -424,6 +434,11 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1354,6 +1369,13 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   order?: T;
   showOnHome?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1409,6 +1431,13 @@ export interface TemplatesSelect<T extends boolean = true> {
   price?: T;
   demoUrl?: T;
   order?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1426,6 +1455,13 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
       };
   updatedAt?: T;
   createdAt?: T;
