@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { editedBy } from '@/access/accessPresets'
+import { anyone } from '@/access/anyone'
+import { isEditor } from '@/access/isEditor'
+import { hasEditorRole } from '@/access/roles'
+import { shownOnlyTo } from '@/access/shownOnlyTo'
+import { slugField } from '@/fields/slug'
+
+/** A topic of the insights, with its own list at /insights/category/{slug}. */
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: {
+    group: 'Insights',
+    hidden: shownOnlyTo(hasEditorRole),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug'],
+  },
+  access: editedBy(isEditor, anyone),
+  defaultSort: 'title',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 60 },
+    slugField('The category in /insights/category/{slug}, e.g. e-commerce.'),
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'The introduction of its list page, and its search description.' },
+    },
+  ],
+}
