@@ -3,10 +3,14 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import type { Article, Author, Category, Media } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 
+import { findArticleSummaries, readArticleFeed, type ArticleListPage } from './articleSummaries'
+import { getSiteSettings } from './content'
 import { getPayloadClient } from './payload'
+import { getSiteUrl } from './seo'
+
+export type { ArticleListPage, ArticleSummary } from './articleSummaries'
 
 // Tagged reads as an anonymous visitor (overrideAccess: false), so drafts never leak. Every read
 // names authors, categories and images, so it carries their tags too: an author has no page, and
@@ -19,52 +23,12 @@ const RELATED_ARTICLES = 3
 
 const LIST_TAGS = [TAGS.articles, TAGS.categories, TAGS.authors, TAGS.media]
 
-/** What a list, the feed and a related-articles card need: everything but the body and SEO. */
-const SUMMARY = {
-  title: true,
-  slug: true,
-  excerpt: true,
-  heroImage: true,
-  author: true,
-  categories: true,
-  publishedAt: true,
-  updatedAt: true,
-  readingMinutes: true,
-} as const
-
-export type ArticleSummary = Pick<
-  Article,
-  'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'readingMinutes'
-> & {
-  heroImage: string | Media
-  author: string | Author
-  categories: (string | Category)[]
-}
-
-export type ArticleListPage = { articles: ArticleSummary[]; page: number; totalPages: number }
-
-async function findSummaries(
+const findSummaries = async (
   where: Where | undefined,
   limit: number,
   page = 1,
-): Promise<ArticleListPage> {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'articles',
-    where,
-    sort: ['-publishedAt', '-createdAt'],
-    limit,
-    page,
-    depth: 1,
-    select: SUMMARY,
-    overrideAccess: false,
-  })
-  return {
-    articles: result.docs as ArticleSummary[],
-    page: result.page ?? page,
-    totalPages: Math.max(1, result.totalPages),
-  }
-}
+): Promise<ArticleListPage> =>
+  findArticleSummaries(await getPayloadClient(), { where, limit, page })
 
 /** One page of the articles, newest first; of one category when its id is given. */
 export const getArticleList = (page: number, categoryId?: string) =>
@@ -79,12 +43,16 @@ export const getArticleList = (page: number, categoryId?: string) =>
     { tags: LIST_TAGS },
   )()
 
-/** The latest articles for the feed. */
-export const getFeedArticles = unstable_cache(
-  async () => (await findSummaries(undefined, FEED_LENGTH)).articles,
-  ['article-feed'],
-  { tags: LIST_TAGS },
-)
+/** The feed's XML, keyed by the site's address and brand (settings), so a change of either rebuilds it. */
+export const getArticleFeed = async () => {
+  const [siteUrl, { brandName }] = await Promise.all([getSiteUrl(), getSiteSettings()])
+  return unstable_cache(
+    async () =>
+      readArticleFeed(await getPayloadClient(), { siteUrl, brand: brandName, length: FEED_LENGTH }),
+    ['article-feed', siteUrl, brandName],
+    { tags: LIST_TAGS },
+  )()
+}
 
 /** Up to three other articles sharing a category with this one, newest first. */
 export const getRelatedArticles = (articleId: string, categoryIds: string[]) =>
