@@ -20,7 +20,7 @@ import * as migration_20261126_060831_backup_task from './20261126_060831_backup
 import * as migration_20261126_070415_schedule_publish from './20261126_070415_schedule_publish';
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
-import * as migration_20261129_020646_insights from './20261129_020646_insights';
+import * as migration_20261129_021149_content_search_index from './20261129_021149_content_search_index';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261126_070723_redirects',
   },
   {
-    up: migration_20261129_020646_insights.up,
-    down: migration_20261129_020646_insights.down,
-    name: '20261129_020646_insights'
+    up: migration_20261129_021149_content_search_index.up,
+    down: migration_20261129_021149_content_search_index.down,
+    name: '20261129_021149_content_search_index'
   },
 ];

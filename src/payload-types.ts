@@ -298,6 +298,11 @@ export interface Service {
   };
   order: number;
   showOnHome?: boolean | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -397,6 +402,11 @@ export interface Template {
   price: string;
   demoUrl?: string | null;
   order: number;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -430,6 +440,11 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1454,6 +1469,13 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   order?: T;
   showOnHome?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1509,6 +1531,13 @@ export interface TemplatesSelect<T extends boolean = true> {
   price?: T;
   demoUrl?: T;
   order?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1526,6 +1555,13 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
       };
   updatedAt?: T;
   createdAt?: T;
