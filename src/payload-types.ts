@@ -495,6 +495,11 @@ export interface Article {
    * Computed from the body.
    */
   readingMinutes?: number | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1112,6 +1117,10 @@ export interface Redirect {
       | ({
           relationTo: 'templates';
           value: string | Template;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: string | Article;
         } | null);
     /**
      * A path on this site (/contact) or a full address on another site (https://…).
@@ -1587,6 +1596,13 @@ export interface ArticlesSelect<T extends boolean = true> {
   categories?: T;
   publishedAt?: T;
   readingMinutes?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -996,6 +996,9 @@ export const articles = pgTable(
     }),
     publishedAt: timestamp('published_at', { mode: 'string', withTimezone: true, precision: 3 }),
     readingMinutes: numeric('reading_minutes', { mode: 'number' }),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -1067,6 +1070,9 @@ export const _articles_v = pgTable(
       precision: 3,
     }),
     version_readingMinutes: numeric('version_reading_minutes', { mode: 'number' }),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -1992,6 +1998,7 @@ export const redirects_rels = pgTable(
     pagesID: uuid('pages_id'),
     plansID: uuid('plans_id'),
     templatesID: uuid('templates_id'),
+    articlesID: uuid('articles_id'),
   },
   (columns) => [
     index('redirects_rels_order_idx').on(columns.order),
@@ -2001,6 +2008,7 @@ export const redirects_rels = pgTable(
     index('redirects_rels_pages_id_idx').on(columns.pagesID),
     index('redirects_rels_plans_id_idx').on(columns.plansID),
     index('redirects_rels_templates_id_idx').on(columns.templatesID),
+    index('redirects_rels_articles_id_idx').on(columns.articlesID),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [redirects.id],
@@ -2025,6 +2033,11 @@ export const redirects_rels = pgTable(
       columns: [columns['templatesID']],
       foreignColumns: [templates.id],
       name: 'redirects_rels_templates_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['articlesID']],
+      foreignColumns: [articles.id],
+      name: 'redirects_rels_articles_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3397,6 +3410,11 @@ export const relations_redirects_rels = relations(redirects_rels, ({ one }) => (
     fields: [redirects_rels.templatesID],
     references: [templates.id],
     relationName: 'templates',
+  }),
+  articlesID: one(articles, {
+    fields: [redirects_rels.articlesID],
+    references: [articles.id],
+    relationName: 'articles',
   }),
 }))
 export const relations_redirects = relations(redirects, ({ many }) => ({

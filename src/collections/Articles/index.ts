@@ -7,7 +7,10 @@ import { RESERVED_ARTICLE_SLUGS } from '@/utilities/paths'
 import { draftedContent } from '../draftedContent'
 import { articleDerivedFields } from './hooks/articleDerivedFields'
 
-/** An insight at /insights/{slug}: listed, per category, in the feed, the sitemap and search. */
+/**
+ * An insight at /insights/{slug}: listed, per category, in the feed, the sitemap and search
+ * (its content type, src/utilities/contentTypes.ts, drives revalidation, preview and redirects).
+ */
 export const Articles = draftedContent({
   slug: 'articles',
   admin: {

@@ -7,7 +7,12 @@ import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { slugField } from '@/fields/slug'
 
-/** A topic of the insights, with its own list at /insights/category/{slug}. */
+import { revalidateDeletedDocument, revalidateDocument } from '../revalidateDescribed'
+
+/**
+ * A topic of the insights, with its own list at /insights/category/{slug}. Not drafted, so it
+ * takes its content type's revalidation here rather than from draftedContent.
+ */
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: {
@@ -18,6 +23,10 @@ export const Categories: CollectionConfig = {
   },
   access: editedBy(isEditor, anyone),
   defaultSort: 'title',
+  hooks: {
+    afterChange: [revalidateDocument('categories')],
+    afterDelete: [revalidateDeletedDocument('categories')],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 60 },
     slugField('The category in /insights/category/{slug}, e.g. e-commerce.'),
