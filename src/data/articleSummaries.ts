@@ -46,7 +46,7 @@ export async function findArticleSummaries(
     overrideAccess: false,
   })
   return {
-    articles: result.docs as ArticleSummary[],
+    articles: result.docs,
     page: result.page ?? page,
     totalPages: Math.max(1, result.totalPages),
   }

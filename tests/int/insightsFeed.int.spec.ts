@@ -90,16 +90,13 @@ describe('the insights feed', () => {
       ]),
       _status: status,
     })
-    older = (await make('articles', article(`feed-older-${tag}`, soon, 'published'))) as Article
-    newer = (await make(
-      'articles',
-      article(`feed-newer-${tag}`, soon + 86_400_000, 'published'),
-    )) as Article
-    draft = (await make(
+    older = await make('articles', article(`feed-older-${tag}`, soon, 'published'))
+    newer = await make('articles', article(`feed-newer-${tag}`, soon + 86_400_000, 'published'))
+    draft = await make(
       'articles',
       article(`feed-draft-${tag}`, soon + 2 * 86_400_000, 'draft'),
       true,
-    )) as Article
+    )
   })
 
   afterAll(async () => {

@@ -9,15 +9,22 @@ import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
+import type { Author } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 import { revalidateContent } from '@/utilities/revalidate'
 
 // An author has no page of its own: the article pages, lists and feed that name them carry its tag.
-const revalidateAuthor: CollectionAfterChangeHook = ({ doc, req: { payload, context } }) => {
+const revalidateAuthor: CollectionAfterChangeHook<Author> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, { tags: [TAGS.authors] })
   return doc
 }
-const revalidateAuthorDelete: CollectionAfterDeleteHook = ({ doc, req: { payload, context } }) => {
+const revalidateAuthorDelete: CollectionAfterDeleteHook<Author> = ({
+  doc,
+  req: { payload, context },
+}) => {
   revalidateContent({ payload, context }, { tags: [TAGS.authors] })
   return doc
 }

@@ -21,7 +21,7 @@ export function ArticleImage({
 }) {
   const image = imageFromMedia(media)
   if (!image) return null
-  const { props } = getImageProps({ ...image, sizes, quality: 75, priority: eager })
+  const { props } = getImageProps({ ...image, sizes, quality: 75 })
   const { style: _style, ...img } = props
   return (
     // eslint-disable-next-line @next/next/no-img-element -- getImageProps already gives the optimiser's srcset
@@ -29,6 +29,7 @@ export function ArticleImage({
       {...fitToFile({ ...img, src: props.src }, image.width)}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />
