@@ -14,8 +14,11 @@ import sharp from 'sharp'
 
 import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollections'
 import { Approvals } from './src/collections/Approvals'
+import { Articles } from './src/collections/Articles'
+import { Authors } from './src/collections/Authors'
 import { AuditLog } from './src/collections/AuditLog'
 import { Callbacks } from './src/collections/Callbacks'
+import { Categories } from './src/collections/Categories'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
 import { Invitations } from './src/collections/Invitations'
@@ -126,6 +129,9 @@ const config = buildConfig({
     Plans,
     Templates,
     Pages,
+    Articles,
+    Categories,
+    Authors,
     withStorageKeysLocked(Media),
     Enquiries,
     Callbacks,

@@ -21,6 +21,7 @@ import * as migration_20261126_070415_schedule_publish from './20261126_070415_s
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
 import * as migration_20261129_021149_content_search_index from './20261129_021149_content_search_index';
+import * as migration_20261129_024624_insights from './20261129_024624_insights';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_021149_content_search_index.up,
     down: migration_20261129_021149_content_search_index.down,
-    name: '20261129_021149_content_search_index'
+    name: '20261129_021149_content_search_index',
+  },
+  {
+    up: migration_20261129_024624_insights.up,
+    down: migration_20261129_024624_insights.down,
+    name: '20261129_024624_insights'
   },
 ];

@@ -103,6 +103,7 @@ export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
     for (const pathname of pages) await save(`pages/${fileNameFor(pathname)}.html`, pathname, 200)
     for (const [name, pathname] of Object.entries(EXTRA_PAGES))
       await save(`pages/${name}.html`, pathname, name === 'not-found' ? 404 : 200)
+    await save('insights-feed.xml', '/insights/feed.xml', 200)
     await saveShareCards()
   } finally {
     server.kill('SIGTERM')

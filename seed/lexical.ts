@@ -1,4 +1,5 @@
 import type {
+  SerializedUploadNode,
   SerializedHeadingNode,
   SerializedListItemNode,
   SerializedListNode,
@@ -11,7 +12,13 @@ import type { Page } from '../src/payload-types'
 /** The stored shape of every richText field (they share one generated type). */
 export type RichTextState = Page['content']
 
-export type RichBlock = { h2: string } | { h3: string } | { p: string } | { ul: string[] }
+export type RichBlock =
+  | { h2: string }
+  | { h3: string }
+  | { p: string }
+  | { ul: string[] }
+  /** A picture from the media collection, by id. */
+  | { upload: string }
 
 const element = { direction: 'ltr', format: '', indent: 0, version: 1 } as const
 
@@ -55,7 +62,18 @@ const bulletList = (items: string[]): SerializedListNode => ({
   })),
 })
 
+const upload = (id: string): SerializedUploadNode => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: `seed-${id}`,
+  relationTo: 'media',
+  value: id,
+  fields: {},
+})
+
 const toNode = (block: RichBlock) => {
+  if ('upload' in block) return upload(block.upload)
   if ('h2' in block) return heading('h2', block.h2)
   if ('h3' in block) return heading('h3', block.h3)
   if ('p' in block) return paragraph(block.p)

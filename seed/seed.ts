@@ -6,6 +6,7 @@ import { assertProductionConfig } from '../src/env/productionConfig'
 import type { AboutPage, EstimatorSetting, HomePage } from '../src/payload-types'
 import { aboutPage } from './data/aboutPage'
 import { homePage } from './data/homePage'
+import { articles, authors, categories } from './data/insights'
 import { pages } from './data/pages'
 import { plans } from './data/plans'
 import { portalFeedback, portalFiles, portalMessages, portalProjects } from './data/portal'
@@ -21,6 +22,7 @@ import {
   seedAdmin,
 } from './data/users'
 import { renderImage } from './images'
+import { richText } from './lexical'
 import type { SeedImage } from './types'
 
 export type SeedReport = { created: Record<string, number>; skipped: boolean }
@@ -203,6 +205,62 @@ export async function seedDatabase(
     bump('pages')
   }
 
+  // --- insights: authors and categories by their natural keys, then articles by slug ---------
+  const authorIds = new Map<string, string>()
+  for (const { photo, ...author } of authors) {
+    let id = (await findOne('authors', { name: { equals: author.name } }))?.id
+    if (!id) {
+      id = (
+        await payload.create({
+          collection: 'authors',
+          data: { ...author, photo: await media(photo) },
+          overrideAccess: true,
+          context,
+        })
+      ).id
+      bump('authors')
+    }
+    authorIds.set(author.name, id)
+  }
+  const categoryIds = new Map<string, string>()
+  for (const category of categories) {
+    let id = (await findOne('categories', { slug: { equals: category.slug } }))?.id
+    if (!id) {
+      id = (
+        await payload.create({
+          collection: 'categories',
+          data: category,
+          overrideAccess: true,
+          context,
+        })
+      ).id
+      bump('categories')
+    }
+    categoryIds.set(category.slug, id)
+  }
+  for (const { heroImage, author, categories: slugs, body, ...article } of articles) {
+    if (await findOne('articles', { slug: { equals: article.slug } })) continue
+    const blocks = await Promise.all(
+      body.map(async (block) =>
+        'image' in block ? { upload: required(await media(block.image)) } : block,
+      ),
+    )
+    await payload.create({
+      collection: 'articles',
+      data: {
+        ...article,
+        heroImage: required(await media(heroImage)),
+        author: required(authorIds.get(author)),
+        categories: slugs.map((slug) => required(categoryIds.get(slug))),
+        body: richText(blocks),
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('articles')
+  }
+
   // --- globals: filled once, then they belong to staff ------------------------------------
   const site = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   if (!site.brandName) {
@@ -378,6 +436,12 @@ export async function seedDatabase(
   }
 
   return report
+}
+
+/** A value the seed data itself guarantees (a name or slug defined in the same data). */
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('Seed data refers to a record it does not define')
+  return value
 }
 
 async function renderPortalFile(file: {

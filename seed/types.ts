@@ -1,4 +1,5 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
+import type { RichBlock } from './lexical'
 
 import type { SiteSetting } from '../src/payload-types'
 
@@ -20,3 +21,18 @@ export type SeedPlan = RequiredDataFromCollectionSlug<'plans'>
 export type SeedTemplate = WithImage<RequiredDataFromCollectionSlug<'templates'>>
 export type SeedPage = RequiredDataFromCollectionSlug<'pages'>
 export type SeedSiteSettings = Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'>
+
+export type SeedAuthor = Omit<RequiredDataFromCollectionSlug<'authors'>, 'photo'> & {
+  photo: SeedImage
+}
+export type SeedCategory = RequiredDataFromCollectionSlug<'categories'>
+/** Author by name, categories by slug, pictures in the body as `{ image }` blocks. */
+export type SeedArticle = Omit<
+  RequiredDataFromCollectionSlug<'articles'>,
+  'heroImage' | 'author' | 'categories' | 'body'
+> & {
+  heroImage: SeedImage
+  author: string
+  categories: string[]
+  body: (RichBlock | { image: SeedImage })[]
+}

@@ -71,6 +71,9 @@ export interface Config {
     plans: Plan;
     templates: Template;
     pages: Page;
+    articles: Article;
+    categories: Category;
+    authors: Author;
     media: Media;
     enquiries: Enquiry;
     callbacks: Callback;
@@ -108,6 +111,9 @@ export interface Config {
     plans: PlansSelect<false> | PlansSelect<true>;
     templates: TemplatesSelect<false> | TemplatesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     callbacks: CallbacksSelect<false> | CallbacksSelect<true>;
@@ -443,6 +449,93 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: string;
+  title: string;
+  /**
+   * The article in /insights/{slug}.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the lists, the feed and search results.
+   */
+  excerpt: string;
+  heroImage: string | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  author: string | Author;
+  categories: (string | Category)[];
+  /**
+   * Set on the first publish when left empty; the lists and feed sort by it.
+   */
+  publishedAt?: string | null;
+  /**
+   * Computed from the body.
+   */
+  readingMinutes?: number | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: string;
+  name: string;
+  /**
+   * Shown under the name, e.g. Head of E-commerce.
+   */
+  role: string;
+  photo?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: string;
+  title: string;
+  /**
+   * The category in /insights/category/{slug}, e.g. e-commerce.
+   */
+  slug: string;
+  /**
+   * The introduction of its list page, and its search description.
+   */
+  description: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1024,6 +1117,10 @@ export interface Redirect {
       | ({
           relationTo: 'templates';
           value: string | Template;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: string | Article;
         } | null);
     /**
      * A path on this site (/contact) or a full address on another site (https://…).
@@ -1198,6 +1295,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: string | Page;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: string | Article;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: string | Category;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: string | Author;
       } | null)
     | ({
         relationTo: 'media';
@@ -1466,6 +1575,59 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  body?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  author?: T;
+  categories?: T;
+  publishedAt?: T;
+  readingMinutes?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2499,6 +2661,9 @@ export interface TaskCreateCollectionExport {
       | 'plans'
       | 'templates'
       | 'pages'
+      | 'articles'
+      | 'categories'
+      | 'authors'
       | 'media'
       | 'enquiries'
       | 'callbacks'
@@ -2582,6 +2747,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: string | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: string | Article;
         } | null);
     global?: ('home-page' | 'about-page') | null;
     user?: {

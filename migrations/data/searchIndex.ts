@@ -11,6 +11,11 @@ export async function fillSearchIndex({ db, payload, req }: MigrateUpArgs): Prom
   for (const type of collectionTypes()) {
     if (!type.search) continue
     const table = type.collection.replace(/-/g, '_')
+    // A type whose table a later migration creates has nothing saved before its search columns.
+    const { rows } = await db.execute<{ exists: boolean }>(
+      sql`SELECT to_regclass(${`public.${table}`}) IS NOT NULL AS exists`,
+    )
+    if (!rows[0]?.exists) continue
     const { docs } = await payload.find({
       collection: type.collection as 'services',
       depth: 0,

@@ -21,6 +21,7 @@ const STATIC_PATHS = [
   PATHS.aiCodeReview,
   PATHS.contentGenerator,
   PATHS.chatbotBuilder,
+  PATHS.insights,
 ]
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
 
-import type { Plan, Service } from '@/payload-types'
+import type { Article, Plan, Service } from '@/payload-types'
 
 import {
   getAboutPage,
@@ -13,6 +13,7 @@ import {
   getServiceDraft,
   getTemplates,
 } from './content'
+import { getArticle } from './insights'
 import { getPayloadClient } from './payload'
 
 // `draft` comes only from draftMode(), whose cookie /next/preview sets for staff, so these reads may skip access.
@@ -92,4 +93,24 @@ export async function readService(
   const { user } = await payload.auth({ headers: await headers() })
   // A stale draft-mode cookie without a staff session falls back to the public version.
   return { service: await getServiceDraft(slug, user), preview: Boolean(user) }
+}
+
+/** An article, or its latest draft for a signed-in editor in draft mode (as readService). */
+export async function readArticle(
+  slug: string,
+): Promise<{ article: Article | null; preview: boolean }> {
+  if (!(await draftMode()).isEnabled) return { article: await getArticle(slug), preview: false }
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 2,
+    draft: true,
+    user,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return { article: docs[0] ?? null, preview: Boolean(user) }
 }

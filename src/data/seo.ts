@@ -53,6 +53,8 @@ type PageMetadataInput = {
   noIndex?: boolean
   /** A CMS image to share instead of the generated card (a service's own picture). */
   image?: ShareImage | null
+  /** A feed of this page's content, announced to feed readers (<link rel="alternate">). */
+  feed?: { path: string; title: string }
 }
 
 /** Next merges metadata shallowly, so openGraph is rebuilt in full here. */
@@ -63,6 +65,7 @@ export async function pageMetadata({
   type = 'website',
   noIndex,
   image,
+  feed,
 }: PageMetadataInput): Promise<Metadata> {
   const settings = await getSiteSettings()
   const brand = settings.brandName
@@ -78,7 +81,12 @@ export async function pageMetadata({
   return {
     title: titleWithBrand(title, brand),
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(feed
+        ? { types: { 'application/atom+xml': [{ url: feed.path, title: feed.title }] } }
+        : {}),
+    },
     openGraph: {
       title: fullTitle,
       description,

@@ -134,6 +134,11 @@ export const enum__pages_v_version_status = pgEnum('enum__pages_v_version_status
   'draft',
   'published',
 ])
+export const enum_articles_status = pgEnum('enum_articles_status', ['draft', 'published'])
+export const enum__articles_v_version_status = pgEnum('enum__articles_v_version_status', [
+  'draft',
+  'published',
+])
 export const enum_enquiries_status = pgEnum('enum_enquiries_status', [
   'new',
   'contacted',
@@ -973,6 +978,206 @@ export const _pages_v = pgTable(
   ],
 )
 
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    title: varchar('title'),
+    slug: varchar('slug'),
+    excerpt: varchar('excerpt'),
+    heroImage: uuid('hero_image_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    body: jsonb('body'),
+    seo_title: varchar('seo_title'),
+    seo_description: varchar('seo_description'),
+    author: uuid('author_id').references(() => authors.id, {
+      onDelete: 'set null',
+    }),
+    publishedAt: timestamp('published_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    readingMinutes: numeric('reading_minutes', { mode: 'number' }),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    _status: enum_articles_status('_status').default('draft'),
+  },
+  (columns) => [
+    uniqueIndex('articles_slug_idx').on(columns.slug),
+    index('articles_hero_image_idx').on(columns.heroImage),
+    index('articles_author_idx').on(columns.author),
+    index('articles_published_at_idx').on(columns.publishedAt),
+    index('articles_updated_at_idx').on(columns.updatedAt),
+    index('articles_created_at_idx').on(columns.createdAt),
+    index('articles__status_idx').on(columns._status),
+  ],
+)
+
+export const articles_rels = pgTable(
+  'articles_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: uuid('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    categoriesID: uuid('categories_id'),
+  },
+  (columns) => [
+    index('articles_rels_order_idx').on(columns.order),
+    index('articles_rels_parent_idx').on(columns.parent),
+    index('articles_rels_path_idx').on(columns.path),
+    index('articles_rels_categories_id_idx').on(columns.categoriesID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [articles.id],
+      name: 'articles_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['categoriesID']],
+      foreignColumns: [categories.id],
+      name: 'articles_rels_categories_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _articles_v = pgTable(
+  '_articles_v',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    parent: uuid('parent_id').references(() => articles.id, {
+      onDelete: 'set null',
+    }),
+    version_title: varchar('version_title'),
+    version_slug: varchar('version_slug'),
+    version_excerpt: varchar('version_excerpt'),
+    version_heroImage: uuid('version_hero_image_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    version_body: jsonb('version_body'),
+    version_seo_title: varchar('version_seo_title'),
+    version_seo_description: varchar('version_seo_description'),
+    version_author: uuid('version_author_id').references(() => authors.id, {
+      onDelete: 'set null',
+    }),
+    version_publishedAt: timestamp('version_published_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_readingMinutes: numeric('version_reading_minutes', { mode: 'number' }),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
+    version_updatedAt: timestamp('version_updated_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp('version_created_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status: enum__articles_v_version_status('version__status').default('draft'),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_articles_v_parent_idx').on(columns.parent),
+    index('_articles_v_version_version_slug_idx').on(columns.version_slug),
+    index('_articles_v_version_version_hero_image_idx').on(columns.version_heroImage),
+    index('_articles_v_version_version_author_idx').on(columns.version_author),
+    index('_articles_v_version_version_published_at_idx').on(columns.version_publishedAt),
+    index('_articles_v_version_version_updated_at_idx').on(columns.version_updatedAt),
+    index('_articles_v_version_version_created_at_idx').on(columns.version_createdAt),
+    index('_articles_v_version_version__status_idx').on(columns.version__status),
+    index('_articles_v_created_at_idx').on(columns.createdAt),
+    index('_articles_v_updated_at_idx').on(columns.updatedAt),
+    index('_articles_v_latest_idx').on(columns.latest),
+  ],
+)
+
+export const _articles_v_rels = pgTable(
+  '_articles_v_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: uuid('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    categoriesID: uuid('categories_id'),
+  },
+  (columns) => [
+    index('_articles_v_rels_order_idx').on(columns.order),
+    index('_articles_v_rels_parent_idx').on(columns.parent),
+    index('_articles_v_rels_path_idx').on(columns.path),
+    index('_articles_v_rels_categories_id_idx').on(columns.categoriesID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [_articles_v.id],
+      name: '_articles_v_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['categoriesID']],
+      foreignColumns: [categories.id],
+      name: '_articles_v_rels_categories_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    title: varchar('title').notNull(),
+    slug: varchar('slug').notNull(),
+    description: varchar('description').notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex('categories_slug_idx').on(columns.slug),
+    index('categories_updated_at_idx').on(columns.updatedAt),
+    index('categories_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    name: varchar('name').notNull(),
+    role: varchar('role').notNull(),
+    photo: uuid('photo_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('authors_photo_idx').on(columns.photo),
+    index('authors_updated_at_idx').on(columns.updatedAt),
+    index('authors_created_at_idx').on(columns.createdAt),
+  ],
+)
+
 export const media = pgTable(
   'media',
   {
@@ -1793,6 +1998,7 @@ export const redirects_rels = pgTable(
     pagesID: uuid('pages_id'),
     plansID: uuid('plans_id'),
     templatesID: uuid('templates_id'),
+    articlesID: uuid('articles_id'),
   },
   (columns) => [
     index('redirects_rels_order_idx').on(columns.order),
@@ -1802,6 +2008,7 @@ export const redirects_rels = pgTable(
     index('redirects_rels_pages_id_idx').on(columns.pagesID),
     index('redirects_rels_plans_id_idx').on(columns.plansID),
     index('redirects_rels_templates_id_idx').on(columns.templatesID),
+    index('redirects_rels_articles_id_idx').on(columns.articlesID),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [redirects.id],
@@ -1826,6 +2033,11 @@ export const redirects_rels = pgTable(
       columns: [columns['templatesID']],
       foreignColumns: [templates.id],
       name: 'redirects_rels_templates_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['articlesID']],
+      foreignColumns: [articles.id],
+      name: 'redirects_rels_articles_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -1938,6 +2150,9 @@ export const payload_locked_documents_rels = pgTable(
     plansID: uuid('plans_id'),
     templatesID: uuid('templates_id'),
     pagesID: uuid('pages_id'),
+    articlesID: uuid('articles_id'),
+    categoriesID: uuid('categories_id'),
+    authorsID: uuid('authors_id'),
     mediaID: uuid('media_id'),
     enquiriesID: uuid('enquiries_id'),
     callbacksID: uuid('callbacks_id'),
@@ -1963,6 +2178,9 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_plans_id_idx').on(columns.plansID),
     index('payload_locked_documents_rels_templates_id_idx').on(columns.templatesID),
     index('payload_locked_documents_rels_pages_id_idx').on(columns.pagesID),
+    index('payload_locked_documents_rels_articles_id_idx').on(columns.articlesID),
+    index('payload_locked_documents_rels_categories_id_idx').on(columns.categoriesID),
+    index('payload_locked_documents_rels_authors_id_idx').on(columns.authorsID),
     index('payload_locked_documents_rels_media_id_idx').on(columns.mediaID),
     index('payload_locked_documents_rels_enquiries_id_idx').on(columns.enquiriesID),
     index('payload_locked_documents_rels_callbacks_id_idx').on(columns.callbacksID),
@@ -2005,6 +2223,21 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['pagesID']],
       foreignColumns: [pages.id],
       name: 'payload_locked_documents_rels_pages_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['articlesID']],
+      foreignColumns: [articles.id],
+      name: 'payload_locked_documents_rels_articles_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['categoriesID']],
+      foreignColumns: [categories.id],
+      name: 'payload_locked_documents_rels_categories_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['authorsID']],
+      foreignColumns: [authors.id],
+      name: 'payload_locked_documents_rels_authors_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['mediaID']],
@@ -2877,6 +3110,73 @@ export const relations__pages_v = relations(_pages_v, ({ one }) => ({
     relationName: 'parent',
   }),
 }))
+export const relations_articles_rels = relations(articles_rels, ({ one }) => ({
+  parent: one(articles, {
+    fields: [articles_rels.parent],
+    references: [articles.id],
+    relationName: '_rels',
+  }),
+  categoriesID: one(categories, {
+    fields: [articles_rels.categoriesID],
+    references: [categories.id],
+    relationName: 'categories',
+  }),
+}))
+export const relations_articles = relations(articles, ({ one, many }) => ({
+  heroImage: one(media, {
+    fields: [articles.heroImage],
+    references: [media.id],
+    relationName: 'heroImage',
+  }),
+  author: one(authors, {
+    fields: [articles.author],
+    references: [authors.id],
+    relationName: 'author',
+  }),
+  _rels: many(articles_rels, {
+    relationName: '_rels',
+  }),
+}))
+export const relations__articles_v_rels = relations(_articles_v_rels, ({ one }) => ({
+  parent: one(_articles_v, {
+    fields: [_articles_v_rels.parent],
+    references: [_articles_v.id],
+    relationName: '_rels',
+  }),
+  categoriesID: one(categories, {
+    fields: [_articles_v_rels.categoriesID],
+    references: [categories.id],
+    relationName: 'categories',
+  }),
+}))
+export const relations__articles_v = relations(_articles_v, ({ one, many }) => ({
+  parent: one(articles, {
+    fields: [_articles_v.parent],
+    references: [articles.id],
+    relationName: 'parent',
+  }),
+  version_heroImage: one(media, {
+    fields: [_articles_v.version_heroImage],
+    references: [media.id],
+    relationName: 'version_heroImage',
+  }),
+  version_author: one(authors, {
+    fields: [_articles_v.version_author],
+    references: [authors.id],
+    relationName: 'version_author',
+  }),
+  _rels: many(_articles_v_rels, {
+    relationName: '_rels',
+  }),
+}))
+export const relations_categories = relations(categories, () => ({}))
+export const relations_authors = relations(authors, ({ one }) => ({
+  photo: one(media, {
+    fields: [authors.photo],
+    references: [media.id],
+    relationName: 'photo',
+  }),
+}))
 export const relations_media = relations(media, () => ({}))
 export const relations_enquiries = relations(enquiries, () => ({}))
 export const relations_callbacks = relations(callbacks, () => ({}))
@@ -3111,6 +3411,11 @@ export const relations_redirects_rels = relations(redirects_rels, ({ one }) => (
     references: [templates.id],
     relationName: 'templates',
   }),
+  articlesID: one(articles, {
+    fields: [redirects_rels.articlesID],
+    references: [articles.id],
+    relationName: 'articles',
+  }),
 }))
 export const relations_redirects = relations(redirects, ({ many }) => ({
   _rels: many(redirects_rels, {
@@ -3157,6 +3462,21 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels.pagesID],
       references: [pages.id],
       relationName: 'pages',
+    }),
+    articlesID: one(articles, {
+      fields: [payload_locked_documents_rels.articlesID],
+      references: [articles.id],
+      relationName: 'articles',
+    }),
+    categoriesID: one(categories, {
+      fields: [payload_locked_documents_rels.categoriesID],
+      references: [categories.id],
+      relationName: 'categories',
+    }),
+    authorsID: one(authors, {
+      fields: [payload_locked_documents_rels.authorsID],
+      references: [authors.id],
+      relationName: 'authors',
     }),
     mediaID: one(media, {
       fields: [payload_locked_documents_rels.mediaID],
@@ -3510,6 +3830,8 @@ type DatabaseSchema = {
   enum__templates_v_version_status: typeof enum__templates_v_version_status
   enum_pages_status: typeof enum_pages_status
   enum__pages_v_version_status: typeof enum__pages_v_version_status
+  enum_articles_status: typeof enum_articles_status
+  enum__articles_v_version_status: typeof enum__articles_v_version_status
   enum_enquiries_status: typeof enum_enquiries_status
   enum_enquiries_spam_reason: typeof enum_enquiries_spam_reason
   enum_enquiries_enquiry_type: typeof enum_enquiries_enquiry_type
@@ -3570,6 +3892,12 @@ type DatabaseSchema = {
   _templates_v: typeof _templates_v
   pages: typeof pages
   _pages_v: typeof _pages_v
+  articles: typeof articles
+  articles_rels: typeof articles_rels
+  _articles_v: typeof _articles_v
+  _articles_v_rels: typeof _articles_v_rels
+  categories: typeof categories
+  authors: typeof authors
   media: typeof media
   enquiries: typeof enquiries
   callbacks: typeof callbacks
@@ -3647,6 +3975,12 @@ type DatabaseSchema = {
   relations__templates_v: typeof relations__templates_v
   relations_pages: typeof relations_pages
   relations__pages_v: typeof relations__pages_v
+  relations_articles_rels: typeof relations_articles_rels
+  relations_articles: typeof relations_articles
+  relations__articles_v_rels: typeof relations__articles_v_rels
+  relations__articles_v: typeof relations__articles_v
+  relations_categories: typeof relations_categories
+  relations_authors: typeof relations_authors
   relations_media: typeof relations_media
   relations_enquiries: typeof relations_enquiries
   relations_callbacks: typeof relations_callbacks

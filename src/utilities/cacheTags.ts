@@ -6,6 +6,11 @@ export const TAGS = {
   templates: 'templates',
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
+  /** Every list, feed and page of /insights: an article, category or author save expires it. */
+  articles: 'articles',
+  article: (slug: string) => `article:${slug}`,
+  categories: 'categories',
+  authors: 'authors',
   siteSettings: 'global:site-settings',
   homePage: 'global:home-page',
   aboutPage: 'global:about-page',

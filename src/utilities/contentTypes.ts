@@ -143,6 +143,44 @@ export const CONTENT_TYPES = [
     redirectOnSlugChange: false,
   },
   {
+    collection: 'articles',
+    label: 'Article',
+    path: (doc) => {
+      const slug = slugOf(doc)
+      return slug ? PATHS.article(slug) : null
+    },
+    pathShape: new RegExp(`^/insights/${SLUG}$`),
+    // Every list page, category page and related-articles box reads with this tag.
+    tags: [TAGS.articles],
+    docTags: (doc) => (slugOf(doc) ? [TAGS.article(slugOf(doc) as string)] : []),
+    shownOn: [PATHS.insights, PATHS.insightsFeed],
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+    search: {
+      title: (doc) => text(fieldOf(doc, 'title')),
+      summary: (doc) => text(fieldOf(doc, 'excerpt')),
+      text: (doc) => searchableText(fieldOf(doc, 'excerpt'), fieldOf(doc, 'body')),
+    },
+    preview: true,
+    redirectOnSlugChange: true,
+  },
+  {
+    // No drafts: a category is public once saved. Its list reads articles, so it carries
+    // their tag too; the category tag reaches every article that names it.
+    collection: 'categories',
+    label: 'Insights category',
+    path: (doc) => {
+      const slug = slugOf(doc)
+      return slug ? PATHS.insightsCategory(slug) : null
+    },
+    pathShape: new RegExp(`^/insights/category/${SLUG}$`),
+    tags: [TAGS.categories],
+    shownOn: [PATHS.insights, PATHS.insightsFeed],
+    sitemap: { changeFrequency: 'weekly', priority: 0.5 },
+    search: false,
+    preview: false,
+    redirectOnSlugChange: false,
+  },
+  {
     global: 'home-page',
     label: 'Home page',
     path: () => PATHS.home,

@@ -31,4 +31,14 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   search: '/search',
+  insights: '/insights',
+  /** Page 1 of the list is /insights itself, so each list has one address per page. */
+  insightsPage: (page: number) => (page <= 1 ? '/insights' : `/insights/page/${page}`),
+  insightsCategory: (slug: string, page = 1) =>
+    page <= 1 ? `/insights/category/${slug}` : `/insights/category/${slug}/page/${page}`,
+  article: (slug: string) => `/insights/${slug}`,
+  insightsFeed: '/insights/feed.xml',
 } as const
+
+/** Segments under /insights that are routes of their own, so no article may take them as its slug. */
+export const RESERVED_ARTICLE_SLUGS = ['page', 'category', 'feed.xml'] as const

@@ -114,6 +114,10 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   plans: drafted,
   templates: drafted,
   pages: drafted,
+  // Insights: drafted articles; their categories and authors (public bylines) have no drafts.
+  articles: drafted,
+  categories: content,
+  authors: content,
   // Staff records: the proxy reads them through the server (overrideAccess), never the public API.
   redirects: {
     read: editorOnly,

@@ -625,6 +625,9 @@ describe('access matrix over every collection and global', () => {
       case 'plans':
       case 'templates':
       case 'pages':
+      case 'articles':
+      case 'categories':
+      case 'authors':
         return { data: await copyOf(slug) }
       case 'media':
         return { data: { alt: 'Access matrix' }, file: await png() }

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 
 import { first } from '../helpers/lists'
@@ -81,5 +82,24 @@ describe('production URLs', () => {
       new RegExp(`^Sitemap: ${LAUNCH_ORIGIN.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'),
     )
     expect(robots).not.toMatch(/localhost/)
+  })
+
+  it('lists the insights and an article in the sitemap, and saved both', () => {
+    const sitemap = fs.readFileSync(path.join(LAUNCH_DIR, 'sitemap.xml'), 'utf8')
+    const locs = captures(sitemap, /<loc>([^<]+)<\/loc>/g)
+    expect(locs).toContain(`${LAUNCH_ORIGIN}/insights`)
+    expect(locs.some((loc) => /\/insights\/[a-z0-9-]+$/.test(loc))).toBe(true)
+    expect(pages.map((page) => page.name)).toContain('insights')
+  })
+
+  it('points every link of the insights feed at the public address', async () => {
+    const xml = fs.readFileSync(path.join(LAUNCH_DIR, 'insights-feed.xml'), 'utf8')
+    expect(xml).not.toMatch(/localhost|127\.0\.0\.1/)
+    const feed = await new Parser().parseString(xml)
+    expect(feed.link).toBe(`${LAUNCH_ORIGIN}/insights`)
+    expect(feed.feedUrl).toBe(`${LAUNCH_ORIGIN}/insights/feed.xml`)
+    expect(feed.items.length).toBeGreaterThan(0)
+    for (const item of feed.items)
+      expect(item.link?.startsWith(`${LAUNCH_ORIGIN}/insights/`)).toBe(true)
   })
 })

@@ -1,8 +1,17 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { collectionType, fieldOf, type ContentCollection } from '@/utilities/contentTypes'
+import type { Redirect } from '@/payload-types'
+import {
+  collectionType,
+  fieldOf,
+  previewCollections,
+  type ContentCollection,
+} from '@/utilities/contentTypes'
 
-type RedirectCollection = ContentCollection
+/** The collections a redirect may point at: those with a page to preview (Redirects' plugin config). */
+type RedirectCollection = NonNullable<NonNullable<Redirect['to']>['reference']>['relationTo']
+const isRedirectTarget = (collection: ContentCollection): collection is RedirectCollection =>
+  previewCollections().includes(collection)
 
 type Drafted = {
   id: string
@@ -79,10 +88,10 @@ async function upsertRedirect(
  * is removed: the document lives there again. Redirects to the document follow it by themselves.
  */
 export const redirectRenamedDocument =
-  (collection: RedirectCollection): CollectionAfterChangeHook<Drafted> =>
+  (collection: ContentCollection): CollectionAfterChangeHook<Drafted> =>
   async ({ doc, previousDoc, req, context }) => {
     const type = collectionType(collection)
-    if (!type?.redirectOnSlugChange) return doc
+    if (!type?.redirectOnSlugChange || !isRedirectTarget(collection)) return doc
     if (doc._status !== 'published' || context.disableRedirects) return doc
     const oldSlug = await previousLiveSlug(req, collection, doc, previousDoc)
     if (!oldSlug || oldSlug === doc.slug) return doc
