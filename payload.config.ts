@@ -16,6 +16,7 @@ import { lockDownPayloadCollections } from './src/access/lockDownPayloadCollecti
 import { Approvals } from './src/collections/Approvals'
 import { AuditLog } from './src/collections/AuditLog'
 import { Callbacks } from './src/collections/Callbacks'
+import { CaseStudies } from './src/collections/CaseStudies'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
 import { Invitations } from './src/collections/Invitations'
@@ -34,6 +35,7 @@ import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
 import { withStorageKeysLocked } from './src/collections/storageKeys'
 import { Templates } from './src/collections/Templates'
+import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { UserSessions } from './src/collections/UserSessions'
 import { withTextPart } from './src/emails/kit'
@@ -129,6 +131,8 @@ const config = buildConfig({
     Plans,
     Templates,
     Pages,
+    CaseStudies,
+    Testimonials,
     withStorageKeysLocked(Media),
     Enquiries,
     Callbacks,

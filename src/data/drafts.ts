@@ -2,7 +2,7 @@ import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
 
-import type { Plan, Service } from '@/payload-types'
+import type { CaseStudy, Plan, Service } from '@/payload-types'
 
 import {
   getAboutPage,
@@ -13,6 +13,7 @@ import {
   getServiceDraft,
   getTemplates,
 } from './content'
+import { getCaseStudy } from './caseStudies'
 import { getPayloadClient } from './payload'
 
 // `draft` comes only from draftMode(), whose cookie /next/preview sets for staff, so these reads may skip access.
@@ -92,4 +93,24 @@ export async function readService(
   const { user } = await payload.auth({ headers: await headers() })
   // A stale draft-mode cookie without a staff session falls back to the public version.
   return { service: await getServiceDraft(slug, user), preview: Boolean(user) }
+}
+
+/** As readService: staff in draft mode see the draft, with their own access (sales included). */
+export async function readCaseStudy(
+  slug: string,
+): Promise<{ caseStudy: CaseStudy | null; preview: boolean }> {
+  if (!(await draftMode()).isEnabled) return { caseStudy: await getCaseStudy(slug), preview: false }
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  const { docs } = await payload.find({
+    collection: 'case-studies',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 2,
+    draft: true,
+    user,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return { caseStudy: docs[0] ?? null, preview: Boolean(user) }
 }

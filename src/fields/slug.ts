@@ -1,8 +1,14 @@
 import type { Field } from 'payload'
 
-/** URL segment: lower-case words joined by hyphens, unique in its collection. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * URL segment: lower-case words joined by hyphens, unique in its collection. `reserved` are the
+ * words a sibling route uses at the same place (/work/service/…), which a document may not take.
+ */
 export const slugField = (
   description = 'Used in the URL; lower-case words joined by hyphens.',
+  { reserved = [] }: { reserved?: readonly string[] } = {},
 ): Field => ({
   name: 'slug',
   type: 'text',
@@ -11,8 +17,10 @@ export const slugField = (
   index: true,
   maxLength: 80,
   admin: { position: 'sidebar', description },
-  validate: (value: string | null | undefined) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, digits and single hyphens',
+  validate: (value: string | null | undefined) => {
+    if (typeof value !== 'string' || !SLUG.test(value))
+      return 'Use lower-case letters, digits and single hyphens'
+    if (reserved.includes(value)) return `"${value}" is reserved for a page of the site`
+    return true
+  },
 })

@@ -1,3 +1,6 @@
+/** /work's filter segments; case studies may not take them as slugs (fields/slug `reserved`). */
+export const WORK_FILTERS = { service: 'service', industry: 'industry' } as const
+
 /** Public paths, written once. */
 export const PATHS = {
   home: '/',
@@ -31,4 +34,9 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   search: '/search',
+  work: '/work',
+  caseStudy: (slug: string) => `/work/${slug}`,
+  /** Prerendered filter pages: a link, not a query string, so /work stays static and needs no JS. */
+  workByService: (serviceSlug: string) => `/work/${WORK_FILTERS.service}/${serviceSlug}`,
+  workByIndustry: (industry: string) => `/work/${WORK_FILTERS.industry}/${industry}`,
 } as const
