@@ -47,7 +47,10 @@ export function caseStudySelectionOf(block: CaseStudyBlockInput): CaseStudySelec
 }
 
 /** Documents in the order of `ids` (an editor's chosen order), those not found left out. */
-export function inChosenOrder<T extends { id: string }>(docs: readonly T[], ids: readonly string[]) {
+export function inChosenOrder<T extends { id: string }>(
+  docs: readonly T[],
+  ids: readonly string[],
+) {
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

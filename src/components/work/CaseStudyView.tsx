@@ -144,4 +144,3 @@ export function CaseStudyView({ caseStudy }: { caseStudy: CaseStudy }) {
     </>
   )
 }
-

@@ -15,8 +15,7 @@ const PICK_LABELS: Record<CaseStudyPick, string> = {
 }
 
 type Siblings = { show?: CaseStudyPick }
-const shownFor = (pick: CaseStudyPick) => (_: unknown, siblings: Siblings) =>
-  siblings.show === pick
+const shownFor = (pick: CaseStudyPick) => (_: unknown, siblings: Siblings) => siblings.show === pick
 
 /** A value is required only for the pick it belongs to; the others are ignored when shown. */
 const requiredFor =

@@ -53,9 +53,7 @@ export default async function CaseStudyPage({ params }: Props) {
         siteUrl={siteUrl}
         image={picture ? `${siteUrl}${picture.src}` : undefined}
       />
-      {preview ? (
-        <PreviewBanner published={caseStudy._status === 'published'} path={path} />
-      ) : null}
+      {preview ? <PreviewBanner published={caseStudy._status === 'published'} path={path} /> : null}
       <CaseStudyView caseStudy={caseStudy} />
       <CtaBand
         id="case-study-cta-heading"
