@@ -9,6 +9,7 @@ import { PATHS } from '@/utilities/paths'
 const STATIC_PATHS = [
   PATHS.home,
   PATHS.services,
+  PATHS.work,
   PATHS.about,
   PATHS.contact,
   PATHS.proposalBuilder,

@@ -625,6 +625,8 @@ describe('access matrix over every collection and global', () => {
       case 'plans':
       case 'templates':
       case 'pages':
+      case 'case-studies':
+      case 'testimonials':
         return { data: await copyOf(slug) }
       case 'media':
         return { data: { alt: 'Access matrix' }, file: await png() }
