@@ -296,6 +296,11 @@ export interface Service {
   };
   order: number;
   showOnHome?: boolean | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -395,6 +400,11 @@ export interface Template {
   price: string;
   demoUrl?: string | null;
   order: number;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -428,6 +438,11 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -535,6 +550,11 @@ export interface CaseStudy {
   seo?: {
     title?: string | null;
     description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1146,6 +1166,10 @@ export interface Redirect {
       | ({
           relationTo: 'templates';
           value: string | Template;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: string | CaseStudy;
         } | null);
     /**
      * A path on this site (/contact) or a full address on another site (https://…).
@@ -1499,6 +1523,13 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   order?: T;
   showOnHome?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1554,6 +1585,13 @@ export interface TemplatesSelect<T extends boolean = true> {
   price?: T;
   demoUrl?: T;
   order?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1571,6 +1609,13 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1606,6 +1651,13 @@ export interface CaseStudiesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
       };
   updatedAt?: T;
   createdAt?: T;

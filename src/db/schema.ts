@@ -486,6 +486,9 @@ export const services = pgTable(
     seo_description: varchar('seo_description'),
     order: numeric('order', { mode: 'number' }).default(100),
     showOnHome: boolean('show_on_home').default(false),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -647,6 +650,9 @@ export const _services_v = pgTable(
     version_seo_description: varchar('version_seo_description'),
     version_order: numeric('version_order', { mode: 'number' }).default(100),
     version_showOnHome: boolean('version_show_on_home').default(false),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -834,6 +840,9 @@ export const templates = pgTable(
     price: varchar('price'),
     demoUrl: varchar('demo_url'),
     order: numeric('order', { mode: 'number' }).default(100),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -892,6 +901,9 @@ export const _templates_v = pgTable(
     version_price: varchar('version_price'),
     version_demoUrl: varchar('version_demo_url'),
     version_order: numeric('version_order', { mode: 'number' }).default(100),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -934,6 +946,9 @@ export const pages = pgTable(
     content: jsonb('content'),
     seo_title: varchar('seo_title'),
     seo_description: varchar('seo_description'),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -962,6 +977,9 @@ export const _pages_v = pgTable(
     version_content: jsonb('version_content'),
     version_seo_title: varchar('version_seo_title'),
     version_seo_description: varchar('version_seo_description'),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -1034,6 +1052,9 @@ export const case_studies = pgTable(
     }),
     seo_title: varchar('seo_title'),
     seo_description: varchar('seo_description'),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -1137,6 +1158,9 @@ export const _case_studies_v = pgTable(
     }),
     version_seo_title: varchar('version_seo_title'),
     version_seo_description: varchar('version_seo_description'),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -2114,6 +2138,7 @@ export const redirects_rels = pgTable(
     pagesID: uuid('pages_id'),
     plansID: uuid('plans_id'),
     templatesID: uuid('templates_id'),
+    'case-studiesID': uuid('case_studies_id'),
   },
   (columns) => [
     index('redirects_rels_order_idx').on(columns.order),
@@ -2123,6 +2148,7 @@ export const redirects_rels = pgTable(
     index('redirects_rels_pages_id_idx').on(columns.pagesID),
     index('redirects_rels_plans_id_idx').on(columns.plansID),
     index('redirects_rels_templates_id_idx').on(columns.templatesID),
+    index('redirects_rels_case_studies_id_idx').on(columns['case-studiesID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [redirects.id],
@@ -2147,6 +2173,11 @@ export const redirects_rels = pgTable(
       columns: [columns['templatesID']],
       foreignColumns: [templates.id],
       name: 'redirects_rels_templates_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['case-studiesID']],
+      foreignColumns: [case_studies.id],
+      name: 'redirects_rels_case_studies_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -3576,6 +3607,11 @@ export const relations_redirects_rels = relations(redirects_rels, ({ one }) => (
     fields: [redirects_rels.templatesID],
     references: [templates.id],
     relationName: 'templates',
+  }),
+  'case-studiesID': one(case_studies, {
+    fields: [redirects_rels['case-studiesID']],
+    references: [case_studies.id],
+    relationName: 'case-studies',
   }),
 }))
 export const relations_redirects = relations(redirects, ({ many }) => ({

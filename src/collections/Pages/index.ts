@@ -2,16 +2,10 @@ import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 
 import { draftedContent } from '../draftedContent'
-import { redirectRenamedDocument } from '../Redirects/hooks/redirectRenamedDocument'
-import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
 export const Pages = draftedContent({
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
-  hooks: {
-    afterChange: [redirectRenamedDocument('pages'), revalidatePage],
-    afterDelete: [revalidatePageDelete],
-  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField('The path, e.g. privacy-policy for /privacy-policy.'),

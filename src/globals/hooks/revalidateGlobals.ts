@@ -10,20 +10,3 @@ import { revalidateContent } from '@/utilities/revalidate'
 export const revalidateSiteSettings: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.siteSettings], layouts: [PATHS.home] })
 }
-
-export const revalidateHomePage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
-  revalidateContent({ payload, context }, { tags: [TAGS.homePage], paths: [PATHS.home] })
-}
-
-export const revalidateAboutPage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
-  revalidateContent({ payload, context }, { tags: [TAGS.aboutPage], paths: [PATHS.about] })
-}
-
-export const revalidateEstimatorSettings: GlobalAfterChangeHook = ({
-  req: { payload, context },
-}) => {
-  revalidateContent(
-    { payload, context },
-    { tags: [TAGS.estimatorSettings], paths: [PATHS.aiEstimator] },
-  )
-}

@@ -1,9 +1,11 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { previewPath } from '@/utilities/previewPath'
+import type { Redirect } from '@/payload-types'
+import { collectionType, fieldOf, type ContentCollection } from '@/utilities/contentTypes'
 
-/** The drafted collections whose path is made of the slug (plans and templates show on list pages). */
-type RedirectCollection = 'services' | 'pages'
+type RedirectCollection = ContentCollection
+/** The redirects plugin's reference collections: the previewed ones (a testimonial has no page). */
+type ReferenceCollection = NonNullable<NonNullable<Redirect['to']>['reference']>['relationTo']
 
 type Drafted = {
   id: string
@@ -36,7 +38,8 @@ async function previousLiveSlug(
     req,
     overrideAccess: true,
   })
-  return docs[0]?.version.slug ?? null
+  const slug = docs[0] ? fieldOf(docs[0].version, 'slug') : null
+  return typeof slug === 'string' ? slug : null
 }
 
 async function upsertRedirect(
@@ -45,7 +48,9 @@ async function upsertRedirect(
   collection: RedirectCollection,
   id: string,
 ) {
-  const to = { type: 'reference' as const, reference: { relationTo: collection, value: id } }
+  // Only a type with redirectOnSlugChange gets here, and each has a page, so it is previewed.
+  const relationTo = collection as ReferenceCollection
+  const to = { type: 'reference' as const, reference: { relationTo, value: id } }
   const { docs } = await req.payload.find({
     collection: 'redirects',
     where: { from: { equals: from } },
@@ -81,12 +86,13 @@ async function upsertRedirect(
 export const redirectRenamedDocument =
   (collection: RedirectCollection): CollectionAfterChangeHook<Drafted> =>
   async ({ doc, previousDoc, req, context }) => {
+    const type = collectionType(collection)
+    if (!type?.redirectOnSlugChange) return doc
     if (doc._status !== 'published' || context.disableRedirects) return doc
     const oldSlug = await previousLiveSlug(req, collection, doc, previousDoc)
     if (!oldSlug || oldSlug === doc.slug) return doc
-    const oldPath = previewPath({ collection, data: { ...doc, slug: oldSlug } })
-    const newPath = previewPath({ collection, data: doc })
-    // Plans and templates are shown on list pages: their path does not depend on the slug.
+    const oldPath = type.path({ ...doc, slug: oldSlug })
+    const newPath = type.path(doc)
     if (!oldPath || !newPath || oldPath === newPath) return doc
     // System records that follow an editor's publish, which the collection's access allowed.
     await req.payload.delete({

@@ -31,6 +31,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"testimonial_id" uuid,
   	"seo_title" varchar,
   	"seo_description" varchar,
+  	"search_index_title" varchar,
+  	"search_index_summary" varchar,
+  	"search_index_text" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_case_studies_status" DEFAULT 'draft'
@@ -70,6 +73,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_testimonial_id" uuid,
   	"version_seo_title" varchar,
   	"version_seo_description" varchar,
+  	"version_search_index_title" varchar,
+  	"version_search_index_summary" varchar,
+  	"version_search_index_text" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__case_studies_v_version_status" DEFAULT 'draft',
@@ -119,6 +125,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  ALTER TABLE "redirects_rels" ADD COLUMN "case_studies_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "case_studies_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "testimonials_id" uuid;
   ALTER TABLE "case_studies_results" ADD CONSTRAINT "case_studies_results_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
@@ -191,8 +198,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_testimonials_v_created_at_idx" ON "_testimonials_v" USING btree ("created_at");
   CREATE INDEX "_testimonials_v_updated_at_idx" ON "_testimonials_v" USING btree ("updated_at");
   CREATE INDEX "_testimonials_v_latest_idx" ON "_testimonials_v" USING btree ("latest");
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "redirects_rels_case_studies_id_idx" ON "redirects_rels" USING btree ("case_studies_id");
   CREATE INDEX "payload_locked_documents_rels_case_studies_id_idx" ON "payload_locked_documents_rels" USING btree ("case_studies_id");
   CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");`)
 }
@@ -215,12 +224,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_case_studies_v_rels" CASCADE;
   DROP TABLE "testimonials" CASCADE;
   DROP TABLE "_testimonials_v" CASCADE;
+  ALTER TABLE "redirects_rels" DROP CONSTRAINT "redirects_rels_case_studies_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_case_studies_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_testimonials_fk";
   
+  DROP INDEX "redirects_rels_case_studies_id_idx";
   DROP INDEX "payload_locked_documents_rels_case_studies_id_idx";
   DROP INDEX "payload_locked_documents_rels_testimonials_id_idx";
+  ALTER TABLE "redirects_rels" DROP COLUMN "case_studies_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "case_studies_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "testimonials_id";
   DROP TYPE "public"."enum_case_studies_industry";
