@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { searchContent } from '@/data/search'
 import type { Media } from '@/payload-types'
+import { collectionType } from '@/utilities/contentTypes'
 
 import { DEMO_EDITOR } from '../../seed/data/users'
 import { getTestPayload } from '../helpers/payload'
@@ -105,5 +107,43 @@ describe('case studies and testimonials', () => {
       context: { disableRevalidate: true },
     })
     created.push(fine.id)
+  })
+
+  it('their content types match the collections: paths, the search, and no page for a testimonial', async () => {
+    const caseStudies = required(collectionType('case-studies'), 'the case studies type')
+    const { docs } = await payload.find({
+      collection: 'case-studies',
+      where: { _status: { equals: 'published' } },
+      depth: 0,
+      limit: 50,
+      overrideAccess: true,
+    })
+    for (const doc of docs) {
+      const path = caseStudies.path(doc)
+      expect(path).toBe(`/work/${doc.slug}`)
+      expect(caseStudies.pathShape.test(path ?? '')).toBe(true)
+    }
+    expect(caseStudies.sitemap).toBeTruthy()
+    expect(caseStudies.tags.length).toBeGreaterThan(0)
+
+    // Words from the rich-text story and the results, not only the title.
+    const hits = await searchContent(payload, 'stargazing')
+    expect(hits).toContainEqual(
+      expect.objectContaining({
+        kind: 'case-studies',
+        href: '/work/cederberg-trails-direct-bookings',
+      }),
+    )
+    const figures = await searchContent(payload, 'POPIA audit findings')
+    expect(figures.map((hit) => hit.href)).toContain('/work/ubuntu-mutual-savings-app')
+
+    const testimonials = required(collectionType('testimonials'), 'the testimonials type')
+    const [quote] = (
+      await payload.find({ collection: 'testimonials', limit: 1, overrideAccess: true })
+    ).docs
+    expect(testimonials.path(required(quote, 'a testimonial'))).toBeNull()
+    expect(testimonials.sitemap).toBe(false)
+    expect(testimonials.search).toBe(false)
+    expect(testimonials.tags.length).toBeGreaterThan(0)
   })
 })
