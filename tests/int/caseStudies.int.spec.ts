@@ -96,7 +96,10 @@ describe('case studies and testimonials', () => {
         )
       expect(refused, slug).toBeInstanceOf(ValidationError)
       expect((refused as ValidationError).data.errors, slug).toEqual([
-        expect.objectContaining({ path: 'slug', message: expect.stringMatching(/reserved/) }),
+        expect.objectContaining({
+          path: 'slug',
+          message: expect.stringMatching(/reserved/) as unknown,
+        }),
       ])
     }
     const fine = await payload.create({
