@@ -19,6 +19,7 @@ import { Authors } from './src/collections/Authors'
 import { AuditLog } from './src/collections/AuditLog'
 import { Callbacks } from './src/collections/Callbacks'
 import { Categories } from './src/collections/Categories'
+import { CaseStudies } from './src/collections/CaseStudies'
 import { Enquiries } from './src/collections/Enquiries'
 import { Feedback } from './src/collections/Feedback'
 import { Invitations } from './src/collections/Invitations'
@@ -37,6 +38,7 @@ import { SecurityEvents } from './src/collections/SecurityEvents'
 import { Services } from './src/collections/Services'
 import { withStorageKeysLocked } from './src/collections/storageKeys'
 import { Templates } from './src/collections/Templates'
+import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { UserSessions } from './src/collections/UserSessions'
 import { withTextPart } from './src/emails/kit'
@@ -132,6 +134,8 @@ const config = buildConfig({
     Articles,
     Categories,
     Authors,
+    CaseStudies,
+    Testimonials,
     withStorageKeysLocked(Media),
     Enquiries,
     Callbacks,

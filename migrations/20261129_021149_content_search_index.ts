@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { fillSearchIndex } from './data/searchIndex'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "services" ADD COLUMN "search_index_title" varchar;
@@ -22,7 +20,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD COLUMN "version_search_index_title" varchar;
   ALTER TABLE "_pages_v" ADD COLUMN "version_search_index_summary" varchar;
   ALTER TABLE "_pages_v" ADD COLUMN "version_search_index_text" varchar;`)
-  await fillSearchIndex({ db, payload, req })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

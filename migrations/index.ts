@@ -21,7 +21,7 @@ import * as migration_20261126_070415_schedule_publish from './20261126_070415_s
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
 import * as migration_20261129_021149_content_search_index from './20261129_021149_content_search_index';
-import * as migration_20261129_024624_insights from './20261129_024624_insights';
+import * as migration_20261129_032037_content_that_sells from './20261129_032037_content_that_sells';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261129_021149_content_search_index',
   },
   {
-    up: migration_20261129_024624_insights.up,
-    down: migration_20261129_024624_insights.down,
-    name: '20261129_024624_insights'
+    up: migration_20261129_032037_content_that_sells.up,
+    down: migration_20261129_032037_content_that_sells.down,
+    name: '20261129_032037_content_that_sells'
   },
 ];

@@ -5,6 +5,7 @@ import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
 import { assertProductionConfig } from '../src/env/productionConfig'
 import type { AboutPage, EstimatorSetting, HomePage } from '../src/payload-types'
 import { aboutPage } from './data/aboutPage'
+import { caseStudies } from './data/caseStudies'
 import { homePage } from './data/homePage'
 import { articles, authors, categories } from './data/insights'
 import { pages } from './data/pages'
@@ -13,6 +14,7 @@ import { portalFeedback, portalFiles, portalMessages, portalProjects } from './d
 import { services } from './data/services'
 import { siteSettings } from './data/siteSettings'
 import { templates } from './data/templates'
+import { testimonials } from './data/testimonials'
 import {
   DEMO_CLIENT,
   DEMO_EDITOR,
@@ -82,7 +84,7 @@ export async function seedDatabase(
     const existing = await findOne('media', { filename: { equals: filename } })
     let id = existing?.id
     if (!id) {
-      const data = await renderImage(image)
+      const data = await renderImage(image, image.width, image.height)
       const doc = await payload.create({
         collection: 'media',
         data: { alt: image.alt },
@@ -259,6 +261,53 @@ export async function seedDatabase(
       context,
     })
     bump('articles')
+  }
+
+  // Testimonials first: a case study quotes one. Services are named by slug.
+  const serviceId = async (slug: string) =>
+    (await findOne('services', { slug: { equals: slug } }))?.id
+  const testimonialIds = new Map<string, string>()
+  for (const { key, photo, service, ...testimonial } of testimonials) {
+    const existing = await findOne('testimonials', {
+      and: [{ name: { equals: testimonial.name } }, { company: { equals: testimonial.company } }],
+    })
+    const id =
+      existing?.id ??
+      (
+        await payload.create({
+          collection: 'testimonials',
+          data: {
+            ...testimonial,
+            photo: await media(photo),
+            service: service ? await serviceId(service) : undefined,
+            _status: 'published',
+          },
+          overrideAccess: true,
+          context,
+        })
+      ).id
+    if (!existing) bump('testimonials')
+    testimonialIds.set(key, id)
+  }
+
+  for (const { clientLogo, gallery, services, testimonial, ...caseStudy } of caseStudies) {
+    if (await findOne('case-studies', { slug: { equals: caseStudy.slug } })) continue
+    const serviceIds = await Promise.all(services.map(serviceId))
+    const galleryIds = await Promise.all(gallery.map(media))
+    await payload.create({
+      collection: 'case-studies',
+      data: {
+        ...caseStudy,
+        clientLogo: await media(clientLogo),
+        services: serviceIds.filter((id) => id !== undefined),
+        gallery: galleryIds.filter((id) => id !== undefined),
+        testimonial: testimonial ? testimonialIds.get(testimonial) : undefined,
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('case-studies')
   }
 
   // --- globals: filled once, then they belong to staff ------------------------------------

@@ -12,6 +12,9 @@ export type SeedImage = {
   subtitle?: string
   /** 0-360, the gradient's base hue */
   hue: number
+  /** Pixels; 1280×800 unless given (a logo or a face is square). */
+  width?: number
+  height?: number
 }
 
 type WithImage<T> = Omit<T, 'image'> & { image?: SeedImage }
@@ -35,4 +38,22 @@ export type SeedArticle = Omit<
   author: string
   categories: string[]
   body: (RichBlock | { image: SeedImage })[]
+}
+
+type Relations =
+  'photo' | 'service' | 'caseStudy' | 'clientLogo' | 'gallery' | 'services' | 'testimonial'
+
+/** A testimonial with its photo rendered and its service named by slug; `key` links a case study. */
+export type SeedTestimonial = Omit<RequiredDataFromCollectionSlug<'testimonials'>, Relations> & {
+  key: string
+  photo?: SeedImage
+  service?: string
+}
+
+/** A case study whose services are named by slug and whose testimonial by its seed key. */
+export type SeedCaseStudy = Omit<RequiredDataFromCollectionSlug<'case-studies'>, Relations> & {
+  clientLogo?: SeedImage
+  gallery: SeedImage[]
+  services: string[]
+  testimonial?: string
 }

@@ -74,6 +74,8 @@ export interface Config {
     articles: Article;
     categories: Category;
     authors: Author;
+    'case-studies': CaseStudy;
+    testimonials: Testimonial;
     media: Media;
     enquiries: Enquiry;
     callbacks: Callback;
@@ -114,6 +116,8 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     callbacks: CallbacksSelect<false> | CallbacksSelect<true>;
@@ -536,6 +540,144 @@ export interface Category {
   description: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: string;
+  title: string;
+  /**
+   * The path, e.g. online-store-for-x for /work/online-store-for-x.
+   */
+  slug: string;
+  clientName: string;
+  industry:
+    | 'retail'
+    | 'logistics'
+    | 'finance'
+    | 'tourism'
+    | 'health'
+    | 'education'
+    | 'manufacturing'
+    | 'property'
+    | 'agriculture'
+    | 'non-profit';
+  clientLogo?: (string | null) | Media;
+  /**
+   * What we delivered: the case study shows on these service pages.
+   */
+  services: (string | Service)[];
+  /**
+   * When the project went live.
+   */
+  projectDate: string;
+  /**
+   * One or two sentences for the card, search results and sharing.
+   */
+  summary: string;
+  challenge: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  approach: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  outcome: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * e.g. "+38 %" with "online sales in six months".
+   */
+  results?:
+    | {
+        figure: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown with the case study once it is published.
+   */
+  testimonial?: (string | null) | Testimonial;
+  /**
+   * Screens and photos; each image's alt text describes it.
+   */
+  gallery?: (string | Media)[] | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: string;
+  /**
+   * Their words, as approved by them.
+   */
+  quote: string;
+  name: string;
+  role?: string | null;
+  company?: string | null;
+  photo?: (string | null) | Media;
+  /**
+   * Optional: the service it speaks of.
+   */
+  service?: (string | null) | Service;
+  /**
+   * Optional: the project it speaks of.
+   */
+  caseStudy?: (string | null) | CaseStudy;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1121,6 +1263,10 @@ export interface Redirect {
       | ({
           relationTo: 'articles';
           value: string | Article;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: string | CaseStudy;
         } | null);
     /**
      * A path on this site (/contact) or a full address on another site (https://…).
@@ -1307,6 +1453,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'authors';
         value: string | Author;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: string | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: string | Testimonial;
       } | null)
     | ({
         relationTo: 'media';
@@ -1628,6 +1782,64 @@ export interface AuthorsSelect<T extends boolean = true> {
   photo?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  clientName?: T;
+  industry?: T;
+  clientLogo?: T;
+  services?: T;
+  projectDate?: T;
+  summary?: T;
+  challenge?: T;
+  approach?: T;
+  outcome?: T;
+  results?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+        id?: T;
+      };
+  testimonial?: T;
+  gallery?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  role?: T;
+  company?: T;
+  photo?: T;
+  service?: T;
+  caseStudy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2664,6 +2876,8 @@ export interface TaskCreateCollectionExport {
       | 'articles'
       | 'categories'
       | 'authors'
+      | 'case-studies'
+      | 'testimonials'
       | 'media'
       | 'enquiries'
       | 'callbacks'
@@ -2751,6 +2965,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'articles';
           value: string | Article;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: string | CaseStudy;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: string | Testimonial;
         } | null);
     global?: ('home-page' | 'about-page') | null;
     user?: {

@@ -7,6 +7,7 @@ import { isEditor } from './isEditor'
 import { isSales } from './isSales'
 import { isSalesOrMember } from './isSalesOrMember'
 import { nobody } from './nobody'
+import { publishedOrContentReader } from './publishedOrContentReader'
 import { publishedOrEditor } from './publishedOrEditor'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
@@ -35,6 +36,12 @@ export const editedBy = (write: Access, read: Access): CollectionAccess => ({
 export const publishedContent: CollectionAccess = {
   ...editedBy(isEditor, publishedOrEditor),
   readVersions: isEditor,
+}
+
+/** Drafted content that sells (case studies, testimonials): as publishedContent, sales read drafts too. */
+export const salesContent: CollectionAccess = {
+  ...publishedContent,
+  read: publishedOrContentReader,
 }
 
 /** Sales' records (the portal's organisations and projects): `read` decides who else sees. */

@@ -43,6 +43,13 @@ export const hasEditorRole = (user: MaybeUser): boolean => holdsStaffRole(user, 
 /** Works the leads and the client portal's records. */
 export const hasSalesRole = (user: MaybeUser): boolean => holdsStaffRole(user, 'sales')
 
+/**
+ * Reads the content that wins work (case studies, testimonials), drafts included: editors write
+ * it, sales show forthcoming work to prospects.
+ */
+export const readsSalesContent = (user: MaybeUser): boolean =>
+  hasEditorRole(user) || hasSalesRole(user)
+
 /** The portal is a client's own workspace; staff manage clients' work in the admin panel. */
 export const PORTAL_ROLE = 'client' satisfies Role
 

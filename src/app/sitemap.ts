@@ -10,6 +10,7 @@ import { PATHS } from '@/utilities/paths'
 // client portal is private and left out.
 const STATIC_PATHS = [
   PATHS.services,
+  PATHS.work,
   PATHS.contact,
   PATHS.proposalBuilder,
   PATHS.performanceAudit,

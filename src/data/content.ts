@@ -23,7 +23,7 @@ export const getServiceOptions = unstable_cache(
 )
 
 /** A cached find as an anonymous visitor, every match at once, keyed by what it asks for. */
-const cachedFind = <S extends CollectionSlug>(
+export const cachedFind = <S extends CollectionSlug>(
   collection: S,
   query: CollectionQuery,
   tags: string[],
@@ -43,7 +43,7 @@ const cachedFind = <S extends CollectionSlug>(
     { tags },
   )
 
-const first = <T>(docs: T[]): T | null => docs[0] ?? null
+export const first = <T>(docs: T[]): T | null => docs[0] ?? null
 
 export const getServices = cachedFind('services', { sort: 'order', limit: 100, depth: 1 }, [
   TAGS.services,

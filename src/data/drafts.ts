@@ -2,7 +2,9 @@ import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
 
-import type { Article, Plan, Service } from '@/payload-types'
+import type { DataFromCollectionSlug } from 'payload'
+
+import type { Article, CaseStudy, Plan, Service } from '@/payload-types'
 
 import {
   getAboutPage,
@@ -13,6 +15,7 @@ import {
   getServiceDraft,
   getTemplates,
 } from './content'
+import { getCaseStudy } from './caseStudies'
 import { getArticle } from './insights'
 import { getPayloadClient } from './payload'
 
@@ -95,15 +98,17 @@ export async function readService(
   return { service: await getServiceDraft(slug, user), preview: Boolean(user) }
 }
 
-/** An article, or its latest draft for a signed-in editor in draft mode (as readService). */
-export async function readArticle(
+/** A document by slug, or its latest draft for signed-in staff in draft mode, with their own access. */
+async function readDrafted<S extends 'articles' | 'case-studies'>(
+  collection: S,
   slug: string,
-): Promise<{ article: Article | null; preview: boolean }> {
-  if (!(await draftMode()).isEnabled) return { article: await getArticle(slug), preview: false }
+  published: (slug: string) => Promise<DataFromCollectionSlug<S> | null>,
+): Promise<{ doc: DataFromCollectionSlug<S> | null; preview: boolean }> {
+  if (!(await draftMode()).isEnabled) return { doc: await published(slug), preview: false }
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   const { docs } = await payload.find({
-    collection: 'articles',
+    collection,
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 2,
@@ -112,5 +117,19 @@ export async function readArticle(
     overrideAccess: false,
     pagination: false,
   })
-  return { article: docs[0] ?? null, preview: Boolean(user) }
+  return { doc: docs[0] ?? null, preview: Boolean(user) }
+}
+
+export async function readArticle(
+  slug: string,
+): Promise<{ article: Article | null; preview: boolean }> {
+  const { doc, preview } = await readDrafted('articles', slug, getArticle)
+  return { article: doc, preview }
+}
+
+export async function readCaseStudy(
+  slug: string,
+): Promise<{ caseStudy: CaseStudy | null; preview: boolean }> {
+  const { doc, preview } = await readDrafted('case-studies', slug, getCaseStudy)
+  return { caseStudy: doc, preview }
 }

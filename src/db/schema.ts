@@ -20,6 +20,7 @@ import {
   boolean,
   timestamp,
   serial,
+  type AnyPgColumn,
   pgEnum,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sql, relations } from '@payloadcms/db-postgres/drizzle'
@@ -136,6 +137,43 @@ export const enum__pages_v_version_status = pgEnum('enum__pages_v_version_status
 ])
 export const enum_articles_status = pgEnum('enum_articles_status', ['draft', 'published'])
 export const enum__articles_v_version_status = pgEnum('enum__articles_v_version_status', [
+  'draft',
+  'published',
+])
+export const enum_case_studies_industry = pgEnum('enum_case_studies_industry', [
+  'retail',
+  'logistics',
+  'finance',
+  'tourism',
+  'health',
+  'education',
+  'manufacturing',
+  'property',
+  'agriculture',
+  'non-profit',
+])
+export const enum_case_studies_status = pgEnum('enum_case_studies_status', ['draft', 'published'])
+export const enum__case_studies_v_version_industry = pgEnum(
+  'enum__case_studies_v_version_industry',
+  [
+    'retail',
+    'logistics',
+    'finance',
+    'tourism',
+    'health',
+    'education',
+    'manufacturing',
+    'property',
+    'agriculture',
+    'non-profit',
+  ],
+)
+export const enum__case_studies_v_version_status = pgEnum('enum__case_studies_v_version_status', [
+  'draft',
+  'published',
+])
+export const enum_testimonials_status = pgEnum('enum_testimonials_status', ['draft', 'published'])
+export const enum__testimonials_v_version_status = pgEnum('enum__testimonials_v_version_status', [
   'draft',
   'published',
 ])
@@ -1178,6 +1216,313 @@ export const authors = pgTable(
   ],
 )
 
+export const case_studies_results = pgTable(
+  'case_studies_results',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    figure: varchar('figure'),
+    label: varchar('label'),
+  },
+  (columns) => [
+    index('case_studies_results_order_idx').on(columns._order),
+    index('case_studies_results_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [case_studies.id],
+      name: 'case_studies_results_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const case_studies = pgTable(
+  'case_studies',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    title: varchar('title'),
+    slug: varchar('slug'),
+    clientName: varchar('client_name'),
+    industry: enum_case_studies_industry('industry'),
+    clientLogo: uuid('client_logo_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    projectDate: timestamp('project_date', { mode: 'string', withTimezone: true, precision: 3 }),
+    summary: varchar('summary'),
+    challenge: jsonb('challenge'),
+    approach: jsonb('approach'),
+    outcome: jsonb('outcome'),
+    testimonial: uuid('testimonial_id').references((): AnyPgColumn => testimonials.id, {
+      onDelete: 'set null',
+    }),
+    seo_title: varchar('seo_title'),
+    seo_description: varchar('seo_description'),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    _status: enum_case_studies_status('_status').default('draft'),
+  },
+  (columns) => [
+    uniqueIndex('case_studies_slug_idx').on(columns.slug),
+    index('case_studies_industry_idx').on(columns.industry),
+    index('case_studies_client_logo_idx').on(columns.clientLogo),
+    index('case_studies_project_date_idx').on(columns.projectDate),
+    index('case_studies_testimonial_idx').on(columns.testimonial),
+    index('case_studies_updated_at_idx').on(columns.updatedAt),
+    index('case_studies_created_at_idx').on(columns.createdAt),
+    index('case_studies__status_idx').on(columns._status),
+  ],
+)
+
+export const case_studies_rels = pgTable(
+  'case_studies_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: uuid('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    servicesID: uuid('services_id'),
+    mediaID: uuid('media_id'),
+  },
+  (columns) => [
+    index('case_studies_rels_order_idx').on(columns.order),
+    index('case_studies_rels_parent_idx').on(columns.parent),
+    index('case_studies_rels_path_idx').on(columns.path),
+    index('case_studies_rels_services_id_idx').on(columns.servicesID),
+    index('case_studies_rels_media_id_idx').on(columns.mediaID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [case_studies.id],
+      name: 'case_studies_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['servicesID']],
+      foreignColumns: [services.id],
+      name: 'case_studies_rels_services_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['mediaID']],
+      foreignColumns: [media.id],
+      name: 'case_studies_rels_media_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _case_studies_v_version_results = pgTable(
+  '_case_studies_v_version_results',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    figure: varchar('figure'),
+    label: varchar('label'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_case_studies_v_version_results_order_idx').on(columns._order),
+    index('_case_studies_v_version_results_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_case_studies_v.id],
+      name: '_case_studies_v_version_results_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _case_studies_v = pgTable(
+  '_case_studies_v',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    parent: uuid('parent_id').references(() => case_studies.id, {
+      onDelete: 'set null',
+    }),
+    version_title: varchar('version_title'),
+    version_slug: varchar('version_slug'),
+    version_clientName: varchar('version_client_name'),
+    version_industry: enum__case_studies_v_version_industry('version_industry'),
+    version_clientLogo: uuid('version_client_logo_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    version_projectDate: timestamp('version_project_date', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_summary: varchar('version_summary'),
+    version_challenge: jsonb('version_challenge'),
+    version_approach: jsonb('version_approach'),
+    version_outcome: jsonb('version_outcome'),
+    version_testimonial: uuid('version_testimonial_id').references(() => testimonials.id, {
+      onDelete: 'set null',
+    }),
+    version_seo_title: varchar('version_seo_title'),
+    version_seo_description: varchar('version_seo_description'),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
+    version_updatedAt: timestamp('version_updated_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp('version_created_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status: enum__case_studies_v_version_status('version__status').default('draft'),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_case_studies_v_parent_idx').on(columns.parent),
+    index('_case_studies_v_version_version_slug_idx').on(columns.version_slug),
+    index('_case_studies_v_version_version_industry_idx').on(columns.version_industry),
+    index('_case_studies_v_version_version_client_logo_idx').on(columns.version_clientLogo),
+    index('_case_studies_v_version_version_project_date_idx').on(columns.version_projectDate),
+    index('_case_studies_v_version_version_testimonial_idx').on(columns.version_testimonial),
+    index('_case_studies_v_version_version_updated_at_idx').on(columns.version_updatedAt),
+    index('_case_studies_v_version_version_created_at_idx').on(columns.version_createdAt),
+    index('_case_studies_v_version_version__status_idx').on(columns.version__status),
+    index('_case_studies_v_created_at_idx').on(columns.createdAt),
+    index('_case_studies_v_updated_at_idx').on(columns.updatedAt),
+    index('_case_studies_v_latest_idx').on(columns.latest),
+  ],
+)
+
+export const _case_studies_v_rels = pgTable(
+  '_case_studies_v_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: uuid('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    servicesID: uuid('services_id'),
+    mediaID: uuid('media_id'),
+  },
+  (columns) => [
+    index('_case_studies_v_rels_order_idx').on(columns.order),
+    index('_case_studies_v_rels_parent_idx').on(columns.parent),
+    index('_case_studies_v_rels_path_idx').on(columns.path),
+    index('_case_studies_v_rels_services_id_idx').on(columns.servicesID),
+    index('_case_studies_v_rels_media_id_idx').on(columns.mediaID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [_case_studies_v.id],
+      name: '_case_studies_v_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['servicesID']],
+      foreignColumns: [services.id],
+      name: '_case_studies_v_rels_services_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['mediaID']],
+      foreignColumns: [media.id],
+      name: '_case_studies_v_rels_media_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    quote: varchar('quote'),
+    name: varchar('name'),
+    role: varchar('role'),
+    company: varchar('company'),
+    photo: uuid('photo_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    service: uuid('service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    caseStudy: uuid('case_study_id').references((): AnyPgColumn => case_studies.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    _status: enum_testimonials_status('_status').default('draft'),
+  },
+  (columns) => [
+    index('testimonials_photo_idx').on(columns.photo),
+    index('testimonials_service_idx').on(columns.service),
+    index('testimonials_case_study_idx').on(columns.caseStudy),
+    index('testimonials_updated_at_idx').on(columns.updatedAt),
+    index('testimonials_created_at_idx').on(columns.createdAt),
+    index('testimonials__status_idx').on(columns._status),
+  ],
+)
+
+export const _testimonials_v = pgTable(
+  '_testimonials_v',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    parent: uuid('parent_id').references(() => testimonials.id, {
+      onDelete: 'set null',
+    }),
+    version_quote: varchar('version_quote'),
+    version_name: varchar('version_name'),
+    version_role: varchar('version_role'),
+    version_company: varchar('version_company'),
+    version_photo: uuid('version_photo_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    version_service: uuid('version_service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    version_caseStudy: uuid('version_case_study_id').references(() => case_studies.id, {
+      onDelete: 'set null',
+    }),
+    version_updatedAt: timestamp('version_updated_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp('version_created_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status: enum__testimonials_v_version_status('version__status').default('draft'),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_testimonials_v_parent_idx').on(columns.parent),
+    index('_testimonials_v_version_version_photo_idx').on(columns.version_photo),
+    index('_testimonials_v_version_version_service_idx').on(columns.version_service),
+    index('_testimonials_v_version_version_case_study_idx').on(columns.version_caseStudy),
+    index('_testimonials_v_version_version_updated_at_idx').on(columns.version_updatedAt),
+    index('_testimonials_v_version_version_created_at_idx').on(columns.version_createdAt),
+    index('_testimonials_v_version_version__status_idx').on(columns.version__status),
+    index('_testimonials_v_created_at_idx').on(columns.createdAt),
+    index('_testimonials_v_updated_at_idx').on(columns.updatedAt),
+    index('_testimonials_v_latest_idx').on(columns.latest),
+  ],
+)
+
 export const media = pgTable(
   'media',
   {
@@ -1999,6 +2344,7 @@ export const redirects_rels = pgTable(
     plansID: uuid('plans_id'),
     templatesID: uuid('templates_id'),
     articlesID: uuid('articles_id'),
+    'case-studiesID': uuid('case_studies_id'),
   },
   (columns) => [
     index('redirects_rels_order_idx').on(columns.order),
@@ -2009,6 +2355,7 @@ export const redirects_rels = pgTable(
     index('redirects_rels_plans_id_idx').on(columns.plansID),
     index('redirects_rels_templates_id_idx').on(columns.templatesID),
     index('redirects_rels_articles_id_idx').on(columns.articlesID),
+    index('redirects_rels_case_studies_id_idx').on(columns['case-studiesID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [redirects.id],
@@ -2038,6 +2385,11 @@ export const redirects_rels = pgTable(
       columns: [columns['articlesID']],
       foreignColumns: [articles.id],
       name: 'redirects_rels_articles_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['case-studiesID']],
+      foreignColumns: [case_studies.id],
+      name: 'redirects_rels_case_studies_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -2153,6 +2505,8 @@ export const payload_locked_documents_rels = pgTable(
     articlesID: uuid('articles_id'),
     categoriesID: uuid('categories_id'),
     authorsID: uuid('authors_id'),
+    'case-studiesID': uuid('case_studies_id'),
+    testimonialsID: uuid('testimonials_id'),
     mediaID: uuid('media_id'),
     enquiriesID: uuid('enquiries_id'),
     callbacksID: uuid('callbacks_id'),
@@ -2181,6 +2535,8 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_articles_id_idx').on(columns.articlesID),
     index('payload_locked_documents_rels_categories_id_idx').on(columns.categoriesID),
     index('payload_locked_documents_rels_authors_id_idx').on(columns.authorsID),
+    index('payload_locked_documents_rels_case_studies_id_idx').on(columns['case-studiesID']),
+    index('payload_locked_documents_rels_testimonials_id_idx').on(columns.testimonialsID),
     index('payload_locked_documents_rels_media_id_idx').on(columns.mediaID),
     index('payload_locked_documents_rels_enquiries_id_idx').on(columns.enquiriesID),
     index('payload_locked_documents_rels_callbacks_id_idx').on(columns.callbacksID),
@@ -2238,6 +2594,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['authorsID']],
       foreignColumns: [authors.id],
       name: 'payload_locked_documents_rels_authors_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['case-studiesID']],
+      foreignColumns: [case_studies.id],
+      name: 'payload_locked_documents_rels_case_studies_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['testimonialsID']],
+      foreignColumns: [testimonials.id],
+      name: 'payload_locked_documents_rels_testimonials_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['mediaID']],
@@ -3177,6 +3543,137 @@ export const relations_authors = relations(authors, ({ one }) => ({
     relationName: 'photo',
   }),
 }))
+export const relations_case_studies_results = relations(case_studies_results, ({ one }) => ({
+  _parentID: one(case_studies, {
+    fields: [case_studies_results._parentID],
+    references: [case_studies.id],
+    relationName: 'results',
+  }),
+}))
+export const relations_case_studies_rels = relations(case_studies_rels, ({ one }) => ({
+  parent: one(case_studies, {
+    fields: [case_studies_rels.parent],
+    references: [case_studies.id],
+    relationName: '_rels',
+  }),
+  servicesID: one(services, {
+    fields: [case_studies_rels.servicesID],
+    references: [services.id],
+    relationName: 'services',
+  }),
+  mediaID: one(media, {
+    fields: [case_studies_rels.mediaID],
+    references: [media.id],
+    relationName: 'media',
+  }),
+}))
+export const relations_case_studies = relations(case_studies, ({ one, many }) => ({
+  clientLogo: one(media, {
+    fields: [case_studies.clientLogo],
+    references: [media.id],
+    relationName: 'clientLogo',
+  }),
+  results: many(case_studies_results, {
+    relationName: 'results',
+  }),
+  testimonial: one(testimonials, {
+    fields: [case_studies.testimonial],
+    references: [testimonials.id],
+    relationName: 'testimonial',
+  }),
+  _rels: many(case_studies_rels, {
+    relationName: '_rels',
+  }),
+}))
+export const relations__case_studies_v_version_results = relations(
+  _case_studies_v_version_results,
+  ({ one }) => ({
+    _parentID: one(_case_studies_v, {
+      fields: [_case_studies_v_version_results._parentID],
+      references: [_case_studies_v.id],
+      relationName: 'version_results',
+    }),
+  }),
+)
+export const relations__case_studies_v_rels = relations(_case_studies_v_rels, ({ one }) => ({
+  parent: one(_case_studies_v, {
+    fields: [_case_studies_v_rels.parent],
+    references: [_case_studies_v.id],
+    relationName: '_rels',
+  }),
+  servicesID: one(services, {
+    fields: [_case_studies_v_rels.servicesID],
+    references: [services.id],
+    relationName: 'services',
+  }),
+  mediaID: one(media, {
+    fields: [_case_studies_v_rels.mediaID],
+    references: [media.id],
+    relationName: 'media',
+  }),
+}))
+export const relations__case_studies_v = relations(_case_studies_v, ({ one, many }) => ({
+  parent: one(case_studies, {
+    fields: [_case_studies_v.parent],
+    references: [case_studies.id],
+    relationName: 'parent',
+  }),
+  version_clientLogo: one(media, {
+    fields: [_case_studies_v.version_clientLogo],
+    references: [media.id],
+    relationName: 'version_clientLogo',
+  }),
+  version_results: many(_case_studies_v_version_results, {
+    relationName: 'version_results',
+  }),
+  version_testimonial: one(testimonials, {
+    fields: [_case_studies_v.version_testimonial],
+    references: [testimonials.id],
+    relationName: 'version_testimonial',
+  }),
+  _rels: many(_case_studies_v_rels, {
+    relationName: '_rels',
+  }),
+}))
+export const relations_testimonials = relations(testimonials, ({ one }) => ({
+  photo: one(media, {
+    fields: [testimonials.photo],
+    references: [media.id],
+    relationName: 'photo',
+  }),
+  service: one(services, {
+    fields: [testimonials.service],
+    references: [services.id],
+    relationName: 'service',
+  }),
+  caseStudy: one(case_studies, {
+    fields: [testimonials.caseStudy],
+    references: [case_studies.id],
+    relationName: 'caseStudy',
+  }),
+}))
+export const relations__testimonials_v = relations(_testimonials_v, ({ one }) => ({
+  parent: one(testimonials, {
+    fields: [_testimonials_v.parent],
+    references: [testimonials.id],
+    relationName: 'parent',
+  }),
+  version_photo: one(media, {
+    fields: [_testimonials_v.version_photo],
+    references: [media.id],
+    relationName: 'version_photo',
+  }),
+  version_service: one(services, {
+    fields: [_testimonials_v.version_service],
+    references: [services.id],
+    relationName: 'version_service',
+  }),
+  version_caseStudy: one(case_studies, {
+    fields: [_testimonials_v.version_caseStudy],
+    references: [case_studies.id],
+    relationName: 'version_caseStudy',
+  }),
+}))
 export const relations_media = relations(media, () => ({}))
 export const relations_enquiries = relations(enquiries, () => ({}))
 export const relations_callbacks = relations(callbacks, () => ({}))
@@ -3416,6 +3913,11 @@ export const relations_redirects_rels = relations(redirects_rels, ({ one }) => (
     references: [articles.id],
     relationName: 'articles',
   }),
+  'case-studiesID': one(case_studies, {
+    fields: [redirects_rels['case-studiesID']],
+    references: [case_studies.id],
+    relationName: 'case-studies',
+  }),
 }))
 export const relations_redirects = relations(redirects, ({ many }) => ({
   _rels: many(redirects_rels, {
@@ -3477,6 +3979,16 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels.authorsID],
       references: [authors.id],
       relationName: 'authors',
+    }),
+    'case-studiesID': one(case_studies, {
+      fields: [payload_locked_documents_rels['case-studiesID']],
+      references: [case_studies.id],
+      relationName: 'case-studies',
+    }),
+    testimonialsID: one(testimonials, {
+      fields: [payload_locked_documents_rels.testimonialsID],
+      references: [testimonials.id],
+      relationName: 'testimonials',
     }),
     mediaID: one(media, {
       fields: [payload_locked_documents_rels.mediaID],
@@ -3832,6 +4344,12 @@ type DatabaseSchema = {
   enum__pages_v_version_status: typeof enum__pages_v_version_status
   enum_articles_status: typeof enum_articles_status
   enum__articles_v_version_status: typeof enum__articles_v_version_status
+  enum_case_studies_industry: typeof enum_case_studies_industry
+  enum_case_studies_status: typeof enum_case_studies_status
+  enum__case_studies_v_version_industry: typeof enum__case_studies_v_version_industry
+  enum__case_studies_v_version_status: typeof enum__case_studies_v_version_status
+  enum_testimonials_status: typeof enum_testimonials_status
+  enum__testimonials_v_version_status: typeof enum__testimonials_v_version_status
   enum_enquiries_status: typeof enum_enquiries_status
   enum_enquiries_spam_reason: typeof enum_enquiries_spam_reason
   enum_enquiries_enquiry_type: typeof enum_enquiries_enquiry_type
@@ -3898,6 +4416,14 @@ type DatabaseSchema = {
   _articles_v_rels: typeof _articles_v_rels
   categories: typeof categories
   authors: typeof authors
+  case_studies_results: typeof case_studies_results
+  case_studies: typeof case_studies
+  case_studies_rels: typeof case_studies_rels
+  _case_studies_v_version_results: typeof _case_studies_v_version_results
+  _case_studies_v: typeof _case_studies_v
+  _case_studies_v_rels: typeof _case_studies_v_rels
+  testimonials: typeof testimonials
+  _testimonials_v: typeof _testimonials_v
   media: typeof media
   enquiries: typeof enquiries
   callbacks: typeof callbacks
@@ -3981,6 +4507,14 @@ type DatabaseSchema = {
   relations__articles_v: typeof relations__articles_v
   relations_categories: typeof relations_categories
   relations_authors: typeof relations_authors
+  relations_case_studies_results: typeof relations_case_studies_results
+  relations_case_studies_rels: typeof relations_case_studies_rels
+  relations_case_studies: typeof relations_case_studies
+  relations__case_studies_v_version_results: typeof relations__case_studies_v_version_results
+  relations__case_studies_v_rels: typeof relations__case_studies_v_rels
+  relations__case_studies_v: typeof relations__case_studies_v
+  relations_testimonials: typeof relations_testimonials
+  relations__testimonials_v: typeof relations__testimonials_v
   relations_media: typeof relations_media
   relations_enquiries: typeof relations_enquiries
   relations_callbacks: typeof relations_callbacks

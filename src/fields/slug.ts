@@ -1,10 +1,14 @@
 import type { Field } from 'payload'
 
-/** URL segment: lower-case words joined by hyphens, unique in its collection. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * URL segment: lower-case words joined by hyphens, unique in its collection. `reserved` are the
+ * words a sibling route uses at the same place (/work/service/…), which a document may not take.
+ */
 export const slugField = (
   description = 'Used in the URL; lower-case words joined by hyphens.',
-  /** Slugs a route of its own already answers (e.g. /insights/page). */
-  reserved: readonly string[] = [],
+  { reserved = [] }: { reserved?: readonly string[] } = {},
 ): Field => ({
   name: 'slug',
   type: 'text',
@@ -14,10 +18,9 @@ export const slugField = (
   maxLength: 80,
   admin: { position: 'sidebar', description },
   validate: (value: string | null | undefined) => {
-    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+    if (typeof value !== 'string' || !SLUG.test(value))
       return 'Use lower-case letters, digits and single hyphens'
-    return reserved.includes(value)
-      ? `"${value}" is taken by a page of its own: choose another`
-      : true
+    if (reserved.includes(value)) return `"${value}" is reserved for a page of the site`
+    return true
   },
 })

@@ -93,6 +93,10 @@ export const formatCallbackDay = (day: Date): string => format(day, 'EEEE, d MMM
 export const formatDay = (instant: Date | string): string =>
   formatInAgencyZone(instant, 'd MMMM yyyy')
 
+/** 'March 2026', in the agency's time zone: a case study's project date. */
+export const formatMonth = (instant: Date | string): string =>
+  formatInAgencyZone(instant, 'MMMM yyyy')
+
 // The portal and the admin keep Intl's en-ZA styles ('03 Sept 2026'), which date-fns does not write.
 // Each formatter is built on first use: building one loads the locale's and the zone's data, which
 // every browser importing this module (the callback dialog among them) would otherwise pay for.

@@ -16,6 +16,9 @@ export const TAGS = {
   aboutPage: 'global:about-page',
   estimatorSettings: 'global:estimator-settings',
   media: 'media',
+  caseStudies: 'case-studies',
+  caseStudy: (slug: string) => `case-study:${slug}`,
+  testimonials: 'testimonials',
   /** The table of old paths the proxy answers with a 308 (src/lib/redirects). */
   redirects: 'redirects',
 } as const

@@ -1,4 +1,5 @@
 import { searchableText } from '@/lib/plainText'
+import { industryLabel, isIndustry } from '@/validation/industries'
 
 import { TAGS } from './cacheTags'
 import { PATHS } from './paths'
@@ -56,6 +57,18 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const seoDescription = (doc: PublicDoc) => {
   const seo = fieldOf(doc, 'seo')
   return typeof seo === 'object' && seo !== null ? text(fieldOf(seo, 'description')) : ''
+}
+/** A case study's figures with their labels ("+38 % online sales in six months"). */
+const resultWords = (doc: PublicDoc) => {
+  const results = fieldOf(doc, 'results')
+  if (!Array.isArray(results)) return ''
+  return results
+    .map((row: PublicDoc) => `${text(fieldOf(row, 'figure'))} ${text(fieldOf(row, 'label'))}`)
+    .join(' ')
+}
+const industryWords = (doc: PublicDoc) => {
+  const industry = text(fieldOf(doc, 'industry'))
+  return isIndustry(industry) ? industryLabel(industry) : ''
 }
 const exactly = (...paths: string[]) =>
   new RegExp(`^(?:${paths.map((path) => path.replace(/[/.]/g, '\\$&')).join('|')})$`)
@@ -164,6 +177,36 @@ export const CONTENT_TYPES = [
     redirectOnSlugChange: true,
   },
   {
+    collection: 'case-studies',
+    label: 'Case study',
+    path: (doc) => {
+      const slug = slugOf(doc)
+      return slug ? PATHS.caseStudy(slug) : null
+    },
+    pathShape: new RegExp(`^/work/${SLUG}$`),
+    // /work's filter pages, the service pages and the case studies block read with this tag.
+    tags: [TAGS.caseStudies],
+    docTags: (doc) => (slugOf(doc) ? [TAGS.caseStudy(slugOf(doc) as string)] : []),
+    shownOn: [PATHS.work],
+    sitemap: { changeFrequency: 'monthly', priority: 0.7 },
+    search: {
+      title: (doc) => text(fieldOf(doc, 'title')),
+      summary: (doc) => text(fieldOf(doc, 'summary')),
+      text: (doc) =>
+        searchableText(
+          fieldOf(doc, 'clientName'),
+          fieldOf(doc, 'summary'),
+          fieldOf(doc, 'challenge'),
+          fieldOf(doc, 'approach'),
+          fieldOf(doc, 'outcome'),
+          resultWords(doc),
+          industryWords(doc),
+        ),
+    },
+    preview: true,
+    redirectOnSlugChange: true,
+  },
+  {
     // No drafts: a category is public once saved. Its list reads articles, so it carries
     // their tag too; the category tag reaches every article that names it.
     collection: 'categories',
@@ -176,6 +219,20 @@ export const CONTENT_TYPES = [
     tags: [TAGS.categories],
     shownOn: [PATHS.insights, PATHS.insightsFeed],
     sitemap: { changeFrequency: 'weekly', priority: 0.5 },
+    search: false,
+    preview: false,
+    redirectOnSlugChange: false,
+  },
+  {
+    collection: 'testimonials',
+    label: 'Testimonial',
+    // Shown only inside other content (case studies, the testimonials block), whose readers use
+    // the tag: a save expires them all.
+    path: () => null,
+    pathShape: /(?!)/,
+    tags: [TAGS.testimonials],
+    shownOn: [],
+    sitemap: false,
     search: false,
     preview: false,
     redirectOnSlugChange: false,

@@ -1,3 +1,6 @@
+/** /work's filter segments; case studies may not take them as slugs (fields/slug `reserved`). */
+export const WORK_FILTERS = { service: 'service', industry: 'industry' } as const
+
 /** Public paths, written once. */
 export const PATHS = {
   home: '/',
@@ -38,6 +41,11 @@ export const PATHS = {
     page <= 1 ? `/insights/category/${slug}` : `/insights/category/${slug}/page/${page}`,
   article: (slug: string) => `/insights/${slug}`,
   insightsFeed: '/insights/feed.xml',
+  work: '/work',
+  caseStudy: (slug: string) => `/work/${slug}`,
+  /** Prerendered filter pages: a link, not a query string, so /work stays static and needs no JS. */
+  workByService: (serviceSlug: string) => `/work/${WORK_FILTERS.service}/${serviceSlug}`,
+  workByIndustry: (industry: string) => `/work/${WORK_FILTERS.industry}/${industry}`,
 } as const
 
 /** Segments under /insights that are routes of their own, so no article may take them as its slug. */

@@ -477,6 +477,8 @@ test.describe('public site', () => {
     '/',
     '/services',
     '/services/web-development',
+    '/work',
+    '/work/umhlanga-threads-online-store',
     '/about',
     '/privacy-policy',
     '/terms-of-service',

@@ -77,6 +77,12 @@ const drafted: CollectionPolicy = {
   readVersions: editorOnly,
 }
 
+/** Content that sells (case studies, testimonials): as drafted, and sales read the drafts too. */
+const salesContent: CollectionPolicy = {
+  ...drafted,
+  read: rule('published', 'published', 'all', 'all', 'all'),
+}
+
 /** Leads: visitors submit through the site's forms only, never through the API; sales work them. */
 const leads: CollectionPolicy = {
   read: salesOnly,
@@ -114,10 +120,13 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
   plans: drafted,
   templates: drafted,
   pages: drafted,
-  // Insights: drafted articles; their categories and authors (public bylines) have no drafts.
-  articles: drafted,
+  // Insights: drafted articles, read by sales as case studies are; their categories and authors
+  // (public bylines) have no drafts.
+  articles: salesContent,
   categories: content,
   authors: content,
+  'case-studies': salesContent,
+  testimonials: salesContent,
   // Staff records: the proxy reads them through the server (overrideAccess), never the public API.
   redirects: {
     read: editorOnly,

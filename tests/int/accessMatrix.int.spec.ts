@@ -628,6 +628,8 @@ describe('access matrix over every collection and global', () => {
       case 'articles':
       case 'categories':
       case 'authors':
+      case 'case-studies':
+      case 'testimonials':
         return { data: await copyOf(slug) }
       case 'media':
         return { data: { alt: 'Access matrix' }, file: await png() }

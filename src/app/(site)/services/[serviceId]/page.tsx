@@ -6,7 +6,10 @@ import { ServiceDetails } from '@/components/services/ServiceDetails'
 import { ServiceHero } from '@/components/services/ServiceHero'
 import { ServiceJsonLd } from '@/components/services/ServiceJsonLd'
 import { CtaActions, CtaBand } from '@/components/site/CtaBand'
+import { Section } from '@/components/site/Section'
+import { CaseStudyGrid } from '@/components/work/CaseStudyCard'
 import { ButtonLink } from '@/components/ui/Button'
+import { getServiceCaseStudies } from '@/data/caseStudies'
 import { getService, getServices, getSiteSettings } from '@/data/content'
 import { readService } from '@/data/drafts'
 import { absoluteUrl, getSiteUrl, pageMetadata, shareImageFromMedia } from '@/data/seo'
@@ -37,10 +40,11 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound()
 
   const path = PATHS.service(service.slug)
-  const [settings, siteUrl, url] = await Promise.all([
+  const [settings, siteUrl, url, caseStudies] = await Promise.all([
     getSiteSettings(),
     getSiteUrl(),
     absoluteUrl(path),
+    getServiceCaseStudies(service.id),
   ])
   const price = formatFromPrice(service.price)
 
@@ -50,6 +54,19 @@ export default async function ServicePage({ params }: Props) {
       {preview ? <PreviewBanner published={service._status === 'published'} path={path} /> : null}
       <ServiceHero service={service} price={price} />
       <ServiceDetails service={service} />
+      {caseStudies.length ? (
+        <Section id="service-work-heading" title="Our work" muted>
+          <CaseStudyGrid caseStudies={caseStudies} headingLevel="h3" />
+          <p className="mt-10 text-center">
+            <a
+              href={PATHS.workByService(service.slug)}
+              className="font-semibold text-brand-700 underline"
+            >
+              All {service.title.toLowerCase()} case studies
+            </a>
+          </p>
+        </Section>
+      ) : null}
       <CtaBand
         id="service-cta-heading"
         title={<>Ready to start your {service.title.toLowerCase()} project?</>}

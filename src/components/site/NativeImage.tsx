@@ -1,0 +1,30 @@
+import { getImageProps } from 'next/image'
+
+import { fitToFile } from './fitToFile'
+import type { ImageSource } from './media'
+
+/**
+ * A server-rendered <img> with the browser's own lazy loading: no client code, so it shows with
+ * JavaScript off too (a case study's logo, gallery and faces). LazyImage remains the choice where
+ * a placeholder while loading matters.
+ */
+export function NativeImage({
+  image,
+  sizes,
+  alt = image.alt,
+  className,
+}: {
+  image: ImageSource
+  sizes: string
+  /** '' for a picture that only decorates what its text already says. */
+  alt?: string
+  className?: string
+}) {
+  const { props } = getImageProps({ ...image, alt, sizes, quality: 75 })
+  const { style: _style, ...img } = fitToFile(props, image.width)
+  return (
+    // The optimiser's srcset comes from getImageProps; only the runtime is left out.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img {...img} alt={alt} loading="lazy" decoding="async" className={className} />
+  )
+}
