@@ -54,7 +54,10 @@ describe('content type descriptions', () => {
   })
 
   it('give each published document a path of its shape, and the search finds the searchable ones there', async () => {
-    for (const type of collectionTypes()) {
+    // A type shown only inside others (testimonials) has no page of its own.
+    for (const type of collectionTypes().filter(
+      (type) => type.sitemap || type.search || type.preview,
+    )) {
       const { docs } = await payload.find({
         collection: type.collection as CollectionSlug,
         overrideAccess: false,
