@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { postgresOf } from './client'
-import { pages, services, templates } from './schema'
+import { pages, pages_blocks_rich_text, services, templates } from './schema'
 
 export type SearchKind = 'service' | 'template' | 'page'
 
@@ -21,6 +21,9 @@ export type SearchRow = {
 // Lexical keeps its words in nested "text" properties: gather them into plain text.
 const richText = (column: SQLWrapper) =>
   sql`(SELECT string_agg(value #>> '{}', ' ') FROM jsonb_path_query(${column}, 'strict $.**.text') AS value)`
+
+/** A page's words: its rich-text blocks, in order. */
+const pageText = sql`(SELECT string_agg(${richText(pages_blocks_rich_text.content)}, ' ' ORDER BY ${pages_blocks_rich_text._order}) FROM ${pages_blocks_rich_text} WHERE ${pages_blocks_rich_text._parentID} = ${pages.id})`
 
 /**
  * Published content matching the visitor's words (bound as a parameter, through
@@ -49,10 +52,10 @@ docs AS (
          setweight(to_tsvector('english', ${templates.industry}::text), 'B')
     FROM ${templates}
   UNION ALL
-  SELECT 'page', ${pages.slug}, ${pages.title}, coalesce(${pages.seo_description}, ''), coalesce(${richText(pages.content)}, ''),
+  SELECT 'page', ${pages.slug}, ${pages.title}, coalesce(${pages.seo_description}, ''), coalesce(${pageText}, ''),
          setweight(to_tsvector('english', coalesce(${pages.title}, '')), 'A') ||
          setweight(to_tsvector('english', coalesce(${pages.seo_description}, '')), 'B') ||
-         setweight(to_tsvector('english', coalesce(${richText(pages.content)}, '')), 'C')
+         setweight(to_tsvector('english', coalesce(${pageText}, '')), 'C')
     FROM ${pages}
 )
 SELECT kind, slug, title, summary,

@@ -1,8 +1,14 @@
 import type { Field } from 'payload'
 
-/** URL segment: lower-case words joined by hyphens, unique in its collection. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * URL segment: lower-case words joined by hyphens, unique in its collection. `refuse` names a slug
+ * the collection may not take (a path another route owns), with the message why.
+ */
 export const slugField = (
   description = 'Used in the URL; lower-case words joined by hyphens.',
+  refuse?: (slug: string) => string | null,
 ): Field => ({
   name: 'slug',
   type: 'text',
@@ -11,8 +17,9 @@ export const slugField = (
   index: true,
   maxLength: 80,
   admin: { position: 'sidebar', description },
-  validate: (value: string | null | undefined) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case letters, digits and single hyphens',
+  validate: (value: string | null | undefined) => {
+    if (typeof value !== 'string' || !SLUG.test(value))
+      return 'Use lower-case letters, digits and single hyphens'
+    return refuse?.(value) ?? true
+  },
 })

@@ -10,6 +10,7 @@ export const TAGS = {
   homePage: 'global:home-page',
   aboutPage: 'global:about-page',
   estimatorSettings: 'global:estimator-settings',
+  navigation: 'global:navigation',
   media: 'media',
   /** The table of old paths the proxy answers with a 308 (src/lib/redirects). */
   redirects: 'redirects',

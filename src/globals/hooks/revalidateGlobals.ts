@@ -11,6 +11,11 @@ export const revalidateSiteSettings: GlobalAfterChangeHook = ({ req: { payload, 
   revalidateContent({ payload, context }, { tags: [TAGS.siteSettings], layouts: [PATHS.home] })
 }
 
+/** The header and footer links are on every page. */
+export const revalidateNavigation: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
+  revalidateContent({ payload, context }, { tags: [TAGS.navigation], layouts: [PATHS.home] })
+}
+
 export const revalidateHomePage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.homePage], paths: [PATHS.home] })
 }
