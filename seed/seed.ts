@@ -3,10 +3,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
 import { assertProductionConfig } from '../src/env/productionConfig'
-import type { AboutPage, EstimatorSetting, HomePage } from '../src/payload-types'
+import type { AboutPage, EstimatorSetting, HomePage, Navigation } from '../src/payload-types'
 import { aboutPage } from './data/aboutPage'
 import { homePage } from './data/homePage'
+import { LANDING_IMAGES, landingPages } from './data/landingPages'
 import { pages } from './data/pages'
+import { paiaManual } from './data/paiaManual'
 import { plans } from './data/plans'
 import { portalFeedback, portalFiles, portalMessages, portalProjects } from './data/portal'
 import { services } from './data/services'
@@ -20,8 +22,13 @@ import {
   SEED_ORGANISATIONS,
   seedAdmin,
 } from './data/users'
+import { CODED_NAVIGATION } from '../migrations/data/navigationLinks'
 import { renderImage } from './images'
 import type { SeedImage } from './types'
+
+const missing = (what: string): never => {
+  throw new Error(`The seed needs ${what}, which it did not create.`)
+}
 
 export type SeedReport = { created: Record<string, number>; skipped: boolean }
 
@@ -192,7 +199,25 @@ export async function seedDatabase(
     bump('templates')
   }
 
-  for (const page of pages) {
+  const serviceIds = new Map<string, string>()
+  for (const service of await payload
+    .find({
+      collection: 'services',
+      select: { slug: true },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+    .then(({ docs }) => docs))
+    serviceIds.set(service.slug, service.id)
+  for (const image of Object.values(LANDING_IMAGES)) await media(image)
+  const landing = landingPages({
+    service: (slug) => serviceIds.get(slug) ?? missing(`service ${slug}`),
+    image: (image) => mediaIds.get(image.name) ?? missing(`image ${image.name}`),
+  })
+  const createdPages = new Set<string>()
+  for (const page of [...pages, ...landing]) {
     if (await findOne('pages', { slug: { equals: page.slug } })) continue
     await payload.create({
       collection: 'pages',
@@ -200,7 +225,45 @@ export async function seedDatabase(
       overrideAccess: true,
       context,
     })
+    createdPages.add(page.slug)
     bump('pages')
+  }
+
+  // The migration gives the navigation the links the code had; the PAIA manual joins the footer
+  // beside the privacy policy when this seed creates it.
+  const navigation: AsFirstRead<Navigation> = await payload.findGlobal({
+    slug: 'navigation',
+    overrideAccess: true,
+  })
+  const footerColumns = navigation.footerColumns?.length
+    ? navigation.footerColumns
+    : CODED_NAVIGATION.footerColumns
+  const paiaPath = `/${paiaManual.slug}`
+  const withPaia = footerColumns.map((column) => {
+    const links = column.links ?? []
+    const privacy = links.findIndex((link) => link.href === '/privacy-policy')
+    if (privacy < 0 || links.some((link) => link.href === paiaPath)) return column
+    return {
+      ...column,
+      links: links.toSpliced(privacy + 1, 0, { label: 'PAIA Manual', href: paiaPath }),
+    }
+  })
+  if (!navigation.headerLinks?.length || createdPages.has(paiaManual.slug)) {
+    await payload.updateGlobal({
+      slug: 'navigation',
+      data: {
+        headerLinks: navigation.headerLinks?.length
+          ? navigation.headerLinks
+          : CODED_NAVIGATION.headerLinks,
+        headerButton: navigation.headerButton?.href
+          ? navigation.headerButton
+          : CODED_NAVIGATION.headerButton,
+        footerColumns: createdPages.has(paiaManual.slug) ? withPaia : footerColumns,
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('navigation')
   }
 
   // --- globals: filled once, then they belong to staff ------------------------------------
@@ -209,6 +272,15 @@ export async function seedDatabase(
     await payload.updateGlobal({
       slug: 'site-settings',
       data: siteSettings,
+      overrideAccess: true,
+      context,
+    })
+    bump('site-settings')
+  } else if (!site.informationOfficer?.name && siteSettings.informationOfficer) {
+    // Added by issue 40 to a site already set up: filled once, like the rest.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { informationOfficer: siteSettings.informationOfficer },
       overrideAccess: true,
       context,
     })

@@ -539,16 +539,14 @@ export interface FaqBlock {
 export interface CallToActionBlock {
   heading: string;
   text?: string | null;
-  links?:
-    | {
-        label: string;
-        /**
-         * A path on this site (/contact) or a full address (https://…).
-         */
-        href: string;
-        id?: string | null;
-      }[]
-    | null;
+  links: {
+    label: string;
+    /**
+     * A path on this site (/contact) or a full address (https://…).
+     */
+    href: string;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -2469,16 +2467,14 @@ export interface EstimatorSetting {
  */
 export interface Navigation {
   id: string;
-  headerLinks?:
-    | {
-        label: string;
-        /**
-         * A path on this site (/contact) or a full address (https://…).
-         */
-        href: string;
-        id?: string | null;
-      }[]
-    | null;
+  headerLinks: {
+    label: string;
+    /**
+     * A path on this site (/contact) or a full address (https://…).
+     */
+    href: string;
+    id?: string | null;
+  }[];
   /**
    * The header's highlighted button, e.g. Get Started.
    */
@@ -2490,22 +2486,18 @@ export interface Navigation {
     href: string;
     id?: string | null;
   };
-  footerColumns?:
-    | {
-        heading: string;
-        links?:
-          | {
-              label: string;
-              /**
-               * A path on this site (/contact) or a full address (https://…).
-               */
-              href: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  footerColumns: {
+    heading: string;
+    links: {
+      label: string;
+      /**
+       * A path on this site (/contact) or a full address (https://…).
+       */
+      href: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
   updatedAt?: string | null;
   createdAt?: string | null;
 }

@@ -1,8 +1,10 @@
 import { richTextBlock } from '../lexical'
 import type { SeedPage } from '../types'
+import { paiaManual } from './paiaManual'
 import { siteSettings } from './siteSettings'
 
 const { brandName: brand, contactEmail: email } = siteSettings
+const officer = siteSettings.informationOfficer ?? { name: 'our Information Officer', email }
 const phone = siteSettings.phone ?? 'the number on our contact page'
 const address = siteSettings.address ?? 'the address on our contact page'
 
@@ -24,7 +26,7 @@ const privacyPolicy: SeedPage = {
       },
       { h2: '2. Our Information Officer' },
       {
-        p: `Our Information Officer is responsible for our compliance with POPIA and for handling requests and complaints about personal information. You can contact the Information Officer at ${email}; please use "POPIA request" in the subject line so that your message is routed directly.`,
+        p: `Our Information Officer is responsible for our compliance with POPIA and for handling requests and complaints about personal information. You can contact the Information Officer, ${officer.name}, at ${officer.email}; please use "POPIA request" in the subject line so that your message is routed directly.`,
       },
       { h2: '3. What personal information we collect' },
       {
@@ -133,7 +135,7 @@ const privacyPolicy: SeedPage = {
         ],
       },
       {
-        p: `To exercise any of these rights, email our Information Officer at ${email}. We will verify your identity before acting on a request, to protect your information from others, and we will respond within 30 days. Requests for access are handled free of charge unless a request is manifestly excessive, in which case we will tell you the prescribed fee in advance. Our manual under the Promotion of Access to Information Act (PAIA) is available on request.`,
+        p: `To exercise any of these rights, email our Information Officer at ${officer.email}. We will verify your identity before acting on a request, to protect your information from others, and we will respond within 30 days. Requests for access are handled free of charge unless a request is manifestly excessive, in which case we will tell you the prescribed fee in advance. Our manual under the Promotion of Access to Information Act (PAIA) is published on this website as the PAIA Manual, linked at the foot of every page.`,
       },
       { h2: '13. Complaints' },
       {
@@ -268,4 +270,4 @@ const termsOfService: SeedPage = {
 }
 
 /** Legal pages linked from the footer. */
-export const pages: SeedPage[] = [privacyPolicy, termsOfService]
+export const pages: SeedPage[] = [privacyPolicy, termsOfService, paiaManual]

@@ -38,6 +38,8 @@ export const linksField = (
   label,
   minRows,
   maxRows,
+  // Payload checks minRows only on a required array.
+  required: Boolean(minRows),
   labels: { singular: 'Link', plural: 'Links' },
   fields: linkFields,
 })

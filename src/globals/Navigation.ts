@@ -38,6 +38,7 @@ export const Navigation: GlobalConfig = {
               name: 'footerColumns',
               type: 'array',
               label: 'Link columns',
+              required: true,
               minRows: 1,
               maxRows: 3,
               labels: { singular: 'Column', plural: 'Columns' },
