@@ -31,13 +31,7 @@ function socialNetworkName(url: string): string {
   }
 }
 
-function LinkList({
-  heading,
-  links,
-}: {
-  heading: string
-  links: readonly NavLink[]
-}) {
+function LinkList({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
