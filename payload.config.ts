@@ -58,12 +58,8 @@ import { runQueuedJobs } from './src/services/jobRunner'
 import { poolOf } from './src/db/client'
 import { revalidateEndpoint } from './src/services/revalidationRelay'
 import { gateSessionsBySecondFactor } from './src/features/accounts/secondFactor/gate'
-import {
-  PREVIEW_COLLECTIONS,
-  PREVIEW_GLOBALS,
-  previewPath,
-  previewUrl,
-} from './src/utilities/previewPath'
+import { previewCollections, previewGlobals } from './src/utilities/contentTypes'
+import { previewPath, previewUrl } from './src/utilities/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
 import { env } from './src/env/index'
 import { API_BODY_LIMITS, GRAPHQL_LIMITS, MAX_UPLOAD_BYTES } from './src/validation/limits'
@@ -106,21 +102,22 @@ const config = buildConfig({
     // The side-by-side live preview, as in Payload's website template: the pane opens the page
     // through /next/preview (staff only, enables Next draft mode), and the page refreshes on save.
     livePreview: {
-      collections: [...PREVIEW_COLLECTIONS],
-      globals: [...PREVIEW_GLOBALS],
+      collections: previewCollections(),
+      globals: previewGlobals(),
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
         { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
         { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
       ],
       url: ({ data, collectionConfig, globalConfig }) => {
-        const slug = collectionConfig?.slug ?? globalConfig?.slug
-        const path = (PREVIEW_GLOBALS as readonly string[]).includes(slug ?? '')
-          ? previewPath({ global: slug as (typeof PREVIEW_GLOBALS)[number] })
-          : previewPath({
-              collection: slug as (typeof PREVIEW_COLLECTIONS)[number],
-              data: data as Record<string, unknown>,
-            })
+        const path = globalConfig
+          ? previewPath({ global: globalConfig.slug })
+          : collectionConfig
+            ? previewPath({
+                collection: collectionConfig.slug,
+                data: data as Record<string, unknown>,
+              })
+            : null
         return path ? previewUrl(env.serverUrl, path) : null
       },
     },

@@ -20,7 +20,8 @@ import * as migration_20261126_060831_backup_task from './20261126_060831_backup
 import * as migration_20261126_070415_schedule_publish from './20261126_070415_schedule_publish';
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
-import * as migration_20261129_020652_landing_pages from './20261129_020652_landing_pages';
+import * as migration_20261129_021149_content_search_index from './20261129_021149_content_search_index';
+import * as migration_20261129_024210_landing_pages from './20261129_024210_landing_pages';
 
 export const migrations = [
   {
@@ -134,8 +135,13 @@ export const migrations = [
     name: '20261126_070723_redirects',
   },
   {
-    up: migration_20261129_020652_landing_pages.up,
-    down: migration_20261129_020652_landing_pages.down,
-    name: '20261129_020652_landing_pages'
+    up: migration_20261129_021149_content_search_index.up,
+    down: migration_20261129_021149_content_search_index.down,
+    name: '20261129_021149_content_search_index',
+  },
+  {
+    up: migration_20261129_024210_landing_pages.up,
+    down: migration_20261129_024210_landing_pages.down,
+    name: '20261129_024210_landing_pages'
   },
 ];

@@ -6,6 +6,8 @@
  * Postgres restarted under traffic (scripts/restart).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
+import './lib/loadEnv'
+
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -17,7 +19,6 @@ import { runRestart } from './restart/run'
 import { migrate, run, seed } from './run'
 import { runScale } from './scale/run'
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
 fs.mkdirSync('.tmp', { recursive: true })
 
 type Counts = { passed: number; failed: number; skipped: number }

@@ -294,6 +294,11 @@ export interface Service {
   };
   order: number;
   showOnHome?: boolean | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -393,6 +398,11 @@ export interface Template {
   price: string;
   demoUrl?: string | null;
   order: number;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -426,6 +436,11 @@ export interface Page {
   seo?: {
     title?: string | null;
     description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1516,6 +1531,13 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   order?: T;
   showOnHome?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1571,6 +1593,13 @@ export interface TemplatesSelect<T extends boolean = true> {
   price?: T;
   demoUrl?: T;
   order?: T;
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1601,6 +1630,13 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+      };
+  searchIndex?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        text?: T;
       };
   updatedAt?: T;
   createdAt?: T;

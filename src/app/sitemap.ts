@@ -1,15 +1,15 @@
 import type { MetadataRoute } from 'next'
 
-import { getPage, getServices } from '@/data/content'
+import { getSitemapDocs } from '@/data/content'
 import { getRedirectPairs } from '@/features/content/redirects/redirectPairs'
 import { getSiteUrl } from '@/data/seo'
+import { CONTENT_TYPES, fieldOf } from '@/utilities/contentTypes'
 import { PATHS } from '@/utilities/paths'
 
-// The public pages of the spec's route table; the client portal is private and left out.
+// The tools and list pages of the spec's route table; content comes from its content types. The
+// client portal is private and left out.
 const STATIC_PATHS = [
-  PATHS.home,
   PATHS.services,
-  PATHS.about,
   PATHS.contact,
   PATHS.proposalBuilder,
   PATHS.performanceAudit,
@@ -23,43 +23,47 @@ const STATIC_PATHS = [
   PATHS.chatbotBuilder,
 ]
 
-const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service']
-
 /**
- * Every public page and published service, but no redirected path: a search engine is given only
- * targets. The service, page and redirect hooks revalidate it.
+ * Every public page and every published document of a content type with a sitemap entry, but no
+ * redirected path: a search engine is given only targets. Content hooks and redirects revalidate it.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [siteUrl, services, legal, redirects] = await Promise.all([
+  const [siteUrl, content, redirects] = await Promise.all([
     getSiteUrl(),
-    getServices(),
-    Promise.all(LEGAL_SLUGS.map((slug) => getPage(slug))),
+    Promise.all(
+      CONTENT_TYPES.map(async (type) => {
+        if (!type.sitemap) return []
+        const docs = 'global' in type ? [{}] : await getSitemapDocs(type.collection)
+        return docs.flatMap((doc) => {
+          const path = type.path(doc)
+          const updatedAt = fieldOf(doc, 'updatedAt')
+          return path
+            ? [
+                {
+                  path,
+                  ...type.sitemap,
+                  ...(typeof updatedAt === 'string' && { lastModified: new Date(updatedAt) }),
+                },
+              ]
+            : []
+        })
+      }),
+    ),
     getRedirectPairs(),
   ])
   const url = (path: string) => `${siteUrl}${path === '/' ? '' : path}`
   const redirected = new Set(redirects.map(([from]) => from))
-  const isTarget = (entry: { url: string }) => !redirected.has(new URL(entry.url).pathname)
 
-  const entries: MetadataRoute.Sitemap = [
+  const entries = [
+    ...content.flat(),
     ...STATIC_PATHS.map((path) => ({
-      url: url(path),
+      path,
       changeFrequency: 'weekly' as const,
-      priority: path === PATHS.home ? 1 : 0.7,
+      priority: 0.7,
     })),
-    ...services.map((service) => ({
-      url: url(PATHS.service(service.slug)),
-      lastModified: new Date(service.updatedAt),
-      changeFrequency: 'monthly' as const,
-      priority: 0.8,
-    })),
-    ...legal
-      .filter((page) => page !== null)
-      .map((page) => ({
-        url: url(`/${page.slug}`),
-        lastModified: new Date(page.updatedAt),
-        changeFrequency: 'yearly' as const,
-        priority: 0.3,
-      })),
   ]
-  return entries.filter(isTarget)
+  return entries
+    .filter((entry) => !redirected.has(entry.path))
+    .sort((a, b) => b.priority - a.priority)
+    .map(({ path, ...entry }) => ({ url: url(path), ...entry }))
 }

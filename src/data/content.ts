@@ -5,6 +5,7 @@ import type { CollectionSlug, Where } from 'payload'
 
 import type { Plan } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
+import { collectionType, type ContentCollection } from '@/utilities/contentTypes'
 
 import { getPayloadClient } from './payload'
 import { readServiceOptions } from './serviceOptions'
@@ -118,6 +119,12 @@ export const getNavigation = unstable_cache(
   ['navigation'],
   { tags: [TAGS.navigation] },
 )
+
+/** Every published document of a content type, for the sitemap: what its path needs, and when it changed. */
+export const getSitemapDocs = (collection: ContentCollection) =>
+  cachedFind(collection, { sort: '-updatedAt', limit: 5000, depth: 0 }, [
+    ...(collectionType(collection)?.tags ?? []),
+  ])()
 
 export const getSiteSettings = () => cachedSiteSettings(getPayloadClient)
 

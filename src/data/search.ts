@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import { searchRows, type SearchKind } from '@/db/search'
-import { PATHS } from '@/utilities/paths'
+import { searchRows } from '@/db/search'
+import { collectionType, collectionTypes } from '@/utilities/contentTypes'
 
 // No 'server-only': it takes the Payload instance as an argument so integration tests can call it.
 
-export type { SearchKind }
-
 export type SearchHit = {
-  kind: SearchKind
+  /** The collection it comes from, and what a visitor calls one (its content type's label). */
+  kind: string
+  label: string
   title: string
   href: string
   summary: string
@@ -26,11 +26,9 @@ const STOP = '\u0002'
 // Published content only; the visitor's words are a bound parameter (src/db/search.ts).
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`
 
-function hrefFor(kind: SearchKind, slug: string): string {
-  if (kind === 'service') return PATHS.service(slug)
-  if (kind === 'template') return PATHS.templates
-  return `/${slug}`
-}
+const SEARCHABLE = collectionTypes()
+  .filter((type) => type.search)
+  .map((type) => type.collection)
 
 function splitSnippet(snippet: string): SearchHit['snippet'] {
   const parts: SearchHit['snippet'] = []
@@ -54,13 +52,19 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
 export async function searchContent(payload: Payload, rawQuery: string): Promise<SearchHit[]> {
   const query = normaliseQuery(rawQuery)
   if (!query) return []
-  const rows = await searchRows(payload, query, HEADLINE_OPTIONS, RESULT_LIMIT)
-  return rows.map((row) => ({
-    kind: row.kind,
-    title: row.title,
-    href: hrefFor(row.kind, row.slug),
-    summary: row.summary ?? '',
-    snippet: splitSnippet(row.snippet ?? ''),
-    rank: row.rank,
-  }))
+  const rows = await searchRows(payload, SEARCHABLE, query, HEADLINE_OPTIONS, RESULT_LIMIT)
+  return rows.flatMap((row) => {
+    const type = collectionType(row.collection)
+    const href = type?.path({ slug: row.slug })
+    if (!type || !href) return []
+    return {
+      kind: row.collection,
+      label: type.label,
+      title: row.title,
+      href,
+      summary: row.summary ?? '',
+      snippet: splitSnippet(row.snippet ?? ''),
+      rank: row.rank,
+    }
+  })
 }

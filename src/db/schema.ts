@@ -457,6 +457,9 @@ export const services = pgTable(
     seo_description: varchar('seo_description'),
     order: numeric('order', { mode: 'number' }).default(100),
     showOnHome: boolean('show_on_home').default(false),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -618,6 +621,9 @@ export const _services_v = pgTable(
     version_seo_description: varchar('version_seo_description'),
     version_order: numeric('version_order', { mode: 'number' }).default(100),
     version_showOnHome: boolean('version_show_on_home').default(false),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -805,6 +811,9 @@ export const templates = pgTable(
     price: varchar('price'),
     demoUrl: varchar('demo_url'),
     order: numeric('order', { mode: 'number' }).default(100),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -863,6 +872,9 @@ export const _templates_v = pgTable(
     version_price: varchar('version_price'),
     version_demoUrl: varchar('version_demo_url'),
     version_order: numeric('version_order', { mode: 'number' }).default(100),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,
@@ -1203,6 +1215,9 @@ export const pages = pgTable(
     slug: varchar('slug'),
     seo_title: varchar('seo_title'),
     seo_description: varchar('seo_description'),
+    searchIndex_title: varchar('search_index_title'),
+    searchIndex_summary: varchar('search_index_summary'),
+    searchIndex_text: varchar('search_index_text'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -1569,6 +1584,9 @@ export const _pages_v = pgTable(
     version_slug: varchar('version_slug'),
     version_seo_title: varchar('version_seo_title'),
     version_seo_description: varchar('version_seo_description'),
+    version_searchIndex_title: varchar('version_search_index_title'),
+    version_searchIndex_summary: varchar('version_search_index_summary'),
+    version_searchIndex_text: varchar('version_search_index_text'),
     version_updatedAt: timestamp('version_updated_at', {
       mode: 'string',
       withTimezone: true,

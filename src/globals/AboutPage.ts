@@ -5,7 +5,7 @@ import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { titledItems } from '@/fields/titledItems'
 
-import { revalidateAboutPage } from './hooks/revalidateGlobals'
+import { revalidateGlobalDocument } from '@/collections/revalidateDescribed'
 
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
@@ -14,7 +14,7 @@ export const AboutPage: GlobalConfig = {
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: { schedulePublish: true }, max: 20 },
   access: publishedPage,
-  hooks: { afterChange: [revalidateAboutPage] },
+  hooks: { afterChange: [revalidateGlobalDocument('about-page')] },
   fields: [
     {
       name: 'hero',

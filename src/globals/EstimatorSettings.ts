@@ -4,7 +4,7 @@ import { publicSettings } from '@/access/accessPresets'
 import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
 
-import { revalidateEstimatorSettings } from './hooks/revalidateGlobals'
+import { revalidateGlobalDocument } from '@/collections/revalidateDescribed'
 
 const option = [
   { name: 'value', type: 'text', required: true, maxLength: 40 },
@@ -16,7 +16,7 @@ export const EstimatorSettings: GlobalConfig = {
   label: 'Estimator settings',
   admin: { group: 'Settings', hidden: shownOnlyTo(hasEditorRole) },
   access: publicSettings,
-  hooks: { afterChange: [revalidateEstimatorSettings] },
+  hooks: { afterChange: [revalidateGlobalDocument('estimator-settings')] },
   fields: [
     {
       name: 'projectTypes',

@@ -5,7 +5,7 @@ import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
 import { titledItems } from '@/fields/titledItems'
 
-import { revalidateHomePage } from './hooks/revalidateGlobals'
+import { revalidateGlobalDocument } from '@/collections/revalidateDescribed'
 
 /** A home page section: its heading and intro text, then what the section shows. */
 const section = (name: string, label?: string, extra: Field[] = []): GroupField => ({
@@ -26,7 +26,7 @@ export const HomePage: GlobalConfig = {
   // Drafts with preview and live preview; the public reads the published version only.
   versions: { drafts: { schedulePublish: true }, max: 20 },
   access: publishedPage,
-  hooks: { afterChange: [revalidateHomePage] },
+  hooks: { afterChange: [revalidateGlobalDocument('home-page')] },
   fields: [
     {
       name: 'hero',

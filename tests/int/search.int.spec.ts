@@ -31,14 +31,14 @@ describe('site search', () => {
   it('ranks the service whose title matches above those that only mention the words', async () => {
     const exact = await searchContent(payload, 'web development')
     expect(exact[0]).toMatchObject({
-      kind: 'service',
+      kind: 'services',
       title: 'Web Development',
       href: '/services/web-development',
     })
 
     const hits = await searchContent(payload, 'development')
     expect(hits.length).toBeGreaterThan(3)
-    expect(hits[0]?.kind).toBe('service')
+    expect(hits[0]?.kind).toBe('services')
     expect(hits[0]?.title).toMatch(/development/i)
     const ranks = hits.map((hit) => hit.rank)
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
@@ -48,7 +48,7 @@ describe('site search', () => {
     const hits = await searchContent(payload, 'Information Officer')
     const privacy = hits.find((hit) => hit.href === '/privacy-policy')
     expect(privacy).toBeDefined()
-    expect(privacy?.kind).toBe('page')
+    expect(privacy?.kind).toBe('pages')
     expect(
       privacy?.snippet.some((part) => part.match && /information|officer/i.test(part.text)),
     ).toBe(true)
@@ -56,7 +56,7 @@ describe('site search', () => {
 
   it('finds templates by name and industry', async () => {
     const hits = await searchContent(payload, 'restaurant')
-    expect(hits.some((hit) => hit.kind === 'template' && hit.href === '/templates')).toBe(true)
+    expect(hits.some((hit) => hit.kind === 'templates' && hit.href === '/templates')).toBe(true)
   })
 
   it('matches word forms (stemming): "developers" finds development services', async () => {

@@ -7,14 +7,14 @@ const cache = vi.hoisted(() => ({
 }))
 vi.mock('next/cache', () => cache)
 
-import { revalidatePage } from '@/collections/Pages/hooks/revalidatePage'
-import { revalidatePlan } from '@/collections/Plans/hooks/revalidatePlan'
-import {
-  revalidateService,
-  revalidateServiceDelete,
-} from '@/collections/Services/hooks/revalidateService'
+import { revalidateDeletedDocument, revalidateDocument } from '@/collections/revalidateDescribed'
 import { revalidateSiteSettings } from '@/globals/hooks/revalidateGlobals'
 import { collectRevalidations, revalidateContent } from '@/utilities/revalidate'
+
+const revalidateService = revalidateDocument('services')
+const revalidateServiceDelete = revalidateDeletedDocument('services')
+const revalidatePage = revalidateDocument('pages')
+const revalidatePlan = revalidateDocument('plans')
 
 const logger = { error: vi.fn(), debug: vi.fn() }
 const payload = { logger } as unknown as Payload
@@ -35,8 +35,8 @@ beforeEach(() => {
 describe('revalidation hooks', () => {
   it('a published service change expires its tags and pages at once', () => {
     call(revalidateService, {
-      doc: { slug: 'web-hosting', _status: 'published' },
-      previousDoc: { slug: 'web-hosting', _status: 'published' },
+      doc: { id: 's1', slug: 'web-hosting', _status: 'published' },
+      previousDoc: { id: 's1', slug: 'web-hosting', _status: 'published' },
       req: req(),
     })
     expect(tags()).toEqual(['services', 'service:web-hosting'])
@@ -58,18 +58,27 @@ describe('revalidation hooks', () => {
 
   it('a renamed service also refreshes its old address', () => {
     call(revalidateService, {
-      doc: { slug: 'hosting', _status: 'published' },
-      previousDoc: { slug: 'web-hosting', _status: 'published' },
+      doc: { id: 's1', slug: 'hosting', _status: 'published' },
+      previousDoc: { id: 's1', slug: 'web-hosting', _status: 'published' },
       req: req(),
     })
     expect(tags()).toEqual(expect.arrayContaining(['service:hosting', 'service:web-hosting']))
     expect(paths()).toEqual(expect.arrayContaining(['/services/hosting', '/services/web-hosting']))
   })
 
+  it('a document created as a draft changes nothing public (Payload passes an empty previousDoc)', () => {
+    call(revalidatePage, {
+      doc: { id: 'p2', slug: 'campaign', _status: 'draft' },
+      previousDoc: {},
+      req: req(),
+    })
+    expect(cache.revalidateTag).not.toHaveBeenCalled()
+  })
+
   it('a draft that was never published changes nothing public', () => {
     call(revalidateService, {
-      doc: { slug: 'new', _status: 'draft' },
-      previousDoc: { slug: 'new', _status: 'draft' },
+      doc: { id: 's2', slug: 'new', _status: 'draft' },
+      previousDoc: { id: 's2', slug: 'new', _status: 'draft' },
       req: req(),
     })
     expect(cache.revalidateTag).not.toHaveBeenCalled()
@@ -77,18 +86,21 @@ describe('revalidation hooks', () => {
   })
 
   it('deleting a service refreshes the pages that listed it', () => {
-    call(revalidateServiceDelete, { doc: { slug: 'gone', _status: 'published' }, req: req() })
+    call(revalidateServiceDelete, {
+      doc: { id: 's3', slug: 'gone', _status: 'published' },
+      req: req(),
+    })
     expect(paths()).toEqual(expect.arrayContaining(['/services', '/services/gone']))
   })
 
   it('seeds and scripts opt out with context.disableRevalidate', () => {
     call(revalidateService, {
-      doc: { slug: 'x', _status: 'published' },
+      doc: { id: 's4', slug: 'x', _status: 'published' },
       previousDoc: {},
       req: req({ disableRevalidate: true }),
     })
     call(revalidatePage, {
-      doc: { slug: 'privacy-policy' },
+      doc: { id: 'p1', slug: 'privacy-policy', _status: 'published' },
       previousDoc: {},
       req: req({ disableRevalidate: true }),
     })
@@ -97,7 +109,11 @@ describe('revalidation hooks', () => {
 
   it('plans refresh only their own page; site settings refresh the whole layout', () => {
     // On create Payload passes an empty previousDoc.
-    call(revalidatePlan, { doc: { kind: 'maintenance' }, previousDoc: {}, req: req() })
+    call(revalidatePlan, {
+      doc: { id: 'pl1', kind: 'maintenance', _status: 'published' },
+      previousDoc: {},
+      req: req(),
+    })
     expect(paths()).toEqual(['/maintenance'])
     vi.clearAllMocks()
     call(revalidateSiteSettings, { doc: {}, req: req() })
@@ -131,8 +147,8 @@ describe('revalidation during a job run', () => {
     const collected = await collectRevalidations(async () => {
       await Promise.resolve()
       call(revalidateService, {
-        doc: { slug: 'seo', _status: 'published' },
-        previousDoc: { slug: 'seo', _status: 'draft' },
+        doc: { id: 's5', slug: 'seo', _status: 'published' },
+        previousDoc: { id: 's5', slug: 'seo', _status: 'draft' },
         req: req(),
       })
       revalidateContent({ payload, context: { disableRevalidate: true } }, { tags: ['plans'] })

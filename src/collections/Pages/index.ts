@@ -5,17 +5,11 @@ import { isFreePageSlug } from '@/utilities/paths'
 import { PAGE_SLUG_TAKEN } from '@/validation/messages'
 
 import { draftedContent } from '../draftedContent'
-import { redirectRenamedDocument } from '../Redirects/hooks/redirectRenamedDocument'
-import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
 /** Landing pages and the legal pages, at /{slug}, built from blocks (src/fields/blocks). */
 export const Pages = draftedContent({
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'] },
-  hooks: {
-    afterChange: [redirectRenamedDocument('pages'), revalidatePage],
-    afterDelete: [revalidatePageDelete],
-  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField('The path, e.g. privacy-policy for /privacy-policy.', (slug) =>

@@ -4,7 +4,6 @@ import { priceUnitOptions } from '@/lib/formatRand'
 import { PLAN_PERIODS } from '@/lib/planPrice'
 
 import { draftedContent } from '../draftedContent'
-import { revalidatePlan, revalidatePlanDelete } from './hooks/revalidatePlan'
 
 export const Plans = draftedContent({
   slug: 'plans',
@@ -13,7 +12,6 @@ export const Plans = draftedContent({
     defaultColumns: ['name', 'kind', 'price', 'popular', 'order'],
   },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidatePlan], afterDelete: [revalidatePlanDelete] },
   fields: [
     {
       name: 'kind',

@@ -5,7 +5,7 @@ import { editedBy } from '@/access/accessPresets'
 import { isEditor } from '@/access/isEditor'
 import { hasEditorRole } from '@/access/roles'
 import { shownOnlyTo } from '@/access/shownOnlyTo'
-import { PREVIEW_COLLECTIONS } from '@/utilities/previewPath'
+import { previewCollections } from '@/utilities/contentTypes'
 import { INVALID_FORMAT } from '@/validation/messages'
 import { redirectFromSchema, redirectUrlSchema } from '@/validation/redirect'
 
@@ -62,7 +62,8 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
  * the public never reads them through the API, the server reads them with overrideAccess.
  */
 export const redirectsCollectionPlugin = redirectsPlugin({
-  collections: [...PREVIEW_COLLECTIONS],
+  // Staff may point a redirect at any document with a page of its own.
+  collections: previewCollections(),
   overrides: {
     labels: { singular: 'Redirect', plural: 'Redirects' },
     admin: {

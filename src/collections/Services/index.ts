@@ -3,12 +3,8 @@ import { sortOrderField } from '@/fields/sortOrder'
 import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 import { priceUnitOptions } from '@/lib/formatRand'
-import { previewPath, previewUrl } from '@/utilities/previewPath'
-import { env } from '@/env'
 
 import { draftedContent } from '../draftedContent'
-import { redirectRenamedDocument } from '../Redirects/hooks/redirectRenamedDocument'
-import { revalidateService, revalidateServiceDelete } from './hooks/revalidateService'
 
 export const SERVICE_ICONS = [
   'code',
@@ -30,17 +26,8 @@ export const Services = draftedContent({
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'price', 'order', 'showOnHome', '_status'],
-    // Opens the service page with the draft in Next draft mode (staff only, see /next/preview).
-    preview: (doc) => {
-      const path = previewPath({ collection: 'services', data: doc })
-      return path ? previewUrl(env.serverUrl, path) : null
-    },
   },
   defaultSort: 'order',
-  hooks: {
-    afterChange: [redirectRenamedDocument('services'), revalidateService],
-    afterDelete: [revalidateServiceDelete],
-  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 80 },
     slugField('The service id in /services/{id}, e.g. web-development.'),

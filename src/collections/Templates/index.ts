@@ -3,7 +3,6 @@ import { slugField } from '@/fields/slug'
 import { textList } from '@/fields/textList'
 
 import { draftedContent } from '../draftedContent'
-import { revalidateTemplate, revalidateTemplateDelete } from './hooks/revalidateTemplate'
 
 export const TEMPLATE_INDUSTRIES = [
   'Healthcare',
@@ -25,7 +24,6 @@ export const Templates = draftedContent({
     defaultColumns: ['name', 'industry', 'type', 'price', 'rating', 'downloads'],
   },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateTemplate], afterDelete: [revalidateTemplateDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField(),

@@ -3,12 +3,6 @@ import { Link } from '@/components/ui/Link'
 import type { SearchHit } from '@/data/search'
 import { PATHS } from '@/utilities/paths'
 
-const KIND_LABEL: Record<SearchHit['kind'], string> = {
-  service: 'Service',
-  template: 'Template',
-  page: 'Page',
-}
-
 function ResultsHeading({
   query,
   count,
@@ -37,9 +31,7 @@ function ResultsHeading({
 function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="rounded-2xl border border-slate-200 p-5 shadow-sm">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-        {KIND_LABEL[hit.kind]}
-      </p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{hit.label}</p>
       <h3 className="mt-1 text-lg font-semibold">
         <Link href={hit.href} className="text-slate-900 hover:text-brand-700 hover:underline">
           {hit.title}

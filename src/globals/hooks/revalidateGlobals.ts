@@ -16,19 +16,3 @@ export const revalidateNavigation: GlobalAfterChangeHook = ({ req: { payload, co
   revalidateContent({ payload, context }, { tags: [TAGS.navigation], layouts: [PATHS.home] })
 }
 
-export const revalidateHomePage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
-  revalidateContent({ payload, context }, { tags: [TAGS.homePage], paths: [PATHS.home] })
-}
-
-export const revalidateAboutPage: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
-  revalidateContent({ payload, context }, { tags: [TAGS.aboutPage], paths: [PATHS.about] })
-}
-
-export const revalidateEstimatorSettings: GlobalAfterChangeHook = ({
-  req: { payload, context },
-}) => {
-  revalidateContent(
-    { payload, context },
-    { tags: [TAGS.estimatorSettings], paths: [PATHS.aiEstimator] },
-  )
-}

@@ -1,9 +1,8 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { previewPath } from '@/utilities/previewPath'
+import { collectionType, fieldOf, type ContentCollection } from '@/utilities/contentTypes'
 
-/** The drafted collections whose path is made of the slug (plans and templates show on list pages). */
-type RedirectCollection = 'services' | 'pages'
+type RedirectCollection = ContentCollection
 
 type Drafted = {
   id: string
@@ -36,7 +35,8 @@ async function previousLiveSlug(
     req,
     overrideAccess: true,
   })
-  return docs[0]?.version.slug ?? null
+  const slug = docs[0] ? fieldOf(docs[0].version, 'slug') : null
+  return typeof slug === 'string' ? slug : null
 }
 
 async function upsertRedirect(
@@ -81,12 +81,13 @@ async function upsertRedirect(
 export const redirectRenamedDocument =
   (collection: RedirectCollection): CollectionAfterChangeHook<Drafted> =>
   async ({ doc, previousDoc, req, context }) => {
+    const type = collectionType(collection)
+    if (!type?.redirectOnSlugChange) return doc
     if (doc._status !== 'published' || context.disableRedirects) return doc
     const oldSlug = await previousLiveSlug(req, collection, doc, previousDoc)
     if (!oldSlug || oldSlug === doc.slug) return doc
-    const oldPath = previewPath({ collection, data: { ...doc, slug: oldSlug } })
-    const newPath = previewPath({ collection, data: doc })
-    // Plans and templates are shown on list pages: their path does not depend on the slug.
+    const oldPath = type.path({ ...doc, slug: oldSlug })
+    const newPath = type.path(doc)
     if (!oldPath || !newPath || oldPath === newPath) return doc
     // System records that follow an editor's publish, which the collection's access allowed.
     await req.payload.delete({

@@ -1,7 +1,5 @@
-import { previewPath, PREVIEW_COLLECTIONS } from '@/utilities/previewPath'
+import { collectionType, previewCollections } from '@/utilities/contentTypes'
 import { isSitePath, normalizeRedirectPath } from '@/validation/redirect'
-
-export type RedirectCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 /** The parts of a stored redirect the map needs; `reference.value` populated (depth 1) or an id. */
 export type StoredRedirect = {
@@ -15,8 +13,7 @@ export type StoredRedirect = {
 
 export type RedirectPairs = Array<[from: string, to: string]>
 
-const isRedirectCollection = (slug: string): slug is RedirectCollection =>
-  (PREVIEW_COLLECTIONS as readonly string[]).includes(slug)
+const isRedirectCollection = (slug: string) => previewCollections().includes(slug)
 
 /** Where a redirect sends a visitor now: a document's current path, or the address staff typed. */
 export function targetOf(redirect: StoredRedirect): string | null {
@@ -26,7 +23,7 @@ export function targetOf(redirect: StoredRedirect): string | null {
   if (!reference || !isRedirectCollection(reference.relationTo)) return null
   const doc = reference.value
   if (typeof doc !== 'object' || doc === null) return null
-  return previewPath({ collection: reference.relationTo, data: doc as Record<string, unknown> })
+  return collectionType(reference.relationTo)?.path(doc) ?? null
 }
 
 /** Follows a target through further redirects, so a visitor gets one 308, never a chain. */
