@@ -1,8 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { fillSearchIndex } from './data/searchIndex'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "services" ADD COLUMN "search_index_title" varchar;
   ALTER TABLE "services" ADD COLUMN "search_index_summary" varchar;
@@ -22,7 +21,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD COLUMN "version_search_index_title" varchar;
   ALTER TABLE "_pages_v" ADD COLUMN "version_search_index_summary" varchar;
   ALTER TABLE "_pages_v" ADD COLUMN "version_search_index_text" varchar;`)
-  await fillSearchIndex({ db, payload, req })
+  // Filled by 20261129_024210_landing_pages instead: the Local API reads pages through today's
+  // config, whose block tables exist only from that migration on.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

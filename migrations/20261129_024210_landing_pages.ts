@@ -1,6 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 import { up as navigationLinks } from './data/navigationLinks'
+import { fillSearchIndex } from './data/searchIndex'
 import { up as pagesContentToBlocks } from './data/pagesContentToBlocks'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -456,6 +457,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages" DROP COLUMN "content";
   ALTER TABLE "_pages_v" DROP COLUMN "version_content";`)
   await navigationLinks({ payload, req })
+  // Last: it reads documents through the Local API, which needs the whole schema of today.
+  await fillSearchIndex({ db, payload, req })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

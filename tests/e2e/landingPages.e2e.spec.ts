@@ -81,25 +81,20 @@ test.describe('landing pages', () => {
       await page.locator('#field-title').fill('Durban surf shops')
       await page.locator('#field-slug').fill(slug)
 
-      await addBlock(page, 'Marketing figures')
+      await addBlock(page, 'Hero')
+      await page.locator('#field-layout__0__heading').fill(heading)
+      await page.locator('#field-layout__0__text').fill('Shops that sell boards while you surf.')
       await addBlock(page, 'Frequently asked questions')
       await page.getByRole('button', { name: 'Add Question' }).click()
       await page.locator('#field-layout__1__items__0__question').fill('Do you work in Umhlanga?')
       await page
         .locator('#field-layout__1__items__0__answer')
         .fill('Yes: from Umhlanga to the South Coast, on site or online.')
-      await addBlock(page, 'Hero')
-      await page.locator('#field-layout__2__heading').fill(heading)
-      await page.locator('#field-layout__2__text').fill('Shops that sell boards while you surf.')
-      // The hero goes first: it becomes the page's main heading.
-      for (let moves = 0; moves < 2; moves++) {
-        await page
-          .locator('#layout-row-2, #layout-row-1')
-          .last()
-          .locator('.array-actions__button')
-          .click()
-        await page.locator('.popup__content').getByRole('button', { name: 'Move Up' }).click()
-      }
+      await addBlock(page, 'Marketing figures')
+      // Reordered: the figures move up above the questions.
+      await page.locator('#layout-row-2 .array-actions__button').first().click()
+      await page.locator('.array-actions__move-up').click()
+      await expect(page.locator('#layout-row-1')).toContainText('Marketing figures')
       await page.locator('#action-save-draft').click()
       await expect(page.locator('.payload-toast-item').first()).toContainText(/saved/i)
       await expect(page).toHaveURL(/\/admin\/collections\/pages\/[0-9a-f-]{36}/)
