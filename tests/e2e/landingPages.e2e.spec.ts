@@ -225,4 +225,25 @@ test.describe('landing pages', () => {
       await removePages(request, auth, [slug])
     }
   })
+
+  test("the PAIA manual and the privacy policy give the Information Officer's contact, and the footer links the manual beside the privacy policy", async ({
+    page,
+  }) => {
+    const officer = siteSettings.informationOfficer
+    if (!officer?.email || !officer.name) throw new Error('the seed names an Information Officer')
+    for (const path of ['/paia-manual', '/privacy-policy']) {
+      await page.goto(path)
+      const section = page.getByRole('region', { name: /Information Officer/ })
+      await expect(section).toContainText(officer.name)
+      await expect(section.getByRole('link', { name: officer.email })).toHaveAttribute(
+        'href',
+        `mailto:${officer.email}`,
+      )
+    }
+    const company = page.locator('footer li a')
+    const hrefs = await company.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )
+    expect(hrefs.indexOf('/paia-manual')).toBe(hrefs.indexOf('/privacy-policy') + 1)
+  })
 })
