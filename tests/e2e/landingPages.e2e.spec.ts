@@ -48,32 +48,30 @@ async function removePages(
   }
 }
 
-/** The status a visitor without a session gets for a path. */
-async function anonymousStatus(page: Page, path: string) {
-  const context = await page.context().browser()?.newContext()
-  if (!context) throw new Error('no browser')
-  try {
-    return (await context.request.get(path, { maxRedirects: 0 })).status()
-  } finally {
-    await context.close()
-  }
-}
-
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add Block' }).click()
-  await page.locator('.blocks-drawer').getByRole('button', { name: label, exact: true }).click()
+  await page
+    .locator('.blocks-drawer__block')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .click()
 }
 
 test.describe('landing pages', () => {
   test('an editor builds a page from blocks, previews and publishes it; visitors see it, and a rename redirects', async ({
     page,
     request,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(150_000)
     const slug = `durban-surf-shops-${RUN}`
     const renamed = `${slug}-online`
     const heading = `Websites for Durban surf shops ${RUN}`
     const auth = await editorAuth(request)
+    // A visitor without a session, in a browser context of its own.
+    const visitorContext = await browser.newContext({ baseURL })
+    const anonymousStatus = async (path: string) =>
+      (await visitorContext.request.get(path, { maxRedirects: 0 })).status()
 
     try {
       await signInToAdminPanel(page, DEMO_EDITOR)
@@ -100,11 +98,11 @@ test.describe('landing pages', () => {
       await expect(page).toHaveURL(/\/admin\/collections\/pages\/[0-9a-f-]{36}/)
 
       // A draft: staff preview it (the live-preview pane opens this address), the public gets a 404.
-      expect(await anonymousStatus(page, `/${slug}`)).toBe(404)
+      expect(await anonymousStatus(`/${slug}`)).toBe(404)
       const editUrl = page.url()
       await page.goto(`/next/preview?${new URLSearchParams({ path: `/${slug}` }).toString()}`)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.getByRole('status')).toContainText('not yet published')
+      await expect(page.getByRole('status').filter({ hasText: 'not yet published' })).toBeVisible()
       await expect(page.getByText('Do you work in Umhlanga?')).toBeVisible()
       await page.goto(`/next/exit-preview?${new URLSearchParams({ path: '/' }).toString()}`)
 
@@ -112,9 +110,8 @@ test.describe('landing pages', () => {
       await page.locator('#action-save').click()
       await expect(page.locator('.payload-toast-item').first()).toContainText(/success/i)
 
-      await expect.poll(() => anonymousStatus(page, `/${slug}`), { timeout: 10_000 }).toBe(200)
-      const visitor = await page.context().browser()?.newPage()
-      if (!visitor) throw new Error('no browser')
+      await expect.poll(() => anonymousStatus(`/${slug}`), { timeout: 10_000 }).toBe(200)
+      const visitor = await visitorContext.newPage()
       try {
         await visitor.goto(`/${slug}`)
         await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -147,6 +144,7 @@ test.describe('landing pages', () => {
       await expect(page).toHaveURL(new RegExp(`/${renamed}$`))
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     } finally {
+      await visitorContext.close()
       await removePages(request, auth, [slug, renamed])
     }
   })
