@@ -240,7 +240,7 @@ export async function seedDatabase(
     : CODED_NAVIGATION.footerColumns
   const paiaPath = `/${paiaManual.slug}`
   const withPaia = footerColumns.map((column) => {
-    const links = column.links ?? []
+    const links = column.links
     const privacy = links.findIndex((link) => link.href === '/privacy-policy')
     if (privacy < 0 || links.some((link) => link.href === paiaPath)) return column
     return {

@@ -36,9 +36,10 @@ export const PATHS = {
 } as const
 
 /** Pages with a route of their own, for their extras (the retention period): not served by /[slug]. */
-export const PAGES_WITH_OWN_ROUTE: readonly string[] = [PATHS.privacyPolicy, PATHS.termsOfService].map(
-  (path) => path.slice(1),
-)
+export const PAGES_WITH_OWN_ROUTE: readonly string[] = [
+  PATHS.privacyPolicy,
+  PATHS.termsOfService,
+].map((path) => path.slice(1))
 
 /** First path segments the site's own routes and Payload use, so a page there would never be seen. */
 const ROUTE_SEGMENTS = new Set([

@@ -58,7 +58,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <ToastProvider>
           <Header
             brandName={settings.brandName}
-            links={navigation.headerLinks ?? []}
+            links={navigation.headerLinks}
             button={navigation.headerButton}
           />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -71,7 +71,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             phone={settings.phone}
             address={settings.address}
             socialUrl={settings.socialUrl}
-            columns={navigation.footerColumns ?? []}
+            columns={navigation.footerColumns}
           />
         </ToastProvider>
         <ServiceWorkerRegistration />

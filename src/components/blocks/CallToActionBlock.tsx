@@ -7,7 +7,7 @@ export function CallToActionBlock({ block, index }: BlockProps<'callToAction'>) 
   return (
     <CtaBand id={headingId(block, index)} title={block.heading} text={block.text}>
       <CtaActions>
-        {(block.links ?? []).map((link, linkIndex) => (
+        {block.links.map((link, linkIndex) => (
           <ButtonLink
             key={link.id ?? linkIndex}
             href={link.href}

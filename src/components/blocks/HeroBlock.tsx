@@ -24,7 +24,9 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
           {block.heading}
         </Heading>
         {block.text ? (
-          <p className={cn('mt-6 max-w-3xl text-lg leading-8 text-brand-50', !picture && 'mx-auto')}>
+          <p
+            className={cn('mt-6 max-w-3xl text-lg leading-8 text-brand-50', !picture && 'mx-auto')}
+          >
             {block.text}
           </p>
         ) : null}

@@ -12,7 +12,9 @@ export function MediaBlock({ block }: BlockProps<'media'>) {
       <figure>
         <LazyImage {...picture} sizes="(min-width: 896px) 896px, 100vw" className="rounded-2xl" />
         {block.caption ? (
-          <figcaption className="mt-3 text-center text-sm text-slate-600">{block.caption}</figcaption>
+          <figcaption className="mt-3 text-center text-sm text-slate-600">
+            {block.caption}
+          </figcaption>
         ) : null}
       </figure>
     </Container>

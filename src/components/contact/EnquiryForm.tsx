@@ -141,7 +141,8 @@ export function EnquiryForm({
           {heading || text.title}
         </CardTitle>
         <CardDescription>
-          {intro || text.description} We reply within {replyHours} hours. Fields marked * are required.
+          {intro || text.description} We reply within {replyHours} hours. Fields marked * are
+          required.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -15,4 +15,3 @@ export const revalidateSiteSettings: GlobalAfterChangeHook = ({ req: { payload, 
 export const revalidateNavigation: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.navigation], layouts: [PATHS.home] })
 }
-
