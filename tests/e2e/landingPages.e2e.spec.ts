@@ -49,7 +49,7 @@ async function removePages(
 }
 
 async function addBlock(page: Page, label: string) {
-  await page.getByRole('button', { name: 'Add Block' }).click()
+  await page.getByRole('button', { name: /^Add (Block|Layout)$/ }).click()
   await page
     .locator('.blocks-drawer__block')
     .filter({ has: page.getByText(label, { exact: true }) })
@@ -91,7 +91,7 @@ test.describe('landing pages', () => {
       await addBlock(page, 'Marketing figures')
       // Reordered: the figures move up above the questions.
       await page.locator('#layout-row-2 .array-actions__button').first().click()
-      await page.locator('.array-actions__move-up').click()
+      await page.getByRole('button', { name: 'Move Up' }).click()
       await expect(page.locator('#layout-row-1')).toContainText('Marketing figures')
       await page.locator('#action-save-draft').click()
       await expect(page.locator('.payload-toast-item').first()).toContainText(/saved/i)

@@ -18,6 +18,7 @@ export const Pages = draftedContent({
     {
       name: 'layout',
       type: 'blocks',
+      labels: { singular: 'Block', plural: 'Blocks' },
       required: true,
       minRows: 1,
       maxRows: 30,
