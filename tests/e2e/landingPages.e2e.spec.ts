@@ -94,7 +94,7 @@ test.describe('landing pages', () => {
       await page.getByRole('button', { name: 'Move Up' }).click()
       await expect(page.locator('#layout-row-1')).toContainText('Marketing figures')
       await page.locator('#action-save-draft').click()
-      await expect(page.locator('.payload-toast-item').first()).toContainText(/saved/i)
+      await expect(page.locator('.payload-toast-item').first()).toContainText(/success/i)
       await expect(page).toHaveURL(/\/admin\/collections\/pages\/[0-9a-f-]{36}/)
 
       // A draft: staff preview it (the live-preview pane opens this address), the public gets a 404.
