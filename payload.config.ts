@@ -45,6 +45,7 @@ import { withTextPart } from './src/emails/kit'
 import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
+import { Navigation } from './src/globals/Navigation'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { auditRetentionTask } from './src/jobs/auditLog'
 import { backupTask } from './src/jobs/backup'
@@ -154,7 +155,7 @@ const config = buildConfig({
     PortalEvents,
     PortalNotifications,
   ],
-  globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
+  globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings, Navigation],
   // POPIA export and erasure (staff only): src/features/leads/dataRights/endpoints.ts. Revalidation after a
   // job (a scheduled publish), signed with the app's secret: src/services/revalidationRelay.ts.
   endpoints: [...dataRightsEndpoints, revalidateEndpoint],

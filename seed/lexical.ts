@@ -7,10 +7,10 @@ import type {
   SerializedTextNode,
 } from '@payloadcms/richtext-lexical'
 
-import type { Page } from '../src/payload-types'
+import type { RichTextBlock } from '../src/payload-types'
 
 /** The stored shape of every richText field (they share one generated type). */
-export type RichTextState = Page['content']
+export type RichTextState = RichTextBlock['content']
 
 export type RichBlock =
   | { h2: string }
@@ -87,4 +87,10 @@ export const richText = (blocks: RichBlock[]): RichTextState => ({
     type: 'root',
     children: blocks.map(toNode),
   },
+})
+
+/** A page's rich-text block. */
+export const richTextBlock = (blocks: RichBlock[]) => ({
+  blockType: 'richText' as const,
+  content: richText(blocks),
 })

@@ -3,12 +3,14 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import { DEFAULT_ESTIMATOR_SETTINGS } from '../src/lib/estimate'
 import { assertProductionConfig } from '../src/env/productionConfig'
-import type { AboutPage, EstimatorSetting, HomePage } from '../src/payload-types'
+import type { AboutPage, EstimatorSetting, HomePage, Navigation } from '../src/payload-types'
 import { aboutPage } from './data/aboutPage'
 import { caseStudies } from './data/caseStudies'
 import { homePage } from './data/homePage'
 import { articles, authors, categories } from './data/insights'
+import { LANDING_IMAGES, landingPages } from './data/landingPages'
 import { pages } from './data/pages'
+import { paiaManual } from './data/paiaManual'
 import { plans } from './data/plans'
 import { portalFeedback, portalFiles, portalMessages, portalProjects } from './data/portal'
 import { services } from './data/services'
@@ -23,9 +25,14 @@ import {
   SEED_ORGANISATIONS,
   seedAdmin,
 } from './data/users'
+import { CODED_NAVIGATION } from '../migrations/data/navigationLinks'
 import { renderImage } from './images'
 import { richText } from './lexical'
 import type { SeedImage } from './types'
+
+const missing = (what: string): never => {
+  throw new Error(`The seed needs ${what}, which it did not create.`)
+}
 
 export type SeedReport = { created: Record<string, number>; skipped: boolean }
 
@@ -196,7 +203,25 @@ export async function seedDatabase(
     bump('templates')
   }
 
-  for (const page of pages) {
+  const serviceIds = new Map<string, string>()
+  for (const service of await payload
+    .find({
+      collection: 'services',
+      select: { slug: true },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+    .then(({ docs }) => docs))
+    serviceIds.set(service.slug, service.id)
+  for (const image of Object.values(LANDING_IMAGES)) await media(image)
+  const landing = landingPages({
+    service: (slug) => serviceIds.get(slug) ?? missing(`service ${slug}`),
+    image: (image) => mediaIds.get(image.name) ?? missing(`image ${image.name}`),
+  })
+  const createdPages = new Set<string>()
+  for (const page of [...pages, ...landing]) {
     if (await findOne('pages', { slug: { equals: page.slug } })) continue
     await payload.create({
       collection: 'pages',
@@ -316,6 +341,15 @@ export async function seedDatabase(
     await payload.updateGlobal({
       slug: 'site-settings',
       data: siteSettings,
+      overrideAccess: true,
+      context,
+    })
+    bump('site-settings')
+  } else if (!site.informationOfficer?.name && siteSettings.informationOfficer) {
+    // Added by issue 40 to a site already set up: filled once, like the rest.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { informationOfficer: siteSettings.informationOfficer },
       overrideAccess: true,
       context,
     })

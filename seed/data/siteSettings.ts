@@ -20,6 +20,11 @@ export const siteSettings: SeedSiteSettings = {
   supportHours: '24/7',
   replyHours: 24,
   retentionMonths: 24,
+  informationOfficer: {
+    name: 'Thandiwe Nkosi',
+    email: 'privacy@kayadigital.co.za',
+    phone: '+27 21 000 1235',
+  },
   templateStats: {
     templates: 50,
     industries: 15,

@@ -86,11 +86,39 @@ export const getTemplates = cachedFind('templates', { sort: 'order', limit: 200,
   TAGS.media,
 ])
 
+/** Depth 1: a page's blocks show services and images, so it is tagged with them too. */
 export const getPage = (slug: string) =>
-  cachedFind('pages', { where: { slug: { equals: slug } }, limit: 1, depth: 0 }, [
+  cachedFind('pages', { where: { slug: { equals: slug } }, limit: 1, depth: 1 }, [
     TAGS.pages,
     TAGS.page(slug),
+    TAGS.services,
+    TAGS.media,
   ])().then(first)
+
+/** The published pages' slugs: /[slug] answers only these, so an unknown path costs no query of its own. */
+export const getPageSlugs = unstable_cache(
+  async () => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      select: { slug: true },
+      limit: 1000,
+      depth: 0,
+      overrideAccess: false,
+      pagination: false,
+    })
+    return docs.map((page) => page.slug)
+  },
+  ['page-slugs'],
+  { tags: [TAGS.pages] },
+)
+
+export const getNavigation = unstable_cache(
+  async () =>
+    (await getPayloadClient()).findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false }),
+  ['navigation'],
+  { tags: [TAGS.navigation] },
+)
 
 /** Every published document of a content type, for the sitemap: what its path needs, and when it changed. */
 export const getSitemapDocs = (collection: ContentCollection) =>

@@ -28,7 +28,7 @@ export async function readPage(slug: string, draft: boolean) {
     collection: 'pages',
     where: { slug: { equals: slug } },
     limit: 1,
-    depth: 0,
+    depth: 1,
     draft: true,
     overrideAccess: true,
     pagination: false,

@@ -4,11 +4,15 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * URL segment: lower-case words joined by hyphens, unique in its collection. `reserved` are the
- * words a sibling route uses at the same place (/work/service/…), which a document may not take.
+ * words a sibling route uses at the same place (/work/service/…), which a document may not take;
+ * `refuse` names any other slug the collection may not take, with the message why.
  */
 export const slugField = (
   description = 'Used in the URL; lower-case words joined by hyphens.',
-  { reserved = [] }: { reserved?: readonly string[] } = {},
+  {
+    reserved = [],
+    refuse,
+  }: { reserved?: readonly string[]; refuse?: (slug: string) => string | null } = {},
 ): Field => ({
   name: 'slug',
   type: 'text',
@@ -21,6 +25,6 @@ export const slugField = (
     if (typeof value !== 'string' || !SLUG.test(value))
       return 'Use lower-case letters, digits and single hyphens'
     if (reserved.includes(value)) return `"${value}" is reserved for a page of the site`
-    return true
+    return refuse?.(value) ?? true
   },
 })

@@ -101,6 +101,25 @@ export const SiteSettings: GlobalConfig = {
           label: 'Privacy',
           fields: [
             {
+              name: 'informationOfficer',
+              type: 'group',
+              label: 'Information Officer',
+              admin: {
+                description:
+                  'Named in the privacy policy and the PAIA manual. Without an email address, the info mailbox is shown.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', maxLength: 100 },
+                    { name: 'email', type: 'email' },
+                    { name: 'phone', type: 'text', maxLength: 30 },
+                  ],
+                },
+              ],
+            },
+            {
               name: 'retentionMonths',
               type: 'number',
               label: 'Keep leads for (months)',

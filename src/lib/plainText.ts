@@ -26,3 +26,23 @@ export const searchableText = (...parts: unknown[]): string =>
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
+
+/** A page block's own words (src/fields/blocks): headings, texts, captions, questions, answers. */
+const BLOCK_TEXT_FIELDS = new Set(['heading', 'text', 'intro', 'caption', 'question', 'answer'])
+
+/** The plain-text fields of a layout of blocks, in order; its rich text is read by richTextWords. */
+export function blockWords(layout: unknown): string {
+  const words: string[] = []
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      node.forEach(visit)
+      return
+    }
+    if (typeof node !== 'object' || node === null || 'root' in node) return
+    for (const [key, child] of Object.entries(node))
+      if (BLOCK_TEXT_FIELDS.has(key) && typeof child === 'string') words.push(child)
+      else visit(child)
+  }
+  visit(layout)
+  return words.join(' ').replace(/\s+/g, ' ').trim()
+}

@@ -15,6 +15,7 @@ export const TAGS = {
   homePage: 'global:home-page',
   aboutPage: 'global:about-page',
   estimatorSettings: 'global:estimator-settings',
+  navigation: 'global:navigation',
   media: 'media',
   caseStudies: 'case-studies',
   caseStudy: (slug: string) => `case-study:${slug}`,

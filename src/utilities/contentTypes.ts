@@ -1,4 +1,4 @@
-import { searchableText } from '@/lib/plainText'
+import { blockWords, searchableText } from '@/lib/plainText'
 import { industryLabel, isIndustry } from '@/validation/industries'
 
 import { TAGS } from './cacheTags'
@@ -116,7 +116,11 @@ export const CONTENT_TYPES = [
       title: (doc) => text(fieldOf(doc, 'title')),
       summary: (doc) => seoDescription(doc),
       text: (doc) =>
-        searchableText(seoDescription(doc), fieldOf(doc, 'content'), fieldOf(doc, 'layout')),
+        searchableText(
+          seoDescription(doc),
+          blockWords(fieldOf(doc, 'layout')),
+          fieldOf(doc, 'layout'),
+        ),
     },
     preview: true,
     redirectOnSlugChange: true,

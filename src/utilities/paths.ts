@@ -46,7 +46,24 @@ export const PATHS = {
   /** Prerendered filter pages: a link, not a query string, so /work stays static and needs no JS. */
   workByService: (serviceSlug: string) => `/work/${WORK_FILTERS.service}/${serviceSlug}`,
   workByIndustry: (industry: string) => `/work/${WORK_FILTERS.industry}/${industry}`,
+  /** A page of the `pages` collection (a landing page, the PAIA manual). */
+  page: (slug: string) => `/${slug}`,
 } as const
 
 /** Segments under /insights that are routes of their own, so no article may take them as its slug. */
 export const RESERVED_ARTICLE_SLUGS = ['page', 'category', 'feed.xml'] as const
+
+/** Pages with a route of their own, for their extras (the retention period): not served by /[slug]. */
+export const PAGES_WITH_OWN_ROUTE: readonly string[] = [
+  PATHS.privacyPolicy,
+  PATHS.termsOfService,
+].map((path) => path.slice(1))
+
+/** First path segments the site's own routes and Payload use, so a page there would never be seen. */
+const ROUTE_SEGMENTS = new Set([
+  ...Object.values(PATHS).flatMap((path) => (typeof path === 'string' ? [path.split('/')[1]] : [])),
+  ...['admin', 'api', 'forms', 'portal-api', 'next', 'healthz', 'share', 'callback', 'sitemap.xml'],
+])
+
+export const isFreePageSlug = (slug: string): boolean =>
+  PAGES_WITH_OWN_ROUTE.includes(slug) || !ROUTE_SEGMENTS.has(slug)

@@ -283,3 +283,5 @@ export const REDIRECT_URL_INVALID =
 export const REDIRECT_TO_ITSELF = 'This redirect would send the address to itself.'
 export const redirectLoop = (path: string): string =>
   `This redirect would make a loop: ${path} already redirects back here. Change or delete that redirect first.`
+export const CHOSEN_SERVICES_EMPTY = 'Choose at least one service, or show all services.'
+export const PAGE_SLUG_TAKEN = 'This path belongs to another part of the site: choose another slug.'

@@ -362,6 +362,7 @@ test.describe('public site', () => {
       '/about',
       '/contact',
       '/privacy-policy',
+      '/paia-manual',
       '/terms-of-service',
     ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)

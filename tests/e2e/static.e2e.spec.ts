@@ -31,6 +31,9 @@ const PRERENDERED = [
   '/maintenance',
   '/privacy-policy',
   '/terms-of-service',
+  // Pages built from blocks, at /[slug] (issue 40).
+  '/paia-manual',
+  '/online-shops-gauteng-retailers',
 ].filter((route) => route !== '/client-portal')
 const PER_REQUEST = ['/client-portal', '/search']
 
@@ -42,8 +45,9 @@ test('the build prerenders every public page, and only those', () => {
   ) as PrerenderManifest
   for (const route of PRERENDERED) expect(Object.keys(manifest.routes), route).toContain(route)
   for (const route of PER_REQUEST) expect(Object.keys(manifest.routes), route).not.toContain(route)
-  // Services added later in the admin are generated on their first visit.
+  // Services and pages added later in the admin are generated on their first visit.
   expect(Object.keys(manifest.dynamicRoutes)).toContain('/services/[serviceId]')
+  expect(Object.keys(manifest.dynamicRoutes)).toContain('/[slug]')
 })
 
 test('a visit to a public page is answered from the cache; the portal and search are rendered for the visitor', async ({

@@ -259,6 +259,8 @@ export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
   'home-page': draftedGlobal,
   'about-page': draftedGlobal,
   'estimator-settings': settingsGlobal(editorOnly),
+  // The header's and footer's links (issue 40): every page reads them, editors change them.
+  navigation: settingsGlobal(editorOnly),
   // The jobs scheduler's bookkeeping (added by Payload once a task has a schedule): the server's alone.
   'payload-jobs-stats': { read: noOne, update: noOne, readVersions: noOne },
 }

@@ -10,6 +10,8 @@ export const MARKETING_ROUTES = [
   '/contact',
   '/templates',
   '/ai-estimator',
+  // A seeded landing page built from blocks, its enquiry form and callback button included (issue 40).
+  '/online-shops-gauteng-retailers',
 ]
 
 /** The whole served document, its inline RSC payload included. */

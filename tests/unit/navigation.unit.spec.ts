@@ -3,7 +3,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isActivePath, MAIN_NAV } from '@/components/layout/navigation'
+import { isActivePath } from '@/components/layout/navigation'
+
+import { CODED_NAVIGATION } from '../../migrations/data/navigationLinks'
+
+const MAIN_NAV = CODED_NAVIGATION.headerLinks
 
 describe('isActivePath (header aria-current)', () => {
   it('marks Home only on the exact home path', () => {

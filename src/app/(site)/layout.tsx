@@ -8,7 +8,7 @@ import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration'
 import { WebSiteJsonLd } from '@/components/site/WebSiteJsonLd'
 import { ToastProvider } from '@/components/ui/Toast'
-import { getSiteSettings } from '@/data/content'
+import { getNavigation, getSiteSettings } from '@/data/content'
 import { DEFAULT_TITLE, defaultShareMetadata, getSiteUrl } from '@/data/seo'
 import { env } from '@/env'
 
@@ -39,8 +39,9 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, siteUrl, draft] = await Promise.all([
+  const [settings, navigation, siteUrl, draft] = await Promise.all([
     getSiteSettings(),
+    getNavigation(),
     getSiteUrl(),
     draftMode(),
   ])
@@ -55,7 +56,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <WebSiteJsonLd brandName={settings.brandName} siteUrl={siteUrl} />
         <ToastProvider>
-          <Header brandName={settings.brandName} />
+          <Header
+            brandName={settings.brandName}
+            links={navigation.headerLinks}
+            button={navigation.headerButton}
+          />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
@@ -66,6 +71,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             phone={settings.phone}
             address={settings.address}
             socialUrl={settings.socialUrl}
+            columns={navigation.footerColumns}
           />
         </ToastProvider>
         <ServiceWorkerRegistration />

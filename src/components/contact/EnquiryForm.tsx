@@ -37,6 +37,13 @@ type EnquiryFormProps = {
   replyHours: number
   /** The quote variant's choices: the published services from the CMS, then 'Other' (data/content.ts). */
   serviceOptions: readonly Option[]
+  /** The page the form is on, when not /contact (a landing page): posted to without JavaScript, and the lead's source. */
+  pagePath?: string
+  /** A service chosen in advance (a landing page's form), one of `serviceOptions`. */
+  presetService?: string
+  /** The card's own heading and introduction, in place of the variant's. */
+  heading?: string | null
+  intro?: string | null
 }
 
 /**
@@ -49,6 +56,10 @@ export function EnquiryForm({
   brandName,
   replyHours,
   serviceOptions,
+  pagePath,
+  presetService = '',
+  heading,
+  intro,
 }: EnquiryFormProps) {
   const text = ENQUIRY_VARIANTS[variant]
   const success = text.success(replyHours)
@@ -61,13 +72,16 @@ export function EnquiryForm({
   const [posted, postAction] = useActionState(
     submitEnquiryForm,
     null,
-    isQuote ? PATHS.contactQuote : PATHS.contact,
+    pagePath ?? (isQuote ? PATHS.contactQuote : PATHS.contact),
   )
   const hydrated = useHydrated()
   const postedErrors = useMemo(() => postedEnquiryErrors(posted), [posted])
 
   // Written into the HTML too (defaultValue), so a form posted back without JavaScript keeps what was typed.
-  const defaults = useMemo(() => postedEnquiry(variant, posted), [variant, posted])
+  const defaults = useMemo(
+    () => postedEnquiry(variant, posted, presetService),
+    [variant, posted, presetService],
+  )
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: lazyEnquiryResolver,
     mode: 'onTouched',
@@ -100,7 +114,7 @@ export function EnquiryForm({
       if (result.ok) {
         toast(success)
         // The service variant keeps the chosen service for a follow-up request.
-        reset(emptyEnquiry(variant, isQuote ? (enquiry.service ?? '') : '', ''))
+        reset(emptyEnquiry(variant, isQuote ? (enquiry.service ?? presetService) : '', ''))
         return
       }
       for (const [field, message] of serverFieldErrors(result.fieldErrors, ENQUIRY_FIELD_NAMES)) {
@@ -124,10 +138,11 @@ export function EnquiryForm({
     <Card>
       <CardHeader>
         <CardTitle as="h2" id={`${id}-title`} className="text-2xl">
-          {text.title}
+          {heading || text.title}
         </CardTitle>
         <CardDescription>
-          {text.description} We reply within {replyHours} hours. Fields marked * are required.
+          {intro || text.description} We reply within {replyHours} hours. Fields marked * are
+          required.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -144,7 +159,7 @@ export function EnquiryForm({
         >
           <input type="hidden" name="enquiryType" value={variant} />
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-          <input type="hidden" name={SOURCE_PAGE_FIELD} value={PATHS.contact} />
+          <input type="hidden" name={SOURCE_PAGE_FIELD} value={pagePath ?? PATHS.contact} />
           <Honeypot />
 
           <EnquiryFields

@@ -1,16 +1,6 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
-
-import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
 
-// The calendar and its form are loaded only once a visitor asks to schedule a call, keeping
-// react-day-picker out of the contact page's first load.
-const CallbackDialog = dynamic(() => import('./CallbackDialog').then((m) => m.CallbackDialog), {
-  ssr: false,
-})
+import { CallbackButton } from './CallbackButton'
 
 /** The 'Ready to Start?' card of both contact modes; 'Schedule Call' opens the callback dialog. */
 export function ScheduleCallCard({
@@ -20,7 +10,6 @@ export function ScheduleCallCard({
   formToken: string
   brandName: string
 }) {
-  const [open, setOpen] = useState(false)
   return (
     <Card className="border-brand-100 bg-brand-50">
       <CardHeader>
@@ -31,18 +20,10 @@ export function ScheduleCallCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button className="w-full" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <CallbackButton className="w-full" formToken={formToken} brandName={brandName}>
           Schedule Call
-        </Button>
+        </CallbackButton>
       </CardContent>
-      {open ? (
-        <CallbackDialog
-          open={open}
-          onOpenChange={setOpen}
-          formToken={formToken}
-          brandName={brandName}
-        />
-      ) : null}
     </Card>
   )
 }

@@ -68,10 +68,14 @@ export const emptyEnquiry = (
   consent: false,
 })
 
-/** The form's starting values: empty, or what a post made without JavaScript sent. */
-export function postedEnquiry(variant: EnquiryType, posted: EnquiryFormState): EnquiryInput {
+/** The form's starting values: empty (but for a preset service), or what a post made without JavaScript sent. */
+export function postedEnquiry(
+  variant: EnquiryType,
+  posted: EnquiryFormState,
+  presetService = '',
+): EnquiryInput {
   const values = posted?.values
-  if (!values) return emptyEnquiry(variant, '', '')
+  if (!values) return emptyEnquiry(variant, presetService, '')
   const text = (name: string) => values[name] ?? ''
   return {
     ...emptyEnquiry(variant, text('service'), text('message')),

@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/Container'
-import { PATHS } from '@/utilities/paths'
+
+import type { NavLink } from './navigation'
 
 type FooterProps = {
   brandName: string
@@ -8,21 +9,9 @@ type FooterProps = {
   phone?: string | null
   address?: string | null
   socialUrl?: string | null
+  /** The link columns of the navigation global. */
+  columns: readonly { heading: string; links?: readonly NavLink[] | null }[]
 }
-
-const SERVICE_LINKS = [
-  { label: 'Web Development', href: PATHS.service('web-development') },
-  { label: 'Software Development', href: PATHS.service('software-development') },
-  { label: 'Mobile Apps', href: PATHS.service('mobile-development') },
-  { label: 'Digital Marketing', href: PATHS.service('digital-marketing') },
-]
-
-const COMPANY_LINKS = [
-  { label: 'About Us', href: PATHS.about },
-  { label: 'Contact', href: PATHS.contact },
-  { label: 'Privacy Policy', href: PATHS.privacyPolicy },
-  { label: 'Terms of Service', href: PATHS.termsOfService },
-]
 
 const NETWORKS: Record<string, string> = {
   'linkedin.com': 'LinkedIn',
@@ -42,13 +31,7 @@ function socialNetworkName(url: string): string {
   }
 }
 
-function LinkList({
-  heading,
-  links,
-}: {
-  heading: string
-  links: { label: string; href: string }[]
-}) {
+function LinkList({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{heading}</h2>
@@ -72,6 +55,7 @@ export function Footer({
   phone,
   address,
   socialUrl,
+  columns,
 }: FooterProps) {
   const year = new Date().getFullYear()
   return (
@@ -93,8 +77,9 @@ export function Footer({
             </a>
           ) : null}
         </div>
-        <LinkList heading="Services" links={SERVICE_LINKS} />
-        <LinkList heading="Company" links={COMPANY_LINKS} />
+        {columns.map((column) => (
+          <LinkList key={column.heading} heading={column.heading} links={column.links ?? []} />
+        ))}
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
           <ul className="mt-4 space-y-3 text-sm">

@@ -3,9 +3,18 @@ import { Link } from '@/components/ui/Link'
 import { PATHS } from '@/utilities/paths'
 
 import { HeaderNav } from './HeaderNav'
+import type { NavLink } from './navigation'
 
 /** Sticky site header: the brand is server-rendered, only the navigation is a client island. */
-export function Header({ brandName }: { brandName: string }) {
+export function Header({
+  brandName,
+  links,
+  button,
+}: {
+  brandName: string
+  links: readonly NavLink[]
+  button: NavLink
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="relative flex h-16 items-center justify-between gap-4">
@@ -21,7 +30,7 @@ export function Header({ brandName }: { brandName: string }) {
           </span>
           {brandName}
         </Link>
-        <HeaderNav />
+        <HeaderNav links={links} button={button} />
       </Container>
     </header>
   )

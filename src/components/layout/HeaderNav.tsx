@@ -5,12 +5,10 @@ import { useEffect, useId, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { Link } from '@/components/ui/Link'
-import { PATHS } from '@/utilities/paths'
-
-import { isActivePath, MAIN_NAV } from './navigation'
+import { isActivePath, type NavLink } from './navigation'
 
 /** The header's links and the small-screen menu: the only interactive part of the header. */
-export function HeaderNav() {
+export function HeaderNav({ links: menu, button }: { links: readonly NavLink[]; button: NavLink }) {
   const pathname = usePathname()
   // The menu stays open only on the page it was opened on, so back/forward closes it too.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -28,7 +26,7 @@ export function HeaderNav() {
   }, [open])
 
   const links = (variant: 'desktop' | 'mobile') =>
-    MAIN_NAV.map((link) => {
+    menu.map((link) => {
       const active = isActivePath(link.href, pathname)
       return (
         <li key={link.href}>
@@ -48,8 +46,8 @@ export function HeaderNav() {
     <>
       <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
         <ul className="flex items-center gap-1">{links('desktop')}</ul>
-        <Link href={PATHS.contact} className={buttonClasses('primary', 'sm', 'ml-2')}>
-          Get Started
+        <Link href={button.href} className={buttonClasses('primary', 'sm', 'ml-2')}>
+          {button.label}
         </Link>
       </nav>
 
@@ -82,11 +80,11 @@ export function HeaderNav() {
       >
         <ul className="flex flex-col gap-1">{links('mobile')}</ul>
         <Link
-          href={PATHS.contact}
+          href={button.href}
           onClick={() => setOpen(false)}
           className={buttonClasses('primary', 'md', 'mt-3 w-full')}
         >
-          Get Started
+          {button.label}
         </Link>
       </nav>
     </>

@@ -1,14 +1,7 @@
 import { PATHS } from '@/utilities/paths'
 
+/** A menu entry from the navigation global (src/globals/Navigation.ts). */
 export type NavLink = { label: string; href: string }
-
-/** The header's links, in the spec's order. */
-export const MAIN_NAV: readonly NavLink[] = [
-  { label: 'Home', href: PATHS.home },
-  { label: 'Services', href: PATHS.services },
-  { label: 'About', href: PATHS.about },
-  { label: 'Contact', href: PATHS.contact },
-]
 
 /** Home only on an exact match, or it would be current everywhere. */
 export function isActivePath(href: string, pathname: string | null | undefined): boolean {

@@ -10,3 +10,8 @@ import { revalidateContent } from '@/utilities/revalidate'
 export const revalidateSiteSettings: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
   revalidateContent({ payload, context }, { tags: [TAGS.siteSettings], layouts: [PATHS.home] })
 }
+
+/** The header and footer links are on every page. */
+export const revalidateNavigation: GlobalAfterChangeHook = ({ req: { payload, context } }) => {
+  revalidateContent({ payload, context }, { tags: [TAGS.navigation], layouts: [PATHS.home] })
+}

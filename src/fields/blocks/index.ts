@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+
+import { callbackBlock } from './callback'
+import { callToActionBlock } from './callToAction'
+import { enquiryFormBlock } from './enquiryForm'
+import { faqBlock } from './faq'
+import { heroBlock } from './hero'
+import { informationOfficerBlock } from './informationOfficer'
+import { marketingFiguresBlock } from './marketingFigures'
+import { mediaBlock } from './media'
+import { richTextBlock } from './richText'
+import { servicesBlock } from './services'
+
+/** The blocks a page's layout is built from, in the order the admin offers them. */
+export const PAGE_BLOCKS: Block[] = [
+  heroBlock,
+  richTextBlock,
+  mediaBlock,
+  servicesBlock,
+  marketingFiguresBlock,
+  faqBlock,
+  callToActionBlock,
+  enquiryFormBlock,
+  callbackBlock,
+  informationOfficerBlock,
+]
