@@ -45,6 +45,39 @@ async function answeredAs(path: string, encoding: string, accept: string): Promi
   return last
 }
 
+test('a campaign URL answers with the same body and ETag as its bare path, from the same copy', async () => {
+  const bare = '/services/web-development'
+  const campaign = `${bare}?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0KCQ`
+  const fromCopy = await answeredAs(bare, 'br', BROWSER)
+  const tagged = await answeredAs(campaign, 'br', BROWSER)
+  expect(tagged.status).toBe(200)
+  expect(tagged.headers.etag).toBe(fromCopy.headers.etag)
+  expect(decoded(tagged)).toBe(decoded(fromCopy))
+  expect(tagged.headers['content-security-policy']).toBe(
+    fromCopy.headers['content-security-policy'],
+  )
+  // The browser's copy of the bare page is good for the campaign URL too.
+  const revalidated = await rawGet(campaign, {
+    'accept-encoding': BROWSER,
+    'if-none-match': required(fromCopy.headers.etag, 'the ETag'),
+  })
+  expect(revalidated.status).toBe(304)
+  // Another query is Next's to answer: the quote form of an older link is not the bare /contact.
+  const older = await rawGet('/contact?service=web-development&title=Web', {
+    'accept-encoding': BROWSER,
+  })
+  expect(older.headers.etag).not.toBe((await answeredAs('/contact', 'br', BROWSER)).headers.etag)
+})
+
+test("a service's quote link is a prerendered page of its own, with the service chosen in its HTML", async () => {
+  const quote = await answeredAs('/contact/quote/web-development', 'br', BROWSER)
+  expect(quote.status).toBe(200)
+  const html = decoded(quote)
+  expect(html).toMatch(/<option value="web-development" selected="">/)
+  expect(html).toContain('I&#x27;m interested in Web Development and would like a quote.')
+  expect((await rawGet('/contact/quote/no-such-service')).status).toBe(404)
+})
+
 test('a marketing page comes compressed, with the same CSP, Vary and a stable ETag that answers 304', async () => {
   for (const route of ['/', '/about', '/services/web-development']) {
     const br = await answeredAs(route, 'br', BROWSER)

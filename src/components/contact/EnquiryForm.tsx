@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { submitEnquiryAction, submitEnquiryForm } from '@/features/leads/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { fillUntyped } from '@/components/ui/keptInput'
 import { useToast } from '@/components/ui/Toast'
 import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
 import { PATHS } from '@/utilities/paths'
@@ -27,7 +28,7 @@ import { Honeypot, honeypotValue } from './Honeypot'
 import { PostedAnswer } from './PostedAnswer'
 import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 import { useFormToken } from './useFormToken'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 type EnquiryFormProps = {
   variant: EnquiryType
@@ -37,6 +38,10 @@ type EnquiryFormProps = {
   replyHours: number
   /** The quote variant's choices: the published services from the CMS, then 'Other' (data/content.ts). */
   serviceOptions: readonly Option[]
+  /** The page the form is on, where a post without JavaScript returns; else the variant's own. */
+  path?: string
+  /** Chosen in the HTML (a service's quote link): the service and the opening of the message. */
+  prefill?: { readonly service: string; readonly message: string }
 }
 
 /**
@@ -49,6 +54,8 @@ export function EnquiryForm({
   brandName,
   replyHours,
   serviceOptions,
+  path,
+  prefill,
 }: EnquiryFormProps) {
   const text = ENQUIRY_VARIANTS[variant]
   const success = text.success(replyHours)
@@ -61,13 +68,16 @@ export function EnquiryForm({
   const [posted, postAction] = useActionState(
     submitEnquiryForm,
     null,
-    isQuote ? PATHS.contactQuote : PATHS.contact,
+    path ?? (isQuote ? PATHS.contactQuote : PATHS.contact),
   )
   const hydrated = useHydrated()
   const postedErrors = useMemo(() => postedEnquiryErrors(posted), [posted])
 
   // Written into the HTML too (defaultValue), so a form posted back without JavaScript keeps what was typed.
-  const defaults = useMemo(() => postedEnquiry(variant, posted), [variant, posted])
+  const defaults = useMemo(
+    () => postedEnquiry(variant, posted, prefill),
+    [variant, posted, prefill],
+  )
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: lazyEnquiryResolver,
     mode: 'onTouched',
@@ -76,17 +86,18 @@ export function EnquiryForm({
   })
   const { handleSubmit, formState, reset, setError } = form
 
-  // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
+  // The page is prerendered, so an older link's ?service=…&title=… or a plan's ?plan=… is read
+  // here; it fills only what the visitor has not typed in already.
   useEffect(() => {
-    if (posted) return
-    const prefill = contactPrefill(
+    if (posted || prefill) return
+    const fromQuery = contactPrefill(
       Object.fromEntries(new URLSearchParams(window.location.search)),
       stripMarkup,
       serviceOptions,
     )
-    if (prefill.service || prefill.message)
-      reset(emptyEnquiry(variant, prefill.service, prefill.message))
-  }, [variant, reset, posted, serviceOptions])
+    if (fromQuery.service || fromQuery.message)
+      fillUntyped(form, { service: fromQuery.service, message: fromQuery.message })
+  }, [form, posted, prefill, serviceOptions])
 
   const onSubmit = handleSubmit(async (enquiry, event) => {
     await waitForMinimumFillTime()

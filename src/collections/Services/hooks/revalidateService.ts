@@ -13,7 +13,11 @@ function targets(slugs: Array<string | null | undefined>) {
   const unique = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]
   return {
     tags: [TAGS.services, ...unique.map(TAGS.service)],
-    paths: [...pagesShowingServices, ...unique.map(PATHS.service)],
+    paths: [
+      ...pagesShowingServices,
+      ...unique.map((slug) => PATHS.service(slug)),
+      ...unique.map((slug) => PATHS.quote({ slug })),
+    ],
   }
 }
 
