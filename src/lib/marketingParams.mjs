@@ -34,13 +34,3 @@ export const isMarketingParam = (name) => {
   const lower = name.toLowerCase()
   return (lower.startsWith(CAMPAIGN_PARAM_PREFIX) && lower.length > 4) || TRACKING.has(lower)
 }
-
-/**
- * True when the query (with or without its `?`) holds nothing but marketing parameters; an empty
- * query holds nothing else either.
- * @param {string} search
- */
-export function onlyMarketingParams(search) {
-  for (const name of new URLSearchParams(search).keys()) if (!isMarketingParam(name)) return false
-  return true
-}

@@ -62,10 +62,21 @@ test('a campaign URL answers with the same body and ETag as its bare path, from 
     'if-none-match': required(fromCopy.headers.etag, 'the ETag'),
   })
   expect(revalidated.status).toBe(304)
-  // Another query is Next's to answer: the quote form of an older link is not the bare /contact.
-  const older = await rawGet('/contact?service=web-development&title=Web', {
-    'accept-encoding': BROWSER,
-  })
+  // Another query is Next's to answer (Next itself compresses with gzip, never brotli).
+  const search = await rawGet('/search?q=web&utm_source=google', { 'accept-encoding': BROWSER })
+  expect(search.status).toBe(200)
+  expect(search.headers['content-encoding']).not.toBe('br')
+})
+
+test('an older quote link is answered from the quote page’s copy, its query read in the browser', async () => {
+  const quotePage = await answeredAs('/contact/quote', 'br', BROWSER)
+  const older = await answeredAs(
+    '/contact?service=web-development&title=Web%20Development&utm_source=mail',
+    'br',
+    BROWSER,
+  )
+  expect(older.headers.etag).toBe(quotePage.headers.etag)
+  expect(decoded(older)).toBe(decoded(quotePage))
   expect(older.headers.etag).not.toBe((await answeredAs('/contact', 'br', BROWSER)).headers.etag)
 })
 

@@ -139,16 +139,27 @@ describe('which requests a copy may answer', () => {
     expect(copyKeyFor(request('/about?utm_source=google&utm_medium=cpc'))).toBe('/about')
     expect(copyKeyFor(request('/about?gclid=abc123&UTM_campaign=spring'))).toBe('/about')
     expect(copyKeyFor(request('/about?'))).toBe('/about')
-    expect(copyKeyFor(request('/contact?utm_source=x&service=web-development'))).toBe(undefined)
     expect(copyKeyFor(request('/search?q=seo&utm_source=x'))).toBe(undefined)
     expect(copyKeyFor(request('/about?utm_=x'))).toBe(undefined)
+  })
+
+  it('the page Next rewrites a prefill link to, when the browser alone reads its query', () => {
+    expect(copyKeyFor(request('/contact?service=web-development&title=Web'))).toBe('/contact/quote')
+    expect(copyKeyFor(request('/contact?utm_source=x&service=web-development'))).toBe(
+      '/contact/quote',
+    )
+    expect(copyKeyFor(request('/contact?plan=maintenance%3AProfessional'))).toBe('/contact')
+    expect(copyKeyFor(request('/contact?title=Web'))).toBe(undefined)
+    expect(copyKeyFor(request('/contact?service=x&plan=y'))).toBe(undefined)
+    expect(copyKeyFor(request('/contact?service=x&page=2'))).toBe(undefined)
+    expect(copyKeyFor(request('/about?service=web-development'))).toBe(undefined)
   })
 
   it('never a draft-mode request, another query, a body or a server action', () => {
     expect(copyKeyFor(request('/about', 'GET', { cookie: 'a=1; __prerender_bypass=x' }))).toBe(
       undefined,
     )
-    expect(copyKeyFor(request('/contact?service=web-development'))).toBe(undefined)
+    expect(copyKeyFor(request('/services?page=2'))).toBe(undefined)
     expect(copyKeyFor(request('/contact', 'POST'))).toBe(undefined)
     expect(copyKeyFor(request('/contact', 'GET', { 'content-type': 'text/plain' }))).toBe(undefined)
     expect(copyKeyFor(request('/contact', 'GET', { 'next-action': 'abc' }))).toBe(undefined)
