@@ -1,5 +1,8 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,7 +38,11 @@ describe('the content floor server', () => {
     site = http.createServer((req, res) => res.end(`site answered ${req.url}`))
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     const { port } = site.address() as AddressInfo
-    floor = await startContentFloor(new Map([['/services', PAGE]]), `http://127.0.0.1:${port}`)
+    floor = await startContentFloor(
+      new Map([['/services', PAGE]]),
+      `http://127.0.0.1:${port}`,
+      fs.mkdtempSync(path.join(os.tmpdir(), 'content-floor-')),
+    )
   })
   afterAll(async () => {
     await floor.stop()
