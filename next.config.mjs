@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { sharedCacheEnabled } from './src/cache/sharedCache.mjs'
+import { browserQueryRewrites } from './src/lib/browserQueryPages.mjs'
 import {
   headerSet,
   PER_REQUEST_PAGES,
@@ -89,15 +90,8 @@ const nextConfig = {
     proxyClientMaxBodySize: '16mb',
   },
   // /contact?service=… opens the quote form (spec: /contact); each mode is its own static page.
-  rewrites: async () => ({
-    beforeFiles: [
-      {
-        source: '/contact',
-        has: [{ type: 'query', key: 'service' }],
-        destination: '/contact/quote',
-      },
-    ],
-  }),
+  // The front server answers these links from the same page's copy (src/lib/browserQueryPages.mjs).
+  rewrites: async () => ({ beforeFiles: browserQueryRewrites() }),
   headers: async () =>
     headerRules({
       production: process.env.NODE_ENV === 'production',

@@ -9,12 +9,17 @@
  *   Runs are interleaved (floor, then each route, run after run) so drift hits all alike;
  * - throughput with autocannon, --load-seconds (10) x 20 connections, sending a browser's
  *   accept-encoding, median of --rounds (3), each round loading the floor and then every route;
- * - the page's weight: HTML and inline script bytes.
+ * - the page's weight: HTML and inline script bytes;
+ * - each route's content floor (issue 40, scripts/bench/contentFloor.ts): its own HTML without any
+ *   script, served compressed, measured like the route, so the table shows what the framework adds;
+ * - URLs that must be as fast as a page they show (issue 41, BESIDE): a campaign link, a service's
+ *   quote link, throughput only, printed beside that page.
  * It prints each figure, its ratio or difference to the floor, and issue 25's targets.
  *
  *   tsx scripts/benchPages.ts [--runs 5] [--rounds 3] [--load-seconds 10] [--routes /,/about] [--skip-build]
  *                             [--profiles mid,low] [--calibration-runs 3] [--benchmark-index N]
- *                             [--no-lighthouse] [--no-load] [--no-floor] [--base-url URL]
+ *                             [--no-lighthouse] [--no-load] [--no-floor] [--no-content-floor]
+ *                             [--no-beside] [--base-url URL]
  *
  * --benchmark-index sets the multipliers from a given index instead of measuring it (runs still
  * record theirs). --base-url measures a server that is already running (no build, no start): for
@@ -44,12 +49,32 @@ import {
   type Profile,
   type ProfileName,
 } from './bench/profiles'
+import { startContentFloor } from './bench/contentFloor'
 import { formatLoadAverage, loadAverage, ROOT, startBenchStack } from './bench/stack'
 import { runBenchmark } from './bench/runBenchmark'
 import { HTML_BUDGET_BYTES, MARKETING_ROUTES } from '../tests/helpers/pageBudget'
 
 const RESULT_FILE = path.join(ROOT, '.tmp/bench-pages.json')
 const FLOOR = 'floor (empty Next page)'
+/** A content floor's label: the route's own HTML without scripts. */
+const CONTENT_FLOOR = (route: string) => `${route} content floor`
+/**
+ * URLs measured beside the page they must be as fast as (issue 41: at least MIN_THROUGHPUT_RATIO of
+ * it): throughput and weight only, since they show that same page.
+ */
+const BESIDE: ReadonlyArray<{ url: string; page: string; what: string }> = [
+  {
+    url: '/services/web-development?utm_source=google&utm_medium=cpc',
+    page: '/services/web-development',
+    what: 'campaign link',
+  },
+  { url: '/contact/quote/web-development', page: '/contact', what: "a service's quote link" },
+  {
+    url: '/contact?service=web-development&title=Web%20Development',
+    page: '/contact',
+    what: 'older quote link',
+  },
+]
 const CONNECTIONS = 20
 /** What Chromium sends: the server's compression is part of what is measured. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br'
@@ -71,6 +96,8 @@ type Args = {
   routes: string[]
   skipBuild: boolean
   floor: boolean
+  contentFloor: boolean
+  beside: boolean
   lighthouse: boolean
   load: boolean
   profiles: ProfileName[]
@@ -91,6 +118,8 @@ function readArgs(argv: string[]): Args {
       routes: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       'no-floor': { type: 'boolean', default: false },
+      'no-content-floor': { type: 'boolean', default: false },
+      'no-beside': { type: 'boolean', default: false },
       'base-url': { type: 'string' },
       profiles: { type: 'string' },
       'calibration-runs': { type: 'string' },
@@ -106,6 +135,8 @@ function readArgs(argv: string[]): Args {
     routes: values.routes?.split(',').map((route) => route.trim()) ?? MARKETING_ROUTES,
     skipBuild: values['skip-build'],
     floor: !values['no-floor'],
+    contentFloor: !values['no-content-floor'],
+    beside: !values['no-beside'],
     lighthouse: !values['no-lighthouse'],
     load: !values['no-load'],
     profiles: values.profiles ? parseProfiles(values.profiles) : ['mid', 'low'],
@@ -140,6 +171,10 @@ type Row = {
   weight: Weight
   load?: Load
   lighthouse: Partial<Record<ProfileName, Sample>>
+  /** A BESIDE row: the label of the page it is held to (throughput only, no Lighthouse). */
+  beside?: string
+  /** A content floor: the label of the route whose HTML it serves without scripts. */
+  contentOf?: string
 }
 type ProfileRun = { name: ProfileName; label: string; multiplier: number; clamped: boolean }
 type Calibration = {
@@ -292,7 +327,10 @@ async function loadOnce(url: string, seconds: number): Promise<Load> {
 
 /** The page as a visitor's first request gets it: its HTML, and how much of that is inline script. */
 async function weigh(url: string): Promise<Weight> {
-  const html = await (await fetch(url)).text()
+  return weightOf(await (await fetch(url)).text())
+}
+
+function weightOf(html: string): Weight {
   let inlineScriptBytes = 0
   for (const [, attributes = '', body = ''] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
@@ -330,13 +368,14 @@ async function measureLighthouse(args: Args, rows: Row[]): Promise<Calibration> 
     chromeFlags: CHROME_FLAGS,
   })
   try {
-    const first = rows[0]
+    const pages = rows.filter((row) => row.beside === undefined)
+    const first = pages[0]
     if (!first) throw new Error('nothing to measure')
     const calibration = await calibrate(args, first.url, chrome.port)
     for (const profile of calibration.profiles) {
       const samples = new Map<string, Sample[]>()
       for (let run = 1; run <= args.runs; run++) {
-        for (const { label, url } of rows) {
+        for (const { label, url } of pages) {
           const sample = await measureWithRetry(url, chrome.port, profile.multiplier)
           recordIndex(sample.benchmarkIndex, calibration.benchmarkIndex, `${profile.name} ${label}`)
           samples.set(label, [...(samples.get(label) ?? []), sample])
@@ -345,7 +384,7 @@ async function measureLighthouse(args: Args, rows: Row[]): Promise<Calibration> 
           )
         }
       }
-      for (const row of rows)
+      for (const row of pages)
         row.lighthouse[profile.name] = medianSample(samples.get(row.label) ?? [])
     }
     return calibration
@@ -363,14 +402,41 @@ async function measureAll(
     ...(floorUrl ? [[FLOOR, `${floorUrl}/`] as [string, string]] : []),
     ...args.routes.map((route): [string, string] => [route, `${siteUrl}${route}`]),
   ]
+  const beside = args.beside
+    ? BESIDE.filter(({ page }) => args.routes.includes(page)).map(
+        ({ url, page }): [string, string, string] => [url, `${siteUrl}${url}`, page],
+      )
+    : []
   // One unmeasured load of each: compiles nothing in production, but fills the caches.
-  for (const [, url] of targets) await fetch(url).catch(() => undefined)
+  for (const [, url] of [...targets, ...beside]) await fetch(url).catch(() => undefined)
   const rows: Row[] = []
-  for (const [label, url] of targets)
-    rows.push({ label, url, weight: await weigh(url), lighthouse: {} })
-  if (args.load) await measureLoad(args, rows)
-  const calibration = args.lighthouse ? await measureLighthouse(args, rows) : undefined
-  return { rows, calibration }
+  const htmlOf = new Map<string, string>()
+  for (const [label, url] of targets) {
+    const html = await (await fetch(url)).text()
+    if (label !== FLOOR) htmlOf.set(label, html)
+    rows.push({ label, url, weight: weightOf(html), lighthouse: {} })
+  }
+  for (const [label, url, page] of beside)
+    rows.push({ label, url, weight: await weigh(url), lighthouse: {}, beside: page })
+  const contentFloor = args.contentFloor ? await startContentFloor(htmlOf, siteUrl) : undefined
+  try {
+    if (contentFloor)
+      for (const route of htmlOf.keys()) {
+        const url = contentFloor.urlFor(route)
+        rows.push({
+          label: CONTENT_FLOOR(route),
+          url,
+          weight: await weigh(url),
+          lighthouse: {},
+          contentOf: route,
+        })
+      }
+    if (args.load) await measureLoad(args, rows)
+    const calibration = args.lighthouse ? await measureLighthouse(args, rows) : undefined
+    return { rows, calibration }
+  } finally {
+    await contentFloor?.stop()
+  }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -395,16 +461,23 @@ function printColumns(header: string[], lines: string[][]) {
   return widths[0] ?? 0
 }
 
+/** The routes themselves: neither a BESIDE URL nor a content floor. */
+const pageRows = (rows: Row[]) =>
+  rows.filter((row) => row.beside === undefined && row.contentOf === undefined)
+
+const contentFloorOf = (rows: Row[], label: string) => rows.find((row) => row.contentOf === label)
+
 function printProfile(rows: Row[], run: ProfileRun, args: Args) {
   const profile: Profile = PROFILES[run.name]
   const floor = rows.find((row) => row.label === FLOOR)?.lighthouse[run.name]
   const vsFloor = (label: string) => label !== FLOOR && floor !== undefined
   console.log(
-    `\n${profile.label}: Lighthouse mobile preset, CPU slowdown ${run.multiplier}x, median of ${args.runs}; differences to the floor, same run\n`,
+    `\n${profile.label}: Lighthouse mobile preset, CPU slowdown ${run.multiplier}x, median of ${args.runs}; differences to the floor, same run; content floor: the route's HTML without scripts (perf / TBT ms / LCP s), and the route's difference to it\n`,
   )
-  const lines = rows.map(({ label, lighthouse: all }) => {
+  const lines = pageRows(rows).map(({ label, lighthouse: all }) => {
     const s = all[run.name]
-    if (!s) return [label, '-', '-', '-', '-', '-', '-', '-', '-']
+    if (!s) return [label, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-']
+    const content = contentFloorOf(rows, label)?.lighthouse[run.name]
     return [
       label,
       `${s.performance}${vsFloor(label) && floor ? ` (${signed(s.performance - floor.performance)})` : ''}`,
@@ -415,17 +488,35 @@ function printProfile(rows: Row[], run: ProfileRun, args: Args) {
       `${kb(s.jsBytes)}${vsFloor(label) && floor ? ` (+${kb(s.jsBytes - floor.jsBytes)})` : ''}`,
       `${s.accessibility}/${s.bestPractices}/${s.seo}`,
       String(Math.round(s.benchmarkIndex)),
+      content
+        ? `${content.performance} / ${Math.round(content.tbtMs)} / ${(content.lcpMs / 1000).toFixed(2)}`
+        : '-',
+      content
+        ? `${signed(s.performance - content.performance)} / ${signed(s.tbtMs - content.tbtMs)} / ${signed(s.lcpMs - content.lcpMs, 'ms')}`
+        : '-',
     ]
   })
   const width = printColumns(
-    ['route', 'perf', 'LCP (s)', 'TBT (ms)', 'CLS', 'long task', 'JS (KB)', 'a11y/bp/seo', 'index'],
+    [
+      'route',
+      'perf',
+      'LCP (s)',
+      'TBT (ms)',
+      'CLS',
+      'long task',
+      'JS (KB)',
+      'a11y/bp/seo',
+      'index',
+      'content floor',
+      'over content',
+    ],
     lines,
   )
   const t = profile.targets
   console.log(
     `\nTargets (${profile.label}): perf >= floor - ${t.perfBelowFloor}; TBT <= floor + ${t.tbtOverFloorMs} ms; LCP <= floor + ${t.lcpOverFloorMs} ms; CLS 0`,
   )
-  for (const { label, lighthouse: all } of rows) {
+  for (const { label, lighthouse: all } of pageRows(rows)) {
     const s = all[run.name]
     if (label === FLOOR || !s || !floor) continue
     const misses = lighthouseMisses(s, floor, profile)
@@ -438,26 +529,42 @@ function printProfile(rows: Row[], run: ProfileRun, args: Args) {
 function printLoadAndWeight(rows: Row[], args: Args) {
   const floor = rows.find((row) => row.label === FLOOR)
   console.log(
-    `\nThroughput: autocannon ${args.loadSeconds} s x ${CONNECTIONS} connections, accept-encoding: ${BROWSER_ACCEPT_ENCODING}, median of ${args.rounds}; ratios to the floor, same run. Weight: the served HTML.\n`,
+    `\nThroughput: autocannon ${args.loadSeconds} s x ${CONNECTIONS} connections, accept-encoding: ${BROWSER_ACCEPT_ENCODING}, median of ${args.rounds}; ratios to the floor, same run. Content floor: the route's HTML without scripts, served compressed, and the route's ratio to it. Weight: the served HTML.\n`,
   )
-  const lines = rows.map(({ label, load, weight }) => [
-    label,
-    load
-      ? `${load.requestsPerSecond.toFixed(0)}${label !== FLOOR ? ratio(load.requestsPerSecond, floor?.load?.requestsPerSecond) : ''}`
-      : '-',
-    load ? `${load.p50Ms}${label !== FLOOR ? ratio(load.p50Ms, floor?.load?.p50Ms) : ''}` : '-',
-    load ? `${load.p99Ms}${label !== FLOOR ? ratio(load.p99Ms, floor?.load?.p99Ms) : ''}` : '-',
-    kb(weight.htmlBytes),
-    kb(weight.inlineScriptBytes),
-  ])
+  const lines = pageRows(rows).map(({ label, load, weight }) => {
+    const content = contentFloorOf(rows, label)
+    return [
+      label,
+      load
+        ? `${load.requestsPerSecond.toFixed(0)}${label !== FLOOR ? ratio(load.requestsPerSecond, floor?.load?.requestsPerSecond) : ''}`
+        : '-',
+      load ? `${load.p50Ms}${label !== FLOOR ? ratio(load.p50Ms, floor?.load?.p50Ms) : ''}` : '-',
+      load ? `${load.p99Ms}${label !== FLOOR ? ratio(load.p99Ms, floor?.load?.p99Ms) : ''}` : '-',
+      kb(weight.htmlBytes),
+      kb(weight.inlineScriptBytes),
+      content?.load && load
+        ? `${content.load.requestsPerSecond.toFixed(0)}${ratio(load.requestsPerSecond, content.load.requestsPerSecond)}`
+        : '-',
+      content ? kb(content.weight.htmlBytes) : '-',
+    ]
+  })
   const width = printColumns(
-    ['route', 'req/s', 'p50 (ms)', 'p99 (ms)', 'HTML (KB)', 'inline (KB)'],
+    [
+      'route',
+      'req/s',
+      'p50 (ms)',
+      'p99 (ms)',
+      'HTML (KB)',
+      'inline (KB)',
+      'content req/s (route / content)',
+      'content HTML (KB)',
+    ],
     lines,
   )
   console.log(
     `\nTargets: requests/s >= ${MIN_THROUGHPUT_RATIO} x floor; p99 <= ${MAX_P99_RATIO} x floor; no failed request; inline script <= ${kb(INLINE_SCRIPT_LIMIT_BYTES)} KB; HTML <= ${kb(HTML_BUDGET_BYTES)} KB`,
   )
-  for (const { label, load, weight } of rows) {
+  for (const { label, load, weight } of pageRows(rows)) {
     if (label === FLOOR) continue
     const misses = [
       ...(load && floor?.load ? throughputMisses(load, floor.load) : []),
@@ -471,6 +578,30 @@ function printLoadAndWeight(rows: Row[], args: Args) {
       `  ${label.padEnd(width)}  ${misses.length ? `MISS: ${misses.join('; ')}` : 'meets every target'}`,
     )
   }
+  printBeside(rows)
+}
+
+/** Each BESIDE URL against the page it shows, same rounds (issue 41). */
+function printBeside(rows: Row[]) {
+  const beside = rows.filter((row) => row.beside !== undefined)
+  if (beside.length === 0) return
+  console.log(`\nBeside their pages: requests/s >= ${MIN_THROUGHPUT_RATIO} x the page's\n`)
+  const pageLoad = (label: string | undefined) => rows.find((row) => row.label === label)?.load
+  const lines = beside.map(({ label, load, beside: page }) => {
+    const of = pageLoad(page)
+    const what = BESIDE.find((entry) => entry.url === label)?.what ?? ''
+    return [
+      `${label} (${what})`,
+      load ? load.requestsPerSecond.toFixed(0) : '-',
+      `${page} ${of ? of.requestsPerSecond.toFixed(0) : '-'}`,
+      load && of ? `${(load.requestsPerSecond / of.requestsPerSecond).toFixed(2)}x` : '-',
+      load ? String(load.p99Ms) : '-',
+      load && of && load.requestsPerSecond >= MIN_THROUGHPUT_RATIO * of.requestsPerSecond
+        ? 'meets'
+        : 'MISS',
+    ]
+  })
+  printColumns(['URL', 'req/s', 'its page req/s', 'ratio', 'p99 (ms)', 'target'], lines)
 }
 
 /** The index over the whole run, and the loud warning the issue asks for when it moved. */

@@ -29,7 +29,10 @@ export const EMBEDDED_PG_MAJOR = Number(
   ).version.split('.')[0],
 )
 
-const PROFILES: Record<DbProfile, { port: number; database: string; dir: string }> = {
+// Read when a database is asked for, not when this module loads: scripts/run.ts imports it before
+// its own body loads .env, which gives each checkout its own ports (a test run would otherwise drop
+// and recreate another checkout's test database on the default port).
+const profiles = (): Record<DbProfile, { port: number; database: string; dir: string }> => ({
   dev: {
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
     database: 'agency',
@@ -40,7 +43,7 @@ const PROFILES: Record<DbProfile, { port: number; database: string; dir: string 
     database: process.env.TEST_DB_NAME ?? 'agency_test',
     dir: `.data/postgres-test-${EMBEDDED_PG_MAJOR}`,
   },
-}
+})
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -89,7 +92,7 @@ export async function ensureDatabase(
     return { url: external, env: filesEnv(profile, external, fresh), stop: async () => {} }
   }
 
-  const { port, database, dir } = PROFILES[profile]
+  const { port, database, dir } = profiles()[profile]
   const databaseDir = path.resolve(process.cwd(), dir)
   const server = new EmbeddedPostgres({
     databaseDir,

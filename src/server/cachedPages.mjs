@@ -13,6 +13,8 @@ import zlib from 'node:zlib'
 import fresh from 'next/dist/compiled/fresh/index.js'
 
 import { pageGeneration, pagesChangedAt } from '../cache/pageGeneration.mjs'
+import { browserQueryPage } from '../lib/browserQueryPages.mjs'
+import { isMarketingParam } from '../lib/marketingParams.mjs'
 
 /** How long a copy answers before Next is asked again (the redirect map's refresh is the same). */
 export const FRESH_MS = 1000
@@ -53,19 +55,29 @@ const copies = new Map()
 const taking = new Set()
 
 /**
- * The path whose copy may answer this request, or undefined: a GET or HEAD without a query, a body,
- * or a draft-mode cookie. Next's own navigation headers are checked against the copy's Vary.
+ * The path whose copy may answer this request, or undefined: a GET or HEAD without a body or a
+ * draft-mode cookie, whose query only the browser reads. A prerendered page is the same whatever
+ * such a query says, so the link gets the copy of the page Next would answer with, and its answer
+ * can be that copy: marketing parameters (utm_*, click ids: src/lib/marketingParams.mjs) on any
+ * path, and the prefill of the links in src/lib/browserQueryPages.mjs (an older quote link is the
+ * quote page's copy). Next's own navigation headers are checked against the copy's Vary.
  * @param {import('node:http').IncomingMessage} req
  */
 export function copyKeyFor(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
   const url = req.url ?? ''
-  if (!url.startsWith('/') || url.includes('?')) return undefined
+  if (!url.startsWith('/')) return undefined
   if (req.headers['content-type'] !== undefined || req.headers['next-action'] !== undefined)
     return undefined
   const cookie = req.headers.cookie
   if (cookie && DRAFT_COOKIES.test(cookie)) return undefined
-  return url
+  const queryAt = url.indexOf('?')
+  if (queryAt === -1) return url
+  const names = [...new URLSearchParams(url.slice(queryAt + 1)).keys()]
+  return browserQueryPage(
+    url.slice(0, queryAt),
+    names.filter((name) => !isMarketingParam(name)),
+  )
 }
 
 /** True when the request sends none of the headers (besides Accept-Encoding) the page varies on. */

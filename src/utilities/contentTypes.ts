@@ -24,6 +24,8 @@ type Description = {
   tags: readonly string[]
   /** Tags of one document's own readers: a save expires the old and the new document's. */
   docTags?: (doc: PublicDoc) => string[]
+  /** Other pages of one document (a service's quote form), refreshed with its own path. */
+  alsoAt?: (doc: PublicDoc) => string[]
   /** Other public pages that show this content (lists, the home page), refreshed on every save. */
   shownOn: readonly string[]
   /** In the sitemap, and how: every published document's path. */
@@ -89,6 +91,10 @@ export const CONTENT_TYPES = [
     pathShape: new RegExp(`^/services/${SLUG}$`),
     tags: [TAGS.services],
     docTags: (doc) => (slugOf(doc) ? [TAGS.service(slugOf(doc) as string)] : []),
+    alsoAt: (doc) => {
+      const slug = slugOf(doc)
+      return slug ? [PATHS.quote({ slug })] : []
+    },
     // Service cards, prices and titles (the quote form's service list).
     shownOn: [PATHS.home, PATHS.services, PATHS.contactQuote],
     sitemap: { changeFrequency: 'monthly', priority: 0.8 },
@@ -316,7 +322,9 @@ export function revalidationTargets(
   docs: ReadonlyArray<PublicDoc | null | undefined>,
 ) {
   const present = docs.filter((doc): doc is PublicDoc => Boolean(doc))
-  const paths = present.map(type.path).filter((path): path is string => path !== null)
+  const paths = present
+    .flatMap((doc) => [type.path(doc), ...(type.alsoAt?.(doc) ?? [])])
+    .filter((path): path is string => path !== null)
   return {
     tags: [...new Set([...type.tags, ...present.flatMap((doc) => type.docTags?.(doc) ?? [])])],
     paths: [...new Set([...paths, ...type.shownOn, ...(type.sitemap ? ['/sitemap.xml'] : [])])],

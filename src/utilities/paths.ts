@@ -9,8 +9,8 @@ export const PATHS = {
   contact: '/contact',
   /** The quote mode's own static page, which /contact?service=… is rewritten to (next.config.mjs). */
   contactQuote: '/contact/quote',
-  quote: (service: { slug: string; title: string }) =>
-    `/contact?${new URLSearchParams({ service: service.slug, title: service.title }).toString()}`,
+  /** A service's quote form, prerendered with the service chosen (served from the cache, no query). */
+  quote: (service: { slug: string }) => `/contact/quote/${encodeURIComponent(service.slug)}`,
   /** The contact form with a white-label or maintenance plan preselected, e.g. plan=maintenance:Professional. */
   planEnquiry: (plan: { kind: string; name: string }) =>
     `/contact?${new URLSearchParams({ plan: `${plan.kind}:${plan.name}` }).toString()}`,

@@ -45,6 +45,50 @@ async function answeredAs(path: string, encoding: string, accept: string): Promi
   return last
 }
 
+test('a campaign URL answers with the same body and ETag as its bare path, from the same copy', async () => {
+  const bare = '/services/web-development'
+  const campaign = `${bare}?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0KCQ`
+  const fromCopy = await answeredAs(bare, 'br', BROWSER)
+  const tagged = await answeredAs(campaign, 'br', BROWSER)
+  expect(tagged.status).toBe(200)
+  expect(tagged.headers.etag).toBe(fromCopy.headers.etag)
+  expect(decoded(tagged)).toBe(decoded(fromCopy))
+  expect(tagged.headers['content-security-policy']).toBe(
+    fromCopy.headers['content-security-policy'],
+  )
+  // The browser's copy of the bare page is good for the campaign URL too.
+  const revalidated = await rawGet(campaign, {
+    'accept-encoding': BROWSER,
+    'if-none-match': required(fromCopy.headers.etag, 'the ETag'),
+  })
+  expect(revalidated.status).toBe(304)
+  // Another query is Next's to answer (Next itself compresses with gzip, never brotli).
+  const search = await rawGet('/search?q=web&utm_source=google', { 'accept-encoding': BROWSER })
+  expect(search.status).toBe(200)
+  expect(search.headers['content-encoding']).not.toBe('br')
+})
+
+test('an older quote link is answered from the quote page’s copy, its query read in the browser', async () => {
+  const quotePage = await answeredAs('/contact/quote', 'br', BROWSER)
+  const older = await answeredAs(
+    '/contact?service=web-development&title=Web%20Development&utm_source=mail',
+    'br',
+    BROWSER,
+  )
+  expect(older.headers.etag).toBe(quotePage.headers.etag)
+  expect(decoded(older)).toBe(decoded(quotePage))
+  expect(older.headers.etag).not.toBe((await answeredAs('/contact', 'br', BROWSER)).headers.etag)
+})
+
+test("a service's quote link is a prerendered page of its own, with the service chosen in its HTML", async () => {
+  const quote = await answeredAs('/contact/quote/web-development', 'br', BROWSER)
+  expect(quote.status).toBe(200)
+  const html = decoded(quote)
+  expect(html).toMatch(/<option value="web-development" selected="">/)
+  expect(html).toContain('I&#x27;m interested in Web Development and would like a quote.')
+  expect((await rawGet('/contact/quote/no-such-service')).status).toBe(404)
+})
+
 test('a marketing page comes compressed, with the same CSP, Vary and a stable ETag that answers 304', async () => {
   for (const route of ['/', '/about', '/services/web-development']) {
     const br = await answeredAs(route, 'br', BROWSER)

@@ -155,9 +155,7 @@ test.describe('public site', () => {
     await expect(content.locator('section[aria-labelledby="process-heading"] ol > li')).toHaveCount(
       5,
     )
-    await expect(
-      content.locator('a[href="/contact?service=web-development&title=Web+Development"]').first(),
-    ).toBeVisible()
+    await expect(content.locator('a[href="/contact/quote/web-development"]').first()).toBeVisible()
     await expect(content.locator('a[href="/client-portal"]').first()).toBeVisible()
 
     const service = (await jsonLd(page)).find((block) => block['@type'] === 'Service')

@@ -135,11 +135,31 @@ describe('which requests a copy may answer', () => {
     expect(copyKeyFor(request('/about', 'HEAD'))).toBe('/about')
   })
 
-  it('never a draft-mode request, a query, a body or a server action', () => {
+  it('the bare path for a campaign link: a query of marketing parameters only', () => {
+    expect(copyKeyFor(request('/about?utm_source=google&utm_medium=cpc'))).toBe('/about')
+    expect(copyKeyFor(request('/about?gclid=abc123&UTM_campaign=spring'))).toBe('/about')
+    expect(copyKeyFor(request('/about?'))).toBe('/about')
+    expect(copyKeyFor(request('/search?q=seo&utm_source=x'))).toBe(undefined)
+    expect(copyKeyFor(request('/about?utm_=x'))).toBe(undefined)
+  })
+
+  it('the page Next rewrites a prefill link to, when the browser alone reads its query', () => {
+    expect(copyKeyFor(request('/contact?service=web-development&title=Web'))).toBe('/contact/quote')
+    expect(copyKeyFor(request('/contact?utm_source=x&service=web-development'))).toBe(
+      '/contact/quote',
+    )
+    expect(copyKeyFor(request('/contact?plan=maintenance%3AProfessional'))).toBe('/contact')
+    expect(copyKeyFor(request('/contact?title=Web'))).toBe(undefined)
+    expect(copyKeyFor(request('/contact?service=x&plan=y'))).toBe(undefined)
+    expect(copyKeyFor(request('/contact?service=x&page=2'))).toBe(undefined)
+    expect(copyKeyFor(request('/about?service=web-development'))).toBe(undefined)
+  })
+
+  it('never a draft-mode request, another query, a body or a server action', () => {
     expect(copyKeyFor(request('/about', 'GET', { cookie: 'a=1; __prerender_bypass=x' }))).toBe(
       undefined,
     )
-    expect(copyKeyFor(request('/contact?service=web-development'))).toBe(undefined)
+    expect(copyKeyFor(request('/services?page=2'))).toBe(undefined)
     expect(copyKeyFor(request('/contact', 'POST'))).toBe(undefined)
     expect(copyKeyFor(request('/contact', 'GET', { 'content-type': 'text/plain' }))).toBe(undefined)
     expect(copyKeyFor(request('/contact', 'GET', { 'next-action': 'abc' }))).toBe(undefined)
@@ -177,6 +197,26 @@ describe('answering from a copy', () => {
       expect(Number(res.headers['content-length'])).toBe(res.body.length)
     }
     expect(br.body.length).toBeLessThan(gz.body.length)
+  })
+
+  it('answers a campaign link from its bare path’s copy, and a campaign visit keeps it fresh', async () => {
+    const bare = await untilCopied('/campaign')
+    const before = nextAnswers
+    const tagged = await get('/campaign?utm_source=google&utm_medium=cpc&gclid=x1', {
+      'accept-encoding': 'gzip, deflate, br',
+    })
+    expect(nextAnswers).toBe(before)
+    expect(tagged.headers.etag).toBe(bare.headers.etag)
+    expect(tagged.body.equals(bare.body)).toBe(true)
+    await get('/campaign?service=web-development', { 'accept-encoding': 'br' })
+    expect(nextAnswers).toBe(before + 1)
+
+    // Only campaign visits come after the copy expires: their answers become the new copy.
+    await sleep(FRESH_MS + 50)
+    await untilCopied('/campaign?utm_source=newsletter')
+    const again = nextAnswers
+    await get('/campaign', { 'accept-encoding': 'br' })
+    expect(nextAnswers).toBe(again)
   })
 
   it('answers 304 to the ETag it sent', async () => {

@@ -21,8 +21,8 @@ export async function EnquiryFormBlock({ block, page }: BlockProps<'enquiryForm'
         brandName={page.settings.brandName}
         replyHours={page.settings.replyHours}
         serviceOptions={preset ? serviceOptions : []}
-        pagePath={page.path}
-        presetService={preset}
+        path={page.path}
+        prefill={preset ? { service: preset, message: '' } : undefined}
         heading={block.heading}
         intro={block.intro}
       />

@@ -5,10 +5,11 @@ import { TitledCard } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 import { getServiceOptions, getSiteSettings } from '@/data/content'
 import { pageMetadata } from '@/data/seo'
-import type { ContactMode } from '@/lib/contactPrefill'
+import { contactPrefill, type ContactMode } from '@/lib/contactPrefill'
 import { issueFormToken } from '@/features/leads/intake/formToken'
 import { env } from '@/env'
 import { PATHS } from '@/utilities/paths'
+import type { Option } from '@/validation/options'
 
 import { ContactSidebar } from './ContactSidebar'
 import { DeferredEnquiryForm } from './DeferredEnquiryForm'
@@ -35,14 +36,25 @@ export async function contactMetadata(mode: ContactMode): Promise<Metadata> {
 }
 
 /**
- * /contact in either mode (spec: /contact). Both are prerendered; /contact?service=… is rewritten
- * to the quote mode's page (next.config.mjs) and the form reads the rest of the query itself.
+ * /contact in either mode (spec: /contact). Every one is prerendered: a service's quote link
+ * (/contact/quote/<slug>) has its service chosen in the HTML; an older /contact?service=… link is
+ * rewritten to the quote mode's page (next.config.mjs) and the form reads the rest of the query itself.
  */
-export async function ContactView({ mode }: { mode: ContactMode }) {
+export async function ContactView({
+  mode,
+  service,
+}: {
+  mode: ContactMode
+  /** The service a quote link chose: selected, and named in the message, in the HTML itself. */
+  service?: Option
+}) {
   const settings = await getSiteSettings()
   // A cached read tagged with the services: publishing or unpublishing one regenerates this page.
   const serviceOptions = mode === 'quote' ? await getServiceOptions() : []
   const heading = CONTACT_HEADINGS[mode]
+  const prefill = service
+    ? contactPrefill({ service: service.value }, (text) => text, serviceOptions)
+    : undefined
   // Issued when the page is generated: see useFormToken.
   const formToken = issueFormToken(env.payloadSecret)
 
@@ -61,6 +73,8 @@ export async function ContactView({ mode }: { mode: ContactMode }) {
             brandName={settings.brandName}
             replyHours={settings.replyHours}
             serviceOptions={serviceOptions}
+            path={service ? PATHS.quote({ slug: service.value }) : undefined}
+            prefill={prefill}
           />
         </div>
 

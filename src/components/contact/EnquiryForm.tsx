@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { submitEnquiryAction, submitEnquiryForm } from '@/features/leads/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
+import { fillUntyped } from '@/components/ui/keptInput'
 import { useToast } from '@/components/ui/Toast'
 import { contactPrefill, stripMarkup } from '@/lib/contactPrefill'
 import { PATHS } from '@/utilities/paths'
@@ -27,7 +28,7 @@ import { Honeypot, honeypotValue } from './Honeypot'
 import { PostedAnswer } from './PostedAnswer'
 import { serverFieldErrors } from '@/components/ui/serverFieldErrors'
 import { useFormToken } from './useFormToken'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 type EnquiryFormProps = {
   variant: EnquiryType
@@ -37,10 +38,10 @@ type EnquiryFormProps = {
   replyHours: number
   /** The quote variant's choices: the published services from the CMS, then 'Other' (data/content.ts). */
   serviceOptions: readonly Option[]
-  /** The page the form is on, when not /contact (a landing page): posted to without JavaScript, and the lead's source. */
-  pagePath?: string
-  /** A service chosen in advance (a landing page's form), one of `serviceOptions`. */
-  presetService?: string
+  /** The page the form is on (a landing page), where a post without JavaScript returns, and the lead's source; else the variant's own. */
+  path?: string
+  /** Chosen in the HTML (a service's quote link, a landing page's form): the service and the opening of the message. */
+  prefill?: { readonly service: string; readonly message: string }
   /** The card's own heading and introduction, in place of the variant's. */
   heading?: string | null
   intro?: string | null
@@ -56,8 +57,8 @@ export function EnquiryForm({
   brandName,
   replyHours,
   serviceOptions,
-  pagePath,
-  presetService = '',
+  path,
+  prefill,
   heading,
   intro,
 }: EnquiryFormProps) {
@@ -72,15 +73,15 @@ export function EnquiryForm({
   const [posted, postAction] = useActionState(
     submitEnquiryForm,
     null,
-    pagePath ?? (isQuote ? PATHS.contactQuote : PATHS.contact),
+    path ?? (isQuote ? PATHS.contactQuote : PATHS.contact),
   )
   const hydrated = useHydrated()
   const postedErrors = useMemo(() => postedEnquiryErrors(posted), [posted])
 
   // Written into the HTML too (defaultValue), so a form posted back without JavaScript keeps what was typed.
   const defaults = useMemo(
-    () => postedEnquiry(variant, posted, presetService),
-    [variant, posted, presetService],
+    () => postedEnquiry(variant, posted, prefill),
+    [variant, posted, prefill],
   )
   const form = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: lazyEnquiryResolver,
@@ -90,17 +91,18 @@ export function EnquiryForm({
   })
   const { handleSubmit, formState, reset, setError } = form
 
-  // The page is prerendered, so a link's ?service=…&title=… or ?plan=… is read here.
+  // The page is prerendered, so an older link's ?service=…&title=… or a plan's ?plan=… is read
+  // here; it fills only what the visitor has not typed in already.
   useEffect(() => {
-    if (posted) return
-    const prefill = contactPrefill(
+    if (posted || prefill) return
+    const fromQuery = contactPrefill(
       Object.fromEntries(new URLSearchParams(window.location.search)),
       stripMarkup,
       serviceOptions,
     )
-    if (prefill.service || prefill.message)
-      reset(emptyEnquiry(variant, prefill.service, prefill.message))
-  }, [variant, reset, posted, serviceOptions])
+    if (fromQuery.service || fromQuery.message)
+      fillUntyped(form, { service: fromQuery.service, message: fromQuery.message })
+  }, [form, posted, prefill, serviceOptions])
 
   const onSubmit = handleSubmit(async (enquiry, event) => {
     await waitForMinimumFillTime()
@@ -114,7 +116,7 @@ export function EnquiryForm({
       if (result.ok) {
         toast(success)
         // The service variant keeps the chosen service for a follow-up request.
-        reset(emptyEnquiry(variant, isQuote ? (enquiry.service ?? presetService) : '', ''))
+        reset(emptyEnquiry(variant, isQuote ? (enquiry.service ?? prefill?.service ?? '') : '', ''))
         return
       }
       for (const [field, message] of serverFieldErrors(result.fieldErrors, ENQUIRY_FIELD_NAMES)) {
@@ -159,7 +161,7 @@ export function EnquiryForm({
         >
           <input type="hidden" name="enquiryType" value={variant} />
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-          <input type="hidden" name={SOURCE_PAGE_FIELD} value={pagePath ?? PATHS.contact} />
+          <input type="hidden" name={SOURCE_PAGE_FIELD} value={path ?? PATHS.contact} />
           <Honeypot />
 
           <EnquiryFields

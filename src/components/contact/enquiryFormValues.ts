@@ -68,14 +68,17 @@ export const emptyEnquiry = (
   consent: false,
 })
 
-/** The form's starting values: empty (but for a preset service), or what a post made without JavaScript sent. */
+/**
+ * The form's starting values: what a post made without JavaScript sent, else empty but for the
+ * page's prefill (a service's quote link).
+ */
 export function postedEnquiry(
   variant: EnquiryType,
   posted: EnquiryFormState,
-  presetService = '',
+  prefill: { readonly service: string; readonly message: string } = { service: '', message: '' },
 ): EnquiryInput {
   const values = posted?.values
-  if (!values) return emptyEnquiry(variant, presetService, '')
+  if (!values) return emptyEnquiry(variant, prefill.service, prefill.message)
   const text = (name: string) => values[name] ?? ''
   return {
     ...emptyEnquiry(variant, text('service'), text('message')),

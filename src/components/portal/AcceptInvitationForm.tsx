@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { acceptInvitationAction } from '@/features/portal/actions/invitations'
-import { Button } from '@/components/ui/Button'
+import { ClientForm, SubmitButton } from '@/components/ui/ClientForm'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
@@ -54,7 +54,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
 
   const busy = formState.isSubmitting || isNavigating
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+    <ClientForm onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
       {/* The address the account is for, so a password manager saves it with the password. */}
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <TextField
@@ -73,9 +73,9 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
         required
       />
       <FormProblem>{problem}</FormProblem>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating your account...' : 'Create account and sign in'}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Creating your account...">
+        Create account and sign in
+      </SubmitButton>
+    </ClientForm>
   )
 }

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { requestPasswordResetAction } from '@/features/portal/actions/passwords'
-import { Button } from '@/components/ui/Button'
+import { ClientForm, SubmitButton } from '@/components/ui/ClientForm'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { FORM_LIMITS } from '@/validation/limits'
@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
   })
   const busy = form.formState.isSubmitting
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+    <ClientForm onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
       <TextField
         {...bindField(form, id, 'email', { errorsOnly: true })}
         label="Email Address"
@@ -57,9 +57,9 @@ export function ForgotPasswordForm() {
           {answer.text}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Sending...' : 'Email me a reset link'}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Sending...">
+        Email me a reset link
+      </SubmitButton>
+    </ClientForm>
   )
 }

@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { changePasswordAction, resetPasswordAction } from '@/features/portal/actions/passwords'
-import { Button } from '@/components/ui/Button'
+import { ClientForm, SubmitButton } from '@/components/ui/ClientForm'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
 import { useToast } from '@/components/ui/Toast'
@@ -70,7 +70,7 @@ export function NewPasswordForm({ mode }: { mode: Mode }) {
   const field = (name: 'current' | 'password' | 'confirm') =>
     bindField(form, id, name, { errorsOnly: true })
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+    <ClientForm onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
       {mode.email ? (
         <input type="hidden" name="username" autoComplete="username" value={mode.email} readOnly />
       ) : null}
@@ -99,9 +99,9 @@ export function NewPasswordForm({ mode }: { mode: Mode }) {
         required
       />
       <FormProblem>{problem}</FormProblem>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : isReset ? 'Save and sign in' : 'Change password'}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" busy={busy} busyLabel="Saving...">
+        {isReset ? 'Save and sign in' : 'Change password'}
+      </SubmitButton>
+    </ClientForm>
   )
 }

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form'
 import { signInAction } from '@/features/portal/actions/portalAuth'
 import { Link } from '@/components/ui/Link'
 import { Button } from '@/components/ui/Button'
+import { ClientForm, SubmitButton } from '@/components/ui/ClientForm'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
 import { bindField } from '@/components/ui/fieldFeedback'
 import { TextField } from '@/components/ui/FormField'
@@ -74,7 +75,7 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
         <CardDescription>Sign in to see your projects, files and messages.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+        <ClientForm onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
           <TextField
             {...field('email')}
             label="Email Address"
@@ -92,9 +93,9 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
-          </Button>
+          <SubmitButton className="w-full" busy={busy} busyLabel="Signing In...">
+            Sign In
+          </SubmitButton>
           <p className="text-center text-sm">
             <Link
               href={PATHS.forgotPassword}
@@ -103,7 +104,7 @@ export function SignInCard({ demo }: { demo: DemoCredentials | null }) {
               Forgot password?
             </Link>
           </p>
-        </form>
+        </ClientForm>
 
         {demo ? (
           <aside

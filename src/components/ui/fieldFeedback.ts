@@ -9,6 +9,8 @@ import {
 
 import { LOOKS_GOOD } from '@/validation/messages'
 
+import { keptRegistration } from './keptInput'
+
 /** The entry for `name` in one of the form state's per-field maps (errors, touchedFields). */
 const entryOf = (map: object, name: string): unknown => get(map, name)
 
@@ -39,7 +41,8 @@ export function fieldFeedback<T extends FieldValues, C, O extends FieldValues>(
 }
 
 /**
- * Everything a kit field needs from react-hook-form: its id, registration and message. `errorsOnly`
+ * Everything a kit field needs from react-hook-form: its id, registration (keeping what was typed
+ * before hydration: keptRegistration) and message. `errorsOnly`
  * leaves out 'Looks good!' (the portal's forms only speak up when something is wrong); `formState`
  * as in `fieldFeedback`.
  */
@@ -52,7 +55,7 @@ export function bindField<T extends FieldValues, C, O extends FieldValues>(
   const { error, success } = fieldFeedback(form, name, options.formState)
   return {
     id: `${idPrefix}-${name}`,
-    ...form.register(name),
+    ...keptRegistration(form, name),
     error,
     success: options.errorsOnly ? undefined : success,
     reserveMessage: true,

@@ -4,6 +4,11 @@ import { ForgotPasswordForm } from '@/components/portal/ForgotPasswordForm'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card'
 import { Container } from '@/components/ui/Container'
 
+// Rendered per request, like every page under /client-portal: the proxy gives them a nonce policy
+// (PER_REQUEST_PAGES), and a prerendered copy carries no nonce, so its scripts were refused on a
+// full load and the form never hydrated (issue 41: what was typed went with a native submit).
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Forgot your password?',
   robots: { index: false, follow: false },
