@@ -52,6 +52,7 @@ import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/db/co
 import { registerDatabaseProbe } from './src/db/databaseProbe.mjs'
 import { rollBackWhenConnectionLost } from './src/db/transactions'
 import { DATABASE_CONNECT_TIMEOUT_MS } from './src/db/unavailable'
+import { addVisitTables } from './src/db/visitTables'
 import { databaseUp } from './src/services/health'
 import { runQueuedJobs } from './src/services/jobRunner'
 import { poolOf } from './src/db/client'
@@ -163,6 +164,8 @@ const config = buildConfig({
     },
     // Ids nobody can guess or count, in every collection.
     idType: 'uuid',
+    // The visit counter's own tables (src/db/visitTables.ts).
+    beforeSchemaInit: [addVisitTables],
     // The schema comes only from committed migrations, in development too.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -20,6 +20,7 @@ import * as migration_20261126_060831_backup_task from './20261126_060831_backup
 import * as migration_20261126_070415_schedule_publish from './20261126_070415_schedule_publish';
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
+import * as migration_20261129_021319_lead_attribution_visits from './20261129_021319_lead_attribution_visits';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_070723_redirects.up,
     down: migration_20261126_070723_redirects.down,
     name: '20261126_070723_redirects',
+  },
+  {
+    up: migration_20261129_021319_lead_attribution_visits.up,
+    down: migration_20261129_021319_lead_attribution_visits.down,
+    name: '20261129_021319_lead_attribution_visits'
   },
 ];
