@@ -48,6 +48,7 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/features/accounts/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/features/leads/dataRights/endpoints'
+import { marketingReportEndpoint } from './src/features/leads/report/endpoints'
 import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/db/connectionErrors'
 import { registerDatabaseProbe } from './src/db/databaseProbe.mjs'
 import { rollBackWhenConnectionLost } from './src/db/transactions'
@@ -101,6 +102,10 @@ const config = buildConfig({
           Component: '/components/admin/DataRightsView#DataRightsView',
           path: '/data-rights',
         },
+        marketingReport: {
+          Component: '/components/admin/MarketingReportView#MarketingReportView',
+          path: '/marketing-report',
+        },
       },
     },
     // The side-by-side live preview, as in Payload's website template: the pane opens the page
@@ -151,7 +156,8 @@ const config = buildConfig({
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings],
   // POPIA export and erasure (staff only): src/features/leads/dataRights/endpoints.ts. Revalidation after a
   // job (a scheduled publish), signed with the app's secret: src/services/revalidationRelay.ts.
-  endpoints: [...dataRightsEndpoints, revalidateEndpoint],
+  // The marketing report's CSV (sales and admins): src/features/leads/report/endpoints.ts.
+  endpoints: [...dataRightsEndpoints, marketingReportEndpoint, revalidateEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Connections cut by a Postgres restart are answered, not thrown (src/db/connectionErrors.ts).
