@@ -41,6 +41,10 @@ export type AttributionColumns = {
 
 const readOnly = { readOnly: true } as const
 
+/** 'Last campaign', 'First landing page': each label says which touch, in the list's columns too. */
+const labelOf = (touch: TouchName, what: string) =>
+  `${touch === 'first' ? 'First' : 'Last'} ${what}`
+
 const touchFields = (touch: TouchName): Field => ({
   type: 'collapsible',
   label: TOUCHES[touch],
@@ -72,7 +76,7 @@ const touchFields = (touch: TouchName): Field => ({
       fields: [
         {
           name: `${touch}AdNetwork`,
-          label: 'Ad click',
+          label: labelOf(touch, 'ad click'),
           type: 'select',
           options: AD_NETWORKS.map((value) => ({ value, label: value })),
           access: submittedOnly,
@@ -80,7 +84,7 @@ const touchFields = (touch: TouchName): Field => ({
         },
         {
           name: `${touch}ReferrerHost`,
-          label: 'Referring site',
+          label: labelOf(touch, 'referring site'),
           type: 'text',
           maxLength: ATTRIBUTION_LIMITS.host,
           access: submittedOnly,
@@ -88,7 +92,7 @@ const touchFields = (touch: TouchName): Field => ({
         },
         {
           name: `${touch}LandingPath`,
-          label: 'Landing page',
+          label: labelOf(touch, 'landing page'),
           type: 'text',
           maxLength: ATTRIBUTION_LIMITS.path,
           access: submittedOnly,
@@ -96,7 +100,7 @@ const touchFields = (touch: TouchName): Field => ({
         },
         {
           name: `${touch}At`,
-          label: 'When',
+          label: labelOf(touch, 'touch at'),
           type: 'date',
           access: submittedOnly,
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
