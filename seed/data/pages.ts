@@ -1,5 +1,6 @@
 import { richText } from '../lexical'
 import type { SeedPage } from '../types'
+import { PRIVACY_ATTRIBUTION } from './privacyAttribution'
 import { siteSettings } from './siteSettings'
 
 const { brandName: brand, contactEmail: email } = siteSettings
@@ -142,6 +143,7 @@ const privacyPolicy: SeedPage = {
     {
       p: 'We may update this policy when our services, operators or legal requirements change. The current version is always published on this page, and we will notify client portal users by email of any material change.',
     },
+    ...PRIVACY_ATTRIBUTION,
   ]),
 }
 
