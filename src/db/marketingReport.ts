@@ -69,7 +69,7 @@ const inPeriod = (t: Lead, period: ReportPeriod) =>
   )
 
 const counted = (rows: { key: string; count: number }[]): Map<string, number> =>
-  new Map(rows.map(({ key, count }) => [key, Number(count)]))
+  new Map(rows.map(({ key, count }) => [key, count]))
 
 /** Leads (enquiries and callbacks) of the period by `dimension`. */
 export async function leadCounts(
@@ -131,5 +131,5 @@ export async function replyPromiseKept(
     sql`select count(*)::int as promised, count(*) filter (where replied is not null and replied <= reply_by)::int as kept from (${part(enquiries)} union all ${part(callbacks)}) leads`,
   )
   const [row] = rows
-  return { promised: Number(row?.promised ?? 0), kept: Number(row?.kept ?? 0) }
+  return { promised: row?.promised ?? 0, kept: row?.kept ?? 0 }
 }

@@ -19,6 +19,7 @@ import { ATTRIBUTION_LIMITS } from '@/validation/attribution'
 
 import { DEMO_SALES, seedAdmin } from '../../seed/data/users'
 import { exportLeadsCsv } from '../helpers/api'
+import { first } from '../helpers/lists'
 import { weekdaysAfter } from '../helpers/leadSetup'
 import { getTestPayload, loginToken, seededUser } from '../helpers/payload'
 
@@ -69,7 +70,7 @@ async function sendEnquiry(email: string, attribution: unknown) {
     overrideAccess: true,
   })
   expect(docs).toHaveLength(1)
-  return docs[0]!
+  return first(docs, 'the stored lead')
 }
 
 beforeAll(async () => {
@@ -161,9 +162,9 @@ describe('a lead keeps its attribution, checked', () => {
     await eraseSubjectData(payload, email, staff)
     const { rows } = await pool.query<Record<string, unknown>>(
       `select * from enquiries where id = $1`,
-      [exported.enquiries[0]!.id],
+      [first(exported.enquiries, 'the exported enquiry').id],
     )
-    const erased = rows[0]!
+    const erased = first(rows, 'the erased lead')
     for (const column of Object.keys(erased).filter((c) => /^(first|last)_|^tool$/.test(c))) {
       expect(erased[column], column).toBeNull()
     }
@@ -275,7 +276,7 @@ describe('the marketing report', () => {
     })
     await payload.update({
       collection: 'enquiries',
-      id: docs[0]!.id,
+      id: first(docs, 'the lead to answer').id,
       data: { status: 'contacted' },
       user: staff,
       overrideAccess: false,
@@ -327,7 +328,7 @@ describe('the visit counter', () => {
     )
     expect(seen.every((r) => r.day === agencyDayKey(now))).toBe(true)
     // The same person is someone else today: yesterday's hash cannot be matched.
-    expect(seen.map((r) => r.hash)).not.toContain(seenBefore[0]!.hash)
+    expect(seen.map((r) => r.hash)).not.toContain(first(seenBefore, 'yesterday’s hash').hash)
 
     // Each day keeps its count; nothing anywhere holds the address or the user agent.
     const { rows: counts } = await pool.query<{ day: string; visits: number }>(
@@ -341,7 +342,8 @@ describe('the visit counter', () => {
     const everything = JSON.stringify(
       await Promise.all(
         ['visit_salts', 'visit_seen', 'visit_counts'].map(
-          async (table) => (await pool.query(`select * from ${table}`)).rows,
+          async (table) =>
+            (await pool.query<Record<string, unknown>>(`select * from ${table}`)).rows,
         ),
       ),
     )

@@ -13,10 +13,10 @@ const VISIT_ENDPOINT = '/forms/visit'
 /** Runs `task` once the page has loaded and the browser is idle, so counting never delays a page. */
 function whenIdle(task: () => void): () => void {
   // Safari has no requestIdleCallback.
-  const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined
+  const onIdle = typeof window.requestIdleCallback === 'function'
   let idle: number | undefined
   const schedule = () => {
-    idle = onIdle ? onIdle(task, { timeout: 5000 }) : window.setTimeout(task, 1)
+    idle = onIdle ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1)
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })

@@ -24,7 +24,7 @@ const withPrivacy = (): boolean =>
 function readStored(): StoredAttribution {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')
-    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredAttribution) : {}
+    return typeof parsed === 'object' && parsed !== null ? parsed : {}
   } catch {
     return {}
   }
