@@ -44,8 +44,7 @@ export async function receiveVisit(request: Request): Promise<Response> {
   try {
     const payload = await getPayloadClient()
     const verdict = await consumeVisitBeacon(payload, address)
-    if (!verdict.allowed)
-      return answer(429, { 'Retry-After': String(verdict.retryAfterSeconds) })
+    if (!verdict.allowed) return answer(429, { 'Retry-After': String(verdict.retryAfterSeconds) })
     await countVisit(payload, visit.data, { address, userAgent })
     return answer(204)
   } catch (err) {
