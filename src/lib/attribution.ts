@@ -5,9 +5,9 @@ import {
   LEAD_TOOL_VALUES,
   UTM_KEYS,
   type AdNetwork,
-  type LeadAttributionInput,
   type LeadTool,
-} from '@/validation/attribution'
+} from '@/validation/attributionRules'
+import type { LeadAttributionInput } from '@/validation/attribution'
 
 // The visitor's side of attribution, pure so it is unit-tested: what an arrival records and how
 // it joins what the browser already keeps. No zod here: this runs on every page's first load.
