@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { eachTestFromNewAddress, signInToAdminPanel } from '../helpers/e2e'
@@ -88,9 +90,13 @@ test('a campaign link is kept through later pages and staff see it on the lead, 
     expect(Number(cells[0])).toBeGreaterThanOrEqual(1)
   }).toPass({ timeout: 30_000 })
 
-  const csv = await page.request.get('/api/marketing-report/csv')
-  expect(csv.status()).toBe(200)
-  expect(await csv.text()).toMatch(new RegExp(`^Campaign,${campaign},[1-9]\\d*,1,`, 'm'))
+  // The report's CSV, as staff download it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv).toMatch(new RegExp(`^Campaign,${campaign},[1-9]\\d*,1,`, 'm'))
 })
 
 test('with Global Privacy Control on, nothing is kept and the lead has only its page', async ({
