@@ -54,10 +54,12 @@ import { notifyPortalEventTask, portalDigestTask } from './src/jobs/portalNotifi
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { withAuditTrail } from './src/features/accounts/audit/withAuditTrail'
 import { dataRightsEndpoints } from './src/features/leads/dataRights/endpoints'
+import { marketingReportEndpoint } from './src/features/leads/report/endpoints'
 import { warnOnConnectionErrors, withConnectionErrorsHandled } from './src/db/connectionErrors'
 import { registerDatabaseProbe } from './src/db/databaseProbe.mjs'
 import { rollBackWhenConnectionLost } from './src/db/transactions'
 import { DATABASE_CONNECT_TIMEOUT_MS } from './src/db/unavailable'
+import { addVisitTables } from './src/db/visitTables'
 import { databaseUp } from './src/services/health'
 import { runQueuedJobs } from './src/services/jobRunner'
 import { poolOf } from './src/db/client'
@@ -101,6 +103,10 @@ const config = buildConfig({
         dataRights: {
           Component: '/components/admin/DataRightsView#DataRightsView',
           path: '/data-rights',
+        },
+        marketingReport: {
+          Component: '/components/admin/MarketingReportView#MarketingReportView',
+          path: '/marketing-report',
         },
       },
     },
@@ -158,7 +164,8 @@ const config = buildConfig({
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings, Navigation],
   // POPIA export and erasure (staff only): src/features/leads/dataRights/endpoints.ts. Revalidation after a
   // job (a scheduled publish), signed with the app's secret: src/services/revalidationRelay.ts.
-  endpoints: [...dataRightsEndpoints, revalidateEndpoint],
+  // The marketing report's CSV (sales and admins): src/features/leads/report/endpoints.ts.
+  endpoints: [...dataRightsEndpoints, marketingReportEndpoint, revalidateEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Connections cut by a Postgres restart are answered, not thrown (src/db/connectionErrors.ts).
@@ -171,6 +178,8 @@ const config = buildConfig({
     },
     // Ids nobody can guess or count, in every collection.
     idType: 'uuid',
+    // The visit counter's own tables (src/db/visitTables.ts).
+    beforeSchemaInit: [addVisitTables],
     // The schema comes only from committed migrations, in development too.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -705,6 +705,38 @@ export interface Enquiry {
   userAgent?: string | null;
   ipHash?: string | null;
   staffNotes?: string | null;
+  tool?:
+    | (
+        | 'ai-estimator'
+        | 'proposal-builder'
+        | 'performance-audit'
+        | 'competitor-analysis'
+        | 'templates'
+        | 'maintenance'
+        | 'white-label'
+        | 'ai-code-review'
+        | 'content-generator'
+        | 'chatbot-builder'
+      )
+    | null;
+  lastSource?: string | null;
+  lastMedium?: string | null;
+  lastCampaign?: string | null;
+  lastTerm?: string | null;
+  lastContent?: string | null;
+  lastAdNetwork?: ('google' | 'meta' | 'microsoft') | null;
+  lastReferrerHost?: string | null;
+  lastLandingPath?: string | null;
+  lastAt?: string | null;
+  firstSource?: string | null;
+  firstMedium?: string | null;
+  firstCampaign?: string | null;
+  firstTerm?: string | null;
+  firstContent?: string | null;
+  firstAdNetwork?: ('google' | 'meta' | 'microsoft') | null;
+  firstReferrerHost?: string | null;
+  firstLandingPath?: string | null;
+  firstAt?: string | null;
   /**
    * When the 24-hour promise (or the booked call) falls due.
    */
@@ -741,6 +773,38 @@ export interface Callback {
   userAgent?: string | null;
   ipHash?: string | null;
   staffNotes?: string | null;
+  tool?:
+    | (
+        | 'ai-estimator'
+        | 'proposal-builder'
+        | 'performance-audit'
+        | 'competitor-analysis'
+        | 'templates'
+        | 'maintenance'
+        | 'white-label'
+        | 'ai-code-review'
+        | 'content-generator'
+        | 'chatbot-builder'
+      )
+    | null;
+  lastSource?: string | null;
+  lastMedium?: string | null;
+  lastCampaign?: string | null;
+  lastTerm?: string | null;
+  lastContent?: string | null;
+  lastAdNetwork?: ('google' | 'meta' | 'microsoft') | null;
+  lastReferrerHost?: string | null;
+  lastLandingPath?: string | null;
+  lastAt?: string | null;
+  firstSource?: string | null;
+  firstMedium?: string | null;
+  firstCampaign?: string | null;
+  firstTerm?: string | null;
+  firstContent?: string | null;
+  firstAdNetwork?: ('google' | 'meta' | 'microsoft') | null;
+  firstReferrerHost?: string | null;
+  firstLandingPath?: string | null;
+  firstAt?: string | null;
   /**
    * When the 24-hour promise (or the booked call) falls due.
    */
@@ -1907,6 +1971,25 @@ export interface EnquiriesSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   staffNotes?: T;
+  tool?: T;
+  lastSource?: T;
+  lastMedium?: T;
+  lastCampaign?: T;
+  lastTerm?: T;
+  lastContent?: T;
+  lastAdNetwork?: T;
+  lastReferrerHost?: T;
+  lastLandingPath?: T;
+  lastAt?: T;
+  firstSource?: T;
+  firstMedium?: T;
+  firstCampaign?: T;
+  firstTerm?: T;
+  firstContent?: T;
+  firstAdNetwork?: T;
+  firstReferrerHost?: T;
+  firstLandingPath?: T;
+  firstAt?: T;
   replyBy?: T;
   firstRepliedAt?: T;
   slaReminderSentAt?: T;
@@ -1933,6 +2016,25 @@ export interface CallbacksSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   staffNotes?: T;
+  tool?: T;
+  lastSource?: T;
+  lastMedium?: T;
+  lastCampaign?: T;
+  lastTerm?: T;
+  lastContent?: T;
+  lastAdNetwork?: T;
+  lastReferrerHost?: T;
+  lastLandingPath?: T;
+  lastAt?: T;
+  firstSource?: T;
+  firstMedium?: T;
+  firstCampaign?: T;
+  firstTerm?: T;
+  firstContent?: T;
+  firstAdNetwork?: T;
+  firstReferrerHost?: T;
+  firstLandingPath?: T;
+  firstAt?: T;
   replyBy?: T;
   firstRepliedAt?: T;
   slaReminderSentAt?: T;

@@ -1,6 +1,7 @@
 import { richTextBlock } from '../lexical'
 import type { SeedPage } from '../types'
 import { paiaManual } from './paiaManual'
+import { PRIVACY_ATTRIBUTION } from './privacyAttribution'
 import { siteSettings } from './siteSettings'
 
 const { brandName: brand, contactEmail: email } = siteSettings
@@ -145,6 +146,7 @@ const privacyPolicy: SeedPage = {
       {
         p: 'We may update this policy when our services, operators or legal requirements change. The current version is always published on this page, and we will notify client portal users by email of any material change.',
       },
+      ...PRIVACY_ATTRIBUTION,
     ]),
   ],
 }

@@ -8,6 +8,7 @@ import type {
 import { salesEdits } from '@/access/accessPresets'
 import { isSales } from '@/access/isSales'
 import { nobody } from '@/access/nobody'
+import { attributionFields } from '@/fields/attribution'
 import { leadDeskFields, recordFirstReply } from '@/fields/leadDesk'
 import { submissionMetaFields, submittedOnly, submittedText } from '@/fields/submission'
 
@@ -40,7 +41,15 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
     slug: options.slug,
     admin: {
       useAsTitle: 'name',
-      defaultColumns: ['createdAt', 'name', 'email', ...options.columns, 'status', 'replyBy'],
+      defaultColumns: [
+        'createdAt',
+        'name',
+        'email',
+        ...options.columns,
+        'lastSource',
+        'status',
+        'replyBy',
+      ],
       listSearchableFields: ['name', 'email', 'company'],
       group: 'Leads',
     },
@@ -96,6 +105,8 @@ export function leadCollection(options: LeadCollectionOptions): CollectionConfig
       ...(options.details ?? []),
       submittedText('message', options.messageRequired ? { required: true } : {}),
       ...submissionMetaFields,
+      // Where the lead came from: README "Attribution, privacy and the report".
+      ...attributionFields,
       ...leadDeskFields,
       ...(options.tail ?? []),
     ],

@@ -1,4 +1,14 @@
-import { and, eq, inArray, isNull, like, lt, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  like,
+  lt,
+  sql,
+  type SQL,
+} from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { postgresOf } from './client'
@@ -24,7 +34,19 @@ export async function idsByEmail(
   return rows.map((row) => row.id)
 }
 
+/** A lead's attribution columns (src/fields/attribution.ts): how the person found the site goes too. */
+const ATTRIBUTION_COLUMN =
+  /^(?:(?:first|last)(?:Source|Medium|Campaign|Term|Content|AdNetwork|ReferrerHost|LandingPath|At)|tool)$/
+
+const erasedAttribution = (t: typeof enquiries | typeof callbacks) =>
+  Object.fromEntries(
+    Object.keys(getTableColumns(t))
+      .filter((name) => ATTRIBUTION_COLUMN.test(name))
+      .map((name) => [name, null]),
+  )
+
 const erasedFields = (t: typeof enquiries | typeof callbacks, now: Date) => ({
+  ...erasedAttribution(t),
   name: PLACEHOLDER_NAME,
   email: sql`'erased-' || left(${t.id}::text, 8) || '@erased.invalid'`,
   phone: null,

@@ -195,6 +195,28 @@ export const enum_enquiries_enquiry_type = pgEnum('enum_enquiries_enquiry_type',
   'service',
   'general',
 ])
+export const enum_enquiries_tool = pgEnum('enum_enquiries_tool', [
+  'ai-estimator',
+  'proposal-builder',
+  'performance-audit',
+  'competitor-analysis',
+  'templates',
+  'maintenance',
+  'white-label',
+  'ai-code-review',
+  'content-generator',
+  'chatbot-builder',
+])
+export const enum_enquiries_last_ad_network = pgEnum('enum_enquiries_last_ad_network', [
+  'google',
+  'meta',
+  'microsoft',
+])
+export const enum_enquiries_first_ad_network = pgEnum('enum_enquiries_first_ad_network', [
+  'google',
+  'meta',
+  'microsoft',
+])
 export const enum_callbacks_status = pgEnum('enum_callbacks_status', [
   'new',
   'scheduled',
@@ -208,6 +230,28 @@ export const enum_callbacks_spam_reason = pgEnum('enum_callbacks_spam_reason', [
   'missing-token',
   'forged-token',
   'too-fast',
+])
+export const enum_callbacks_tool = pgEnum('enum_callbacks_tool', [
+  'ai-estimator',
+  'proposal-builder',
+  'performance-audit',
+  'competitor-analysis',
+  'templates',
+  'maintenance',
+  'white-label',
+  'ai-code-review',
+  'content-generator',
+  'chatbot-builder',
+])
+export const enum_callbacks_last_ad_network = pgEnum('enum_callbacks_last_ad_network', [
+  'google',
+  'meta',
+  'microsoft',
+])
+export const enum_callbacks_first_ad_network = pgEnum('enum_callbacks_first_ad_network', [
+  'google',
+  'meta',
+  'microsoft',
 ])
 export const enum_invitations_member_role = pgEnum('enum_invitations_member_role', [
   'member',
@@ -1588,6 +1632,25 @@ export const enquiries = pgTable(
     userAgent: varchar('user_agent'),
     ipHash: varchar('ip_hash'),
     staffNotes: varchar('staff_notes'),
+    tool: enum_enquiries_tool('tool'),
+    lastSource: varchar('last_source'),
+    lastMedium: varchar('last_medium'),
+    lastCampaign: varchar('last_campaign'),
+    lastTerm: varchar('last_term'),
+    lastContent: varchar('last_content'),
+    lastAdNetwork: enum_enquiries_last_ad_network('last_ad_network'),
+    lastReferrerHost: varchar('last_referrer_host'),
+    lastLandingPath: varchar('last_landing_path'),
+    lastAt: timestamp('last_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    firstSource: varchar('first_source'),
+    firstMedium: varchar('first_medium'),
+    firstCampaign: varchar('first_campaign'),
+    firstTerm: varchar('first_term'),
+    firstContent: varchar('first_content'),
+    firstAdNetwork: enum_enquiries_first_ad_network('first_ad_network'),
+    firstReferrerHost: varchar('first_referrer_host'),
+    firstLandingPath: varchar('first_landing_path'),
+    firstAt: timestamp('first_at', { mode: 'string', withTimezone: true, precision: 3 }),
     replyBy: timestamp('reply_by', { mode: 'string', withTimezone: true, precision: 3 }),
     firstRepliedAt: timestamp('first_replied_at', {
       mode: 'string',
@@ -1610,6 +1673,10 @@ export const enquiries = pgTable(
   (columns) => [
     index('enquiries_status_idx').on(columns.status),
     index('enquiries_service_idx').on(columns.service),
+    index('enquiries_tool_idx').on(columns.tool),
+    index('enquiries_last_source_idx').on(columns.lastSource),
+    index('enquiries_last_medium_idx').on(columns.lastMedium),
+    index('enquiries_last_campaign_idx').on(columns.lastCampaign),
     index('enquiries_reply_by_idx').on(columns.replyBy),
     index('enquiries_updated_at_idx').on(columns.updatedAt),
     index('enquiries_created_at_idx').on(columns.createdAt),
@@ -1638,6 +1705,25 @@ export const callbacks = pgTable(
     userAgent: varchar('user_agent'),
     ipHash: varchar('ip_hash'),
     staffNotes: varchar('staff_notes'),
+    tool: enum_callbacks_tool('tool'),
+    lastSource: varchar('last_source'),
+    lastMedium: varchar('last_medium'),
+    lastCampaign: varchar('last_campaign'),
+    lastTerm: varchar('last_term'),
+    lastContent: varchar('last_content'),
+    lastAdNetwork: enum_callbacks_last_ad_network('last_ad_network'),
+    lastReferrerHost: varchar('last_referrer_host'),
+    lastLandingPath: varchar('last_landing_path'),
+    lastAt: timestamp('last_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    firstSource: varchar('first_source'),
+    firstMedium: varchar('first_medium'),
+    firstCampaign: varchar('first_campaign'),
+    firstTerm: varchar('first_term'),
+    firstContent: varchar('first_content'),
+    firstAdNetwork: enum_callbacks_first_ad_network('first_ad_network'),
+    firstReferrerHost: varchar('first_referrer_host'),
+    firstLandingPath: varchar('first_landing_path'),
+    firstAt: timestamp('first_at', { mode: 'string', withTimezone: true, precision: 3 }),
     replyBy: timestamp('reply_by', { mode: 'string', withTimezone: true, precision: 3 }),
     firstRepliedAt: timestamp('first_replied_at', {
       mode: 'string',
@@ -1666,6 +1752,10 @@ export const callbacks = pgTable(
   (columns) => [
     index('callbacks_status_idx').on(columns.status),
     index('callbacks_preferred_time_idx').on(columns.preferredTime),
+    index('callbacks_tool_idx').on(columns.tool),
+    index('callbacks_last_source_idx').on(columns.lastSource),
+    index('callbacks_last_medium_idx').on(columns.lastMedium),
+    index('callbacks_last_campaign_idx').on(columns.lastCampaign),
     index('callbacks_reply_by_idx').on(columns.replyBy),
     index('callbacks_updated_at_idx').on(columns.updatedAt),
     index('callbacks_created_at_idx').on(columns.createdAt),
@@ -3234,6 +3324,42 @@ export const payload_jobs_stats = pgTable('payload_jobs_stats', {
   createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
 })
 
+export const visit_salts = pgTable('visit_salts', {
+  day: varchar('day').primaryKey(),
+  salt: varchar('salt').notNull(),
+})
+
+export const visit_seen = pgTable(
+  'visit_seen',
+  {
+    day: varchar('day').notNull(),
+    hash: varchar('hash').notNull(),
+  },
+  (columns) => [uniqueIndex('visit_seen_day_hash_idx').on(columns.day, columns.hash)],
+)
+
+export const visit_counts = pgTable(
+  'visit_counts',
+  {
+    day: varchar('day').notNull(),
+    path: varchar('path').notNull(),
+    source: varchar('source').notNull().default(''),
+    medium: varchar('medium').notNull().default(''),
+    campaign: varchar('campaign').notNull().default(''),
+    pageviews: integer('pageviews').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+  },
+  (columns) => [
+    uniqueIndex('visit_counts_key_idx').on(
+      columns.day,
+      columns.path,
+      columns.source,
+      columns.medium,
+      columns.campaign,
+    ),
+  ],
+)
+
 export const relations_services_features = relations(services_features, ({ one }) => ({
   _parentID: one(services, {
     fields: [services_features._parentID],
@@ -4353,8 +4479,14 @@ type DatabaseSchema = {
   enum_enquiries_status: typeof enum_enquiries_status
   enum_enquiries_spam_reason: typeof enum_enquiries_spam_reason
   enum_enquiries_enquiry_type: typeof enum_enquiries_enquiry_type
+  enum_enquiries_tool: typeof enum_enquiries_tool
+  enum_enquiries_last_ad_network: typeof enum_enquiries_last_ad_network
+  enum_enquiries_first_ad_network: typeof enum_enquiries_first_ad_network
   enum_callbacks_status: typeof enum_callbacks_status
   enum_callbacks_spam_reason: typeof enum_callbacks_spam_reason
+  enum_callbacks_tool: typeof enum_callbacks_tool
+  enum_callbacks_last_ad_network: typeof enum_callbacks_last_ad_network
+  enum_callbacks_first_ad_network: typeof enum_callbacks_first_ad_network
   enum_invitations_member_role: typeof enum_invitations_member_role
   enum_invitations_status: typeof enum_invitations_status
   enum_projects_status: typeof enum_projects_status
@@ -4477,6 +4609,9 @@ type DatabaseSchema = {
   estimator_settings_budget_options: typeof estimator_settings_budget_options
   estimator_settings: typeof estimator_settings
   payload_jobs_stats: typeof payload_jobs_stats
+  visit_salts: typeof visit_salts
+  visit_seen: typeof visit_seen
+  visit_counts: typeof visit_counts
   relations_services_features: typeof relations_services_features
   relations_services_detail_features: typeof relations_services_detail_features
   relations_services_benefits: typeof relations_services_benefits

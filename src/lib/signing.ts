@@ -23,6 +23,9 @@ const PURPOSES = {
   address: { kind: 'hash' },
   'portal-upload': { kind: 'hash' },
   'portal-invitation': { kind: 'hash' },
+  /** A visitor of the day, keyed with that day's salt (src/db/visits.ts), never the app's secret. */
+  visitor: { kind: 'hash' },
+  'visit-address': { kind: 'hash' },
 } as const
 
 type Purposes = typeof PURPOSES

@@ -70,3 +70,6 @@ export const INVITATION_RATE_LIMIT = { perHour: 20, windowSeconds: 3600 } as con
 
 /** An invitation link works for 7 days (issue 23). */
 export const INVITATION_EXPIRATION_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Page views counted per client address an hour (src/features/leads/visits); a person reads far fewer pages. */
+export const VISIT_RATE_LIMIT = { perHour: 600, windowSeconds: 3600 } as const

@@ -281,6 +281,8 @@ export const ENDPOINT_POLICY: Readonly<
     rule: adminOnly,
     probe: { email: 'nobody-held@example.invalid', confirmEmail: 'nobody-held@example.invalid' },
   },
+  // The marketing report's CSV (src/features/leads/report/endpoints.ts): what brings leads is sales' business.
+  'get /marketing-report/csv': { rule: salesOnly },
   // Revalidation after a job (src/services/revalidationRelay.ts): only a request signed with the app's
   // secret, which no account holds; a signed-in session is not enough.
   'post /revalidate': { rule: noOne, probe: { tags: ['services'], paths: [], layouts: [] } },

@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration'
+import { VisitBeacon } from '@/components/site/VisitBeacon'
 import { WebSiteJsonLd } from '@/components/site/WebSiteJsonLd'
 import { ToastProvider } from '@/components/ui/Toast'
 import { getNavigation, getSiteSettings } from '@/data/content'
@@ -75,6 +76,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           />
         </ToastProvider>
         <ServiceWorkerRegistration />
+        {!draft.isEnabled && <VisitBeacon />}
         {draft.isEnabled && <LivePreviewListener serverUrl={env.serverUrl} />}
       </body>
     </html>

@@ -14,6 +14,9 @@ export function LeadDeskNavLinks({ user }: ServerProps) {
       <Link className="nav__link" href="/admin/callback-agenda">
         <span className="nav__link-label">Callback agenda</span>
       </Link>
+      <Link className="nav__link" href="/admin/marketing-report">
+        <span className="nav__link-label">Marketing report</span>
+      </Link>
       <Link className="nav__link" href="/admin/data-rights">
         <span className="nav__link-label">Data rights (POPIA)</span>
       </Link>

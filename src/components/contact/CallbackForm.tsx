@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 
+import { attributionForLead } from '@/components/site/attributionStorage'
 import { requestCallbackAction } from '@/features/leads/actions/requestCallback'
 import { Button } from '@/components/ui/Button'
 import { bindField, fieldFeedback } from '@/components/ui/fieldFeedback'
@@ -100,6 +101,7 @@ export function CallbackForm({
         website: honeypotValue(event),
         formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
+        attribution: attributionForLead(),
       })
       if (result.ok) {
         toast(messages.CALLBACK_SUBMITTED)

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { attributionForLead } from '@/components/site/attributionStorage'
 import { submitEnquiryAction, submitEnquiryForm } from '@/features/leads/actions/submitEnquiry'
 import { Button } from '@/components/ui/Button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card'
@@ -112,6 +113,7 @@ export function EnquiryForm({
         website: honeypotValue(event),
         formToken: currentFormToken(),
         sourcePage: `${window.location.pathname}${window.location.search}`,
+        attribution: attributionForLead(),
       })
       if (result.ok) {
         toast(success)

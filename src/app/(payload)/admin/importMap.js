@@ -49,6 +49,7 @@ import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CallbackAgendaView as CallbackAgendaView_ba8ff285952935a4716b0316cbd53687 } from '../../../components/admin/CallbackAgendaView'
 import { DataRightsView as DataRightsView_23864a0951f9bbe64cc6521e27267c42 } from '../../../components/admin/DataRightsView'
+import { MarketingReportView as MarketingReportView_90a0631ca83a27a9a4d59546a7962f0a } from '../../../components/admin/MarketingReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -104,5 +105,6 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/CallbackAgendaView#CallbackAgendaView": CallbackAgendaView_ba8ff285952935a4716b0316cbd53687,
   "/components/admin/DataRightsView#DataRightsView": DataRightsView_23864a0951f9bbe64cc6521e27267c42,
+  "/components/admin/MarketingReportView#MarketingReportView": MarketingReportView_90a0631ca83a27a9a4d59546a7962f0a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,10 @@
 import { cleanText } from '@/lib/cleanText'
 import { resolveClientAddress, type ClientAddress } from '@/lib/clientAddress'
+import {
+  ATTRIBUTION_FIELD,
+  leadAttributionSchema,
+  type LeadAttribution,
+} from '@/validation/attribution'
 import { SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import { LEAD_CONTEXT_LIMITS } from '@/validation/limits'
 
@@ -11,6 +16,8 @@ export interface LeadRequestContext {
   readonly userAgent: string
   /** The page the form was on, as a path ('/contact?service=...'); informational only. */
   readonly sourcePage?: string
+  /** The touches and tool the browser kept (README "Attribution, privacy and the report"), checked. */
+  readonly attribution?: LeadAttribution
 }
 
 export interface HeaderSource {
@@ -39,8 +46,9 @@ export function toSourcePage(value: unknown): string | undefined {
  * trusted for anything: they are cleaned like the visitor's fields, so the admin never holds markup.
  */
 export function leadRequestContext(headers: HeaderSource, input?: unknown): LeadRequestContext {
-  const claimed: unknown =
-    typeof input === 'object' && input !== null ? Reflect.get(input, SOURCE_PAGE_FIELD) : undefined
+  const sent = (field: string): unknown =>
+    typeof input === 'object' && input !== null ? Reflect.get(input, field) : undefined
+  const claimed = sent(SOURCE_PAGE_FIELD)
   return {
     client: resolveClientAddress(headers),
     userAgent: headerSafe(
@@ -48,5 +56,7 @@ export function leadRequestContext(headers: HeaderSource, input?: unknown): Lead
       LEAD_CONTEXT_LIMITS.userAgent,
     ),
     sourcePage: toSourcePage(claimed) ?? toSourcePage(headers.get('referer') ?? undefined),
+    // Reporting data: a value that breaks a rule is dropped, never the lead.
+    attribution: leadAttributionSchema.parse(sent(ATTRIBUTION_FIELD)),
   }
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Callback as CallbackRecord, Enquiry as EnquiryRecord } from '@/payload-types'
 
 import { insertLead, type LeadRow } from '@/db/leads'
+import type { AttributionColumns } from '@/fields/attribution'
 import type { UnrenderedEmail } from '@/emails/emailJob'
 import { auditRecord } from '@/features/accounts/audit/recordAudit'
 
@@ -14,7 +15,8 @@ type NewRecord<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
 export type RequestRecord = Pick<
   NewRecord<EnquiryRecord>,
   'consentAt' | 'sourcePage' | 'userAgent' | 'ipHash'
->
+> &
+  AttributionColumns
 
 /** A lead's own fields, as its kind maps them (src/features/leads/intake/enquiryLead.ts, callbackLead.ts). */
 export type NewLead =

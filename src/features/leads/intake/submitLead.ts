@@ -13,6 +13,8 @@ import {
   type SubmissionRateLimiter,
 } from '@/services/rateLimit/submissions'
 import { env } from '@/env'
+import { attributionColumns } from '@/fields/attribution'
+import { ATTRIBUTION_FIELD } from '@/validation/attribution'
 import { isHoneypotFilled } from '@/validation/enquiry'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD } from '@/validation/formFields'
 import * as messages from '@/validation/messages'
@@ -139,6 +141,7 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
           sourcePage: context.sourcePage,
           userAgent: context.userAgent || undefined,
           ipHash: hashClientAddress(context.client.address, step.secret),
+          ...attributionColumns(context.attribution ?? {}),
         },
         emails,
       })
@@ -178,6 +181,7 @@ const NOT_VISITOR_FIELDS: ReadonlySet<string> = new Set([
   HONEYPOT_FIELD,
   FORM_TOKEN_FIELD,
   SOURCE_PAGE_FIELD,
+  ATTRIBUTION_FIELD,
   '__proto__',
 ])
 
