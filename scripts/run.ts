@@ -4,6 +4,8 @@
  * It provides Postgres (DATABASE_URL, or the embedded one), applies the committed
  * migrations, seeds an empty database, then runs the command.
  */
+import './lib/loadEnv'
+
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,8 +18,6 @@ import { ensureDatabase, type DbProfile } from './db'
 import { waitFor } from './lib/server'
 
 export type Env = Record<string, string | undefined>
-
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 

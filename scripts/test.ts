@@ -6,6 +6,8 @@
  * HAProxy on Redis and S3), and Postgres restarted under traffic (scripts/restart).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
+import './lib/loadEnv'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,7 +21,6 @@ import { migrate, run, seed } from './run'
 import { runScale } from './scale/run'
 import { buildForTests } from './testBuild'
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
 fs.mkdirSync('.tmp', { recursive: true })
 
 type Counts = { passed: number; failed: number; skipped: number }

@@ -4,6 +4,8 @@
  * Postgres cluster of its own and restarts it (scripts/restart/cluster.ts). RESTART_SKIP_BUILD=1
  * reuses the build in .next. Ports: RESTART_PG_PORT (54349), RESTART_APP_PORT (E2E_PORT).
  */
+import '../lib/loadEnv'
+
 import { ensureDatabase } from '../db'
 import { migrate, run, seed, type Env } from '../run'
 import { buildForTests } from '../testBuild'

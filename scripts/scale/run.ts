@@ -3,6 +3,8 @@
  * scale-out suite (tests/scale, vitest project `scale`), which starts the scaled topology on
  * loopback itself (scripts/scale/stack.ts). SCALE_SKIP_BUILD=1 reuses the build in .next.
  */
+import '../lib/loadEnv'
+
 import { ensureDatabase } from '../db'
 import { migrate, run, seed, type Env } from '../run'
 import { buildForTests } from '../testBuild'
