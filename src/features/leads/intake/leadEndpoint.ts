@@ -1,5 +1,3 @@
-import { after } from 'next/server'
-
 import { getServiceOptions } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
 import { isDatabaseUnavailable } from '@/db/unavailable'
@@ -10,7 +8,7 @@ import { jsonError, outcomeResponse, readJsonBody } from './http'
 import type { LeadOutcome, LeadReceipt } from './result'
 import { submitLead, unavailable, type LeadKind } from './submitLead'
 
-/** A lead as the running app takes it: the shared Payload, cached services, emails after the response. */
+/** A lead as the running app takes it: the shared Payload and cached services. */
 export async function receiveLead<Parsed extends { email: string }, Lead>(
   kind: LeadKind<Parsed, Lead>,
   input: unknown,
@@ -26,7 +24,6 @@ export async function receiveLead<Parsed extends { email: string }, Lead>(
   }
   return submitLead(kind, input, leadRequestContext(headers, input), {
     payload,
-    defer: after,
     serviceOptions: getServiceOptions,
   })
 }

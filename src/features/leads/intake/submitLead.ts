@@ -22,7 +22,7 @@ import type * as z from '@/validation/zod'
 import type { LeadRequestContext } from './context'
 import { unrenderedLeadEmails, type UnrenderedEmail } from '@/emails/emailJob'
 import type { LeadEmailSource } from '@/emails/leadEmails'
-import { leaveForNextTick, startEmailRunner } from '@/services/emailQueue'
+import { startRunnerAfterCommit } from '@/services/emailQueue'
 import { checkFormToken } from './formToken'
 import type { LeadOutcome, LeadReceipt } from './result'
 import type { SpamReason } from '@/lib/spamReasons'
@@ -32,8 +32,6 @@ import { storeLead, type NewLead } from './store'
 export interface LeadDeps {
   readonly payload: Payload
   readonly limiter?: SubmissionRateLimiter
-  /** Runs work after the response is decided (Next's `after`); omitted, nothing is kicked. */
-  readonly defer?: (task: () => Promise<void>) => void
   readonly now?: () => Date
   readonly secret?: string
   /** The quote form's services: the app passes its cached read; without it they are read directly. */
@@ -149,7 +147,7 @@ export async function submitLead<Parsed extends { email: string }, Lead>(
     }
 
     // storeLead queued the emails in the lead's own statement, committed by now.
-    if (emails.length) startEmailRunner(payload, deps.defer ?? leaveForNextTick)
+    if (emails.length) await startRunnerAfterCommit(payload)
     return { ok: true, data: { id } }
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
