@@ -37,6 +37,7 @@ import { Templates } from './src/collections/Templates'
 import { Users } from './src/collections/Users'
 import { UserSessions } from './src/collections/UserSessions'
 import { withTextPart } from './src/emails/kit'
+import { queuedPayloadEmails } from './src/services/payloadEmails'
 import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
@@ -172,19 +173,22 @@ const config = buildConfig({
   }),
   // Without SMTP settings Payload logs each email instead of sending it, so development
   // never reaches out to the internet.
+  // Payload's own emails (forgot-password) are queued too (src/services/payloadEmails.ts).
   email: env.smtp.host
-    ? withTextPart(
-        nodemailerAdapter({
-          defaultFromAddress: env.smtp.from,
-          defaultFromName: env.smtp.fromName,
-          skipVerify: true,
-          transportOptions: {
-            host: env.smtp.host,
-            port: env.smtp.port,
-            secure: env.smtp.secure,
-            ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
-          },
-        }),
+    ? queuedPayloadEmails(
+        withTextPart(
+          nodemailerAdapter({
+            defaultFromAddress: env.smtp.from,
+            defaultFromName: env.smtp.fromName,
+            skipVerify: true,
+            transportOptions: {
+              host: env.smtp.host,
+              port: env.smtp.port,
+              secure: env.smtp.secure,
+              ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
+            },
+          }),
+        ),
       )
     : undefined,
   jobs: {
