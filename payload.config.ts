@@ -221,9 +221,9 @@ const config = buildConfig({
   },
   plugins: [
     leadsExportPlugin,
-    // Old paths answered with a 308 by the proxy (src/lib/redirects, README "Redirects").
+    // Old paths answered with a 308 by the proxy (src/features/content/redirects, README "Redirects").
     redirectsCollectionPlugin,
-    // After the plugins that add collections, so the trail covers theirs too (src/lib/audit).
+    // After the plugins that add collections, so the trail covers theirs too (src/features/accounts/audit).
     withAuditTrail,
     // Files in S3-compatible storage when S3_* is set, so every instance sees every file. Both
     // collections keep Payload's access-checked file route (/api/<collection>/file/...), which

@@ -11,6 +11,6 @@ export const TAGS = {
   aboutPage: 'global:about-page',
   estimatorSettings: 'global:estimator-settings',
   media: 'media',
-  /** The table of old paths the proxy answers with a 308 (src/lib/redirects). */
+  /** The table of old paths the proxy answers with a 308 (src/features/content/redirects). */
   redirects: 'redirects',
 } as const
