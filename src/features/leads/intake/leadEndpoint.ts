@@ -1,3 +1,5 @@
+import { after } from 'next/server'
+
 import { getServiceOptions } from '@/data/content'
 import { getPayloadClient } from '@/data/payload'
 import { isDatabaseUnavailable } from '@/db/unavailable'
@@ -8,7 +10,7 @@ import { jsonError, outcomeResponse, readJsonBody } from './http'
 import type { LeadOutcome, LeadReceipt } from './result'
 import { submitLead, unavailable, type LeadKind } from './submitLead'
 
-/** A lead as the running app takes it: the shared Payload and cached services. */
+/** A lead as the running app takes it: the shared Payload, cached services, emails after the response. */
 export async function receiveLead<Parsed extends { email: string }, Lead>(
   kind: LeadKind<Parsed, Lead>,
   input: unknown,
@@ -24,6 +26,7 @@ export async function receiveLead<Parsed extends { email: string }, Lead>(
   }
   return submitLead(kind, input, leadRequestContext(headers, input), {
     payload,
+    defer: after,
     serviceOptions: getServiceOptions,
   })
 }
