@@ -42,6 +42,7 @@ import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { UserSessions } from './src/collections/UserSessions'
 import { withTextPart } from './src/emails/kit'
+import { queuedPayloadEmails } from './src/services/payloadEmails'
 import { AboutPage } from './src/globals/AboutPage'
 import { EstimatorSettings } from './src/globals/EstimatorSettings'
 import { HomePage } from './src/globals/HomePage'
@@ -189,19 +190,22 @@ const config = buildConfig({
   }),
   // Without SMTP settings Payload logs each email instead of sending it, so development
   // never reaches out to the internet.
+  // Payload's own emails (forgot-password) are queued too (src/services/payloadEmails.ts).
   email: env.smtp.host
-    ? withTextPart(
-        nodemailerAdapter({
-          defaultFromAddress: env.smtp.from,
-          defaultFromName: env.smtp.fromName,
-          skipVerify: true,
-          transportOptions: {
-            host: env.smtp.host,
-            port: env.smtp.port,
-            secure: env.smtp.secure,
-            ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
-          },
-        }),
+    ? queuedPayloadEmails(
+        withTextPart(
+          nodemailerAdapter({
+            defaultFromAddress: env.smtp.from,
+            defaultFromName: env.smtp.fromName,
+            skipVerify: true,
+            transportOptions: {
+              host: env.smtp.host,
+              port: env.smtp.port,
+              secure: env.smtp.secure,
+              ...(env.smtp.user ? { auth: { user: env.smtp.user, pass: env.smtp.pass } } : {}),
+            },
+          }),
+        ),
       )
     : undefined,
   jobs: {
@@ -234,9 +238,9 @@ const config = buildConfig({
   },
   plugins: [
     leadsExportPlugin,
-    // Old paths answered with a 308 by the proxy (src/lib/redirects, README "Redirects").
+    // Old paths answered with a 308 by the proxy (src/features/content/redirects, README "Redirects").
     redirectsCollectionPlugin,
-    // After the plugins that add collections, so the trail covers theirs too (src/lib/audit).
+    // After the plugins that add collections, so the trail covers theirs too (src/features/accounts/audit).
     withAuditTrail,
     // Files in S3-compatible storage when S3_* is set, so every instance sees every file. Both
     // collections keep Payload's access-checked file route (/api/<collection>/file/...), which

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import { INT_WORKERS } from './tests/helpers/intDatabases'
+
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
@@ -25,8 +27,9 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/intGlobalSetup.ts'],
-          // Integration tests share one real database: run files one at a time.
-          fileParallelism: false,
+          // Files run in parallel, each worker on its own clone of the test database.
+          setupFiles: ['tests/helpers/intWorker.ts'],
+          maxWorkers: INT_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,9 @@
 /**
- * End-to-end run: builds the production site against the test database, starts it with the
+ * End-to-end run: builds the production site against the test database (scripts/testBuild.ts;
+ * E2E_SKIP_BUILD=1 and `npm test` start the build already in .next), starts it with the
  * production server (as `npm start` does), a real SMTP server on loopback, then Playwright with
- * Debian's Chromium.
+ * Debian's Chromium: the parallel-safe specs first, several at a time, then the rest one at a
+ * time (playwright.config.ts).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,10 +13,18 @@ import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, testEnv } from '../tests/helpers/testEnv'
 import { productionServer, run, type Env } from './run'
 import { waitForServer } from './lib/server'
+import { buildForTests, TEST_SECRET } from './testBuild'
 
 const MAIL_DIR = path.resolve('.tmp/mail')
 
-export async function runE2e(baseEnv: Env, args: string[]) {
+/** Each phase's JSON report, which `npm test` counts. */
+export const E2E_REPORTS = ['.tmp/playwright-parallel.json', '.tmp/playwright-serial.json']
+
+export async function runE2e(
+  baseEnv: Env,
+  args: string[],
+  { build = !process.env.E2E_SKIP_BUILD } = {},
+) {
   fs.rmSync(MAIL_DIR, { recursive: true, force: true })
   fs.mkdirSync(MAIL_DIR, { recursive: true })
   const smtp = await startSmtpServer(E2E_SMTP_PORT, MAIL_DIR)
@@ -24,7 +34,7 @@ export async function runE2e(baseEnv: Env, args: string[]) {
     ...testEnv,
     SMTP_PORT: String(E2E_SMTP_PORT),
     NEXT_PUBLIC_SERVER_URL: E2E_BASE_URL,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000',
+    PAYLOAD_SECRET: TEST_SECRET,
     E2E_MAIL_DIR: MAIL_DIR,
     // The hostile-input suite sends hundreds of refused submissions and sign-ins from this one
     // machine on purpose. The real per-address limits are proven by tests/int (leads, portalAccess).
@@ -33,7 +43,7 @@ export async function runE2e(baseEnv: Env, args: string[]) {
   }
 
   try {
-    if (!process.env.E2E_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
+    if (build) await buildForTests(baseEnv)
     const server = spawn(...productionServer(['-p', String(E2E_PORT)]), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -51,7 +61,19 @@ export async function runE2e(baseEnv: Env, args: string[]) {
     try {
       await waitForServer(`${E2E_BASE_URL}/`, 120_000)
       if (startWarnings.length) throw new Error(`the server warned:\n${startWarnings.join('\n')}`)
-      await run('node_modules/.bin/playwright', ['test', ...args], env)
+      // Both phases run even when the first fails; the run fails if either did.
+      const failed: unknown[] = []
+      for (const [project, report] of [
+        ['parallel', E2E_REPORTS[0]],
+        ['serial', E2E_REPORTS[1]],
+      ] as const) {
+        await run(
+          'node_modules/.bin/playwright',
+          ['test', '--project', project, '--pass-with-no-tests', ...args],
+          { ...env, E2E_REPORT: report },
+        ).catch((error: unknown) => failed.push(error))
+      }
+      if (failed.length) throw failed[0]
     } finally {
       server.kill('SIGTERM')
     }

@@ -1,9 +1,9 @@
 /**
  * The production build as a launch would ship it: built with the real public address
- * (NEXT_PUBLIC_SERVER_URL=https://www.kayadigital.co.za), started with the production server, and every
- * public page, the quote-mode contact page, the portal sign-in page, the not-found page, the
- * sitemap and robots.txt saved to .tmp/launch/. tests/launch then checks their URLs and runs the
- * Nu HTML Checker over them. Its own build: the e2e build must trust its loopback origin instead.
+ * (scripts/testBuild.ts), started with the production server, and every public page, the
+ * quote-mode contact page, the portal sign-in page, the not-found page, the sitemap and robots.txt
+ * saved to .tmp/launch/. tests/launch then checks their URLs and runs the Nu HTML Checker over
+ * them. LAUNCH_SKIP_BUILD=1 (and `npm test`) start the build already in .next.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,8 +12,8 @@ import path from 'node:path'
 import { testEnv } from '../tests/helpers/testEnv'
 import { productionServer, run, type Env } from './run'
 import { waitForServer } from './lib/server'
+import { buildForTests, LAUNCH_ORIGIN, TEST_SECRET } from './testBuild'
 
-export const LAUNCH_ORIGIN = 'https://www.kayadigital.co.za'
 export const LAUNCH_DIR = path.resolve('.tmp/launch')
 const LAUNCH_PORT = Number(process.env.LAUNCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)
 const LOCAL = `http://127.0.0.1:${LAUNCH_PORT}`
@@ -78,16 +78,20 @@ async function saveShareCards() {
   )
 }
 
-export async function runLaunchCheck(baseEnv: Env, vitestArgs: string[] = []) {
+export async function runLaunchCheck(
+  baseEnv: Env,
+  vitestArgs: string[] = [],
+  { build = !process.env.LAUNCH_SKIP_BUILD } = {},
+) {
   fs.rmSync(LAUNCH_DIR, { recursive: true, force: true })
   fs.mkdirSync(path.join(LAUNCH_DIR, 'pages'), { recursive: true })
   const env: Env = {
     ...baseEnv,
     ...testEnv,
     NEXT_PUBLIC_SERVER_URL: LAUNCH_ORIGIN,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'launch-check-secret-not-for-production-00',
+    PAYLOAD_SECRET: TEST_SECRET,
   }
-  if (!process.env.LAUNCH_SKIP_BUILD) await run('node_modules/.bin/next', ['build'], env)
+  if (build) await buildForTests(baseEnv)
   const server = spawn(...productionServer(['-p', String(LAUNCH_PORT)]), {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },

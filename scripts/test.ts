@@ -1,23 +1,25 @@
 /**
  * `npm test`: every test, in order: type-check, lint and Prettier check, dependency audit (scripts/audit.ts),
- * unit, integration (Payload on a real Postgres, real SMTP on loopback), the launch check (a
- * production build's HTML: URLs, share cards, Nu HTML Checker), end to end (Playwright on the
- * production build in Chromium), scale-out (three instances behind HAProxy on Redis and S3), and
- * Postgres restarted under traffic (scripts/restart).
+ * unit, integration (Payload on a real Postgres, real SMTP on loopback), one production build
+ * (scripts/testBuild.ts) that every later stage starts: the launch check (its HTML: URLs, share
+ * cards, Nu HTML Checker), end to end (Playwright in Chromium), scale-out (three instances behind
+ * HAProxy on Redis and S3), and Postgres restarted under traffic (scripts/restart).
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import './lib/loadEnv'
 
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { auditDependencies } from './audit'
 import { ensureDatabase } from './db'
-import { runE2e } from './e2e'
+import { E2E_REPORTS, runE2e } from './e2e'
 import { runLaunchCheck } from './launchCheck'
 import { runRestart } from './restart/run'
 import { migrate, run, seed } from './run'
 import { runScale } from './scale/run'
+import { buildForTests } from './testBuild'
 
 fs.mkdirSync('.tmp', { recursive: true })
 
@@ -95,6 +97,9 @@ function addPlaywright(file: string) {
   totals.skipped += r.stats.skipped
 }
 
+/** Each stage's seconds, printed again at the end as a table (README "Tests"). */
+const stageTimes: [string, number][] = []
+
 async function stage(name: string, fn: () => Promise<void>) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
@@ -104,16 +109,17 @@ async function stage(name: string, fn: () => Promise<void>) {
     failures.push(name)
     console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
-  console.log(`=== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+  const seconds = (Date.now() - started) / 1000
+  stageTimes.push([name, seconds])
+  console.log(`=== ${name}: ${seconds.toFixed(1)} s ===`)
 }
 
 async function main() {
-  const startedAt = Date.now()
   for (const f of [
     '.tmp/vitest-unit.json',
     '.tmp/vitest-int.json',
     '.tmp/vitest-launch.json',
-    '.tmp/playwright.json',
+    ...E2E_REPORTS,
     '.tmp/vitest-scale.json',
     '.tmp/vitest-restart.json',
   ])
@@ -162,39 +168,39 @@ async function main() {
     )
     addVitest('.tmp/vitest-int.json')
 
-    // Launch check (issue 13): its own production build with the real public address; the
-    // saved HTML is checked for URLs and share cards, and by the Nu HTML Checker (vnu-jar, Java).
-    await stage('production build: URLs, share cards, valid HTML', () =>
-      runLaunchCheck(env, [
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=.tmp/vitest-launch.json',
-      ]),
+    await stage('production build', () => buildForTests(env))
+    // Launch check (issue 13): the saved HTML is checked for URLs and share cards, and by the Nu
+    // HTML Checker (vnu-jar, Java). It runs before end to end, which edits content.
+    await stage('launch check: URLs, share cards, valid HTML', () =>
+      runLaunchCheck(
+        env,
+        ['--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-launch.json'],
+        { build: false },
+      ),
     )
     addVitest('.tmp/vitest-launch.json')
 
-    await stage('end-to-end', () => runE2e(env, []))
-    addPlaywright('.tmp/playwright.json')
-    // Three instances of the same production build behind HAProxy, on Redis and S3 (scripts/scale).
-    // The end-to-end stage's build serves here too; built again only if that stage made none.
-    await stage('scale-out', () => {
-      const built =
-        fs.existsSync('.next/BUILD_ID') && fs.statSync('.next/BUILD_ID').mtimeMs > startedAt
-      return runScale(env, { build: !built })
-    })
+    await stage('end-to-end', () => runE2e(env, [], { build: false }))
+    for (const report of E2E_REPORTS) addPlaywright(report)
+    // Three instances of the same build behind HAProxy, on Redis and S3 (scripts/scale).
+    await stage('scale-out', () => runScale(env, { build: false }))
     addVitest('.tmp/vitest-scale.json')
     // Postgres restarted under steady traffic (issue 27), on a cluster of its own (the shared one
     // belongs to this process); the same build serves once more.
-    await stage('postgres restart', () => {
-      const built =
-        fs.existsSync('.next/BUILD_ID') && fs.statSync('.next/BUILD_ID').mtimeMs > startedAt
-      return runRestart(env, { build: !built })
-    })
+    await stage('postgres restart', () => runRestart(env, { build: false }))
     addVitest('.tmp/vitest-restart.json')
   } finally {
     await db.stop()
   }
 
+  console.log(
+    `\nstage times (load average now ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}):`,
+  )
+  for (const [name, seconds] of stageTimes)
+    console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${name}`)
   if (failedTests.length)
     console.error(`\nfailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`)
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)

@@ -11,7 +11,10 @@ import {
   responseKindFor,
   securityHeaders,
 } from '@/lib/securityHeaders'
-import { redirectTargetFor } from '@/features/content/redirects/proxyRedirects'
+import {
+  REDIRECT_CACHE_CONTROL,
+  redirectTargetFor,
+} from '@/features/content/redirects/proxyRedirects'
 
 /** Next hands the preview id to edge middleware only, so on Node it comes from the prerender manifest. */
 function readPreviewModeId(): string | undefined {
@@ -50,19 +53,21 @@ export function needsSecurityHeaders(request: NextRequest): boolean {
 }
 
 /** A redirected path answers 308 before any page or cached copy of it (docs/decisions.md#redirects). */
-async function redirectResponse(request: NextRequest): Promise<NextResponse | undefined> {
+function redirectResponse(request: NextRequest): NextResponse | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const { pathname, search } = request.nextUrl
   if (responseKindFor(pathname) !== 'site') return undefined
-  const target = await redirectTargetFor(pathname)
+  const target = redirectTargetFor(pathname)
   if (!target) return undefined
   // A path on this site keeps the query; an address staff typed for another site is used as typed.
   const location = target.startsWith('/') ? new URL(`${target}${search}`, request.url) : target
-  return NextResponse.redirect(location, 308)
+  const response = NextResponse.redirect(location, 308)
+  response.headers.set('cache-control', REDIRECT_CACHE_CONTROL)
+  return response
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const redirect = await redirectResponse(request)
+export function proxy(request: NextRequest): NextResponse {
+  const redirect = redirectResponse(request)
   if (redirect) return redirect
   const { pathname } = request.nextUrl
   if (!needsSecurityHeaders(request)) return NextResponse.next()

@@ -4,19 +4,15 @@
  * Postgres cluster of its own and restarts it (scripts/restart/cluster.ts). RESTART_SKIP_BUILD=1
  * reuses the build in .next. Ports: RESTART_PG_PORT (54349), RESTART_APP_PORT (E2E_PORT).
  */
+import '../lib/loadEnv'
+
 import { ensureDatabase } from '../db'
 import { migrate, run, seed, type Env } from '../run'
-import { SCALE_SECRET, SCALE_SERVER_URL } from '../scale/stack'
+import { buildForTests } from '../testBuild'
 
-/** Builds as the e2e and scale-out runs do (same public URL and secret), so any of their builds serves. */
+/** The build every test stage shares (scripts/testBuild.ts). */
 export async function runRestart(dbEnv: Env, { build = !process.env.RESTART_SKIP_BUILD } = {}) {
-  if (build) {
-    await run('node_modules/.bin/next', ['build'], {
-      ...dbEnv,
-      NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL,
-      PAYLOAD_SECRET: SCALE_SECRET,
-    })
-  }
+  if (build) await buildForTests(dbEnv)
   await run('node_modules/.bin/vitest', [
     'run',
     '--project',

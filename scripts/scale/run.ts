@@ -3,19 +3,15 @@
  * scale-out suite (tests/scale, vitest project `scale`), which starts the scaled topology on
  * loopback itself (scripts/scale/stack.ts). SCALE_SKIP_BUILD=1 reuses the build in .next.
  */
+import '../lib/loadEnv'
+
 import { ensureDatabase } from '../db'
 import { migrate, run, seed, type Env } from '../run'
-import { SCALE_SECRET, SCALE_SERVER_URL } from './stack'
+import { buildForTests } from '../testBuild'
 
-/** Builds as the e2e run does (same public URL and secret), so either build serves both. */
+/** The build every test stage shares (scripts/testBuild.ts). */
 export async function runScale(dbEnv: Env, { build = !process.env.SCALE_SKIP_BUILD } = {}) {
-  if (build) {
-    await run('node_modules/.bin/next', ['build'], {
-      ...dbEnv,
-      NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL,
-      PAYLOAD_SECRET: SCALE_SECRET,
-    })
-  }
+  if (build) await buildForTests(dbEnv)
   await run(
     'node_modules/.bin/vitest',
     [

@@ -18,6 +18,7 @@ import { startSmtpServer } from '../../tests/helpers/smtpServer'
 import { E2E_BASE_URL, testEnv } from '../../tests/helpers/testEnv'
 import { waitFor } from '../lib/server'
 import { productionServer } from '../run'
+import { TEST_SECRET } from '../testBuild'
 
 type Env = Record<string, string | undefined>
 
@@ -34,9 +35,8 @@ export const SCALE_PORTS = {
 }
 
 export const SCALE_BUCKET = 'agency-scale'
-export const SCALE_SECRET =
-  process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
-/** The build inlines NEXT_PUBLIC_SERVER_URL: the instances share the one the e2e build used. */
+export const SCALE_SECRET = TEST_SECRET
+/** The instances' public origin, read when each starts (the build is scripts/testBuild.ts's). */
 export const SCALE_SERVER_URL = E2E_BASE_URL
 const WORK_DIR = path.resolve('.tmp/scale')
 /** Each stack's logs in a folder of its own, kept when the next spec starts its stack. */

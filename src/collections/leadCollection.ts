@@ -31,7 +31,7 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 
 /**
  * The Enquiries and Callbacks collections. Leads are created only by the site's own submit code
- * (src/lib/leads), which inserts through the database adapter (store.ts): collection hooks and
+ * (src/features/leads), which inserts through the database adapter (store.ts): collection hooks and
  * field validation do not run for new submissions, so add none that must. There is no create
  * through the API, for staff either; staff read, set the status, add notes and delete (e.g. a
  * POPIA erasure request).

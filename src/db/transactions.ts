@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 
-import type { DatabaseAdapter } from 'payload'
+import type { DatabaseAdapter, PayloadRequest } from 'payload'
 
 type TransactionID = Awaited<ReturnType<DatabaseAdapter['beginTransaction']>>
 
@@ -48,5 +48,31 @@ export function rollBackWhenConnectionLost(db: DatabaseAdapter): void {
   db.rollbackTransaction = async (id) => {
     unwatch(await id)
     return rollback(id)
+  }
+}
+
+type Session = { resolve: () => Promise<void> }
+
+/**
+ * Runs `task` once the transaction `req` runs in has committed, or at once when it runs in none.
+ * A rollback drops it. Payload has no commit hook: its adapter commits by calling the session's
+ * `resolve` (which answers once COMMIT has), so that is what is wrapped.
+ */
+export async function afterCommit(
+  payload: { db: DatabaseAdapter },
+  req: Pick<Partial<PayloadRequest>, 'transactionID'> | undefined,
+  task: () => void,
+): Promise<void> {
+  const id = await req?.transactionID
+  const sessions = 'sessions' in payload.db ? payload.db.sessions : undefined
+  const session: Session | undefined = id === undefined ? undefined : sessions?.[String(id)]
+  if (!session) {
+    task()
+    return
+  }
+  const commit = session.resolve
+  session.resolve = async () => {
+    await commit()
+    task()
   }
 }

@@ -37,6 +37,8 @@ export const envSchema = z.object({
   NODE_ENV: oneOf('NODE_ENV', ['development', 'production', 'test']),
   NEXT_PHASE: text,
   PORT: wholeNumber('PORT'),
+  /** Set by setServerEnv: where this instance reaches itself (selfHost). */
+  SELF_HOST: text,
 
   // Payload, the database, the public address.
   PAYLOAD_SECRET: text,
@@ -123,11 +125,23 @@ export function readEnv(vars = process.env) {
 }
 
 /**
- * What `next start` sets before Next loads: production, and the port that code calling this
- * instance uses (the proxy's redirect map, the revalidation relay). For src/server/server.mjs.
- * @param {number} port
+ * The host this instance reaches itself on: the address it was bound to (`-H`), or loopback when
+ * it listens on every address. Bound to one other address, loopback has no listener.
+ * @param {string | undefined} hostname
  */
-export function setServerEnv(port) {
+export function selfHost(hostname) {
+  if (!hostname || ['0.0.0.0', '::', '[::]'].includes(hostname)) return '127.0.0.1'
+  return hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname
+}
+
+/**
+ * What `next start` sets before Next loads: production, and the port and host that code calling
+ * this instance uses (the proxy's redirect map, the revalidation relay). For src/server/server.mjs.
+ * @param {number} port
+ * @param {string} [hostname]
+ */
+export function setServerEnv(port, hostname) {
   process.env.NODE_ENV ??= 'production'
   process.env.PORT = String(port)
+  process.env.SELF_HOST = selfHost(hostname)
 }

@@ -27,7 +27,10 @@ export const env = {
   namedStatements: vars.DATABASE_NAMED_STATEMENTS !== 'false',
   serverUrl,
   /** This instance itself, for requests it makes to its own routes (the proxy's redirect map). */
-  ownOrigin: (): string => `http://127.0.0.1:${readEnv().PORT ?? '3000'}`,
+  ownOrigin: (): string => {
+    const now = readEnv()
+    return `http://${now.SELF_HOST ?? '127.0.0.1'}:${now.PORT ?? '3000'}`
+  },
   /**
    * Where a job run (the app's runner or scripts/worker.ts) asks for pages to be revalidated:
    * REVALIDATE_URL, else this app instance itself, else the public origin (the worker).
@@ -38,7 +41,7 @@ export const env = {
     const port = Number(now.PORT)
     // Next inlines NEXT_RUNTIME into its bundles; the worker (tsx, unbundled) sees it unset.
     if (process.env.NEXT_RUNTIME === 'nodejs' && Number.isInteger(port) && port > 0)
-      return `http://127.0.0.1:${port}`
+      return `http://${now.SELF_HOST ?? '127.0.0.1'}:${port}`
     return serverUrl
   },
   /** Shared page cache and health check: see src/cache/sharedCache.mjs (read there too, at server start). */

@@ -1,12 +1,16 @@
 import type { Field, FieldAccess } from 'payload'
 
 import { SPAM_REASONS } from '@/lib/spamReasons'
-import { FORM_LIMITS, LEAD_CONTEXT_LIMITS } from '@/validation/limits'
+import type { FORM_LIMITS } from '@/validation/limits'
 
 /** What the visitor submitted is evidence: nobody edits it through the API, staff included. */
 export const submittedOnly: { update: FieldAccess } = { update: () => false }
 
-/** A field the visitor typed, named as in the form, holding at most what the form accepts. */
+/**
+ * A field the visitor typed, named as in the form. No `maxLength` here: submissions are stored by
+ * our own statement (src/db/leads.ts), where Payload's validators never run, and staff cannot
+ * edit them. The one rule is the form's zod schema, from FORM_LIMITS (src/validation/enquiry.ts).
+ */
 export const submittedText = (
   name: Exclude<keyof typeof FORM_LIMITS, 'email'>,
   {
@@ -16,7 +20,6 @@ export const submittedText = (
 ): Field => {
   const field = {
     name,
-    maxLength: FORM_LIMITS[name],
     ...options,
     access: submittedOnly,
     admin: { readOnly: true, ...(components ? { components } : {}) },
@@ -53,24 +56,22 @@ export const submissionMetaFields: Field[] = [
   {
     name: 'sourcePage',
     type: 'text',
-    maxLength: LEAD_CONTEXT_LIMITS.sourcePage,
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },
   {
     name: 'userAgent',
     type: 'text',
-    maxLength: LEAD_CONTEXT_LIMITS.userAgent,
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },
   {
     name: 'ipHash',
     type: 'text',
-    maxLength: 128,
     label: 'Client address (hashed)',
     access: submittedOnly,
     admin: { readOnly: true, position: 'sidebar' },
   },
+  // Staff write this one through Payload, so its validator holds it.
   { name: 'staffNotes', type: 'textarea', maxLength: 5000 },
 ]

@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { emailJobInputSchema, fromJobInput, renderedMessage } from '@/emails/emailJob'
 import type { EmailMessage } from '@/emails/kit'
+import { deliverEmail } from '@/services/payloadEmails'
 
 /** What Payload's nodemailer adapter sends for one message; the invite goes as its text/calendar part and invite.ics. */
 const mailOptions = ({ to, subject, text, html, replyTo, invite }: EmailMessage) => ({
@@ -24,7 +25,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, req }) => {
     const message = await renderedMessage(fromJobInput(input))
-    const result: unknown = await req.payload.sendEmail(mailOptions(message))
+    const result = await deliverEmail(req.payload, mailOptions(message))
     const messageId =
       result && typeof result === 'object' && 'messageId' in result ? String(result.messageId) : ''
     return { output: { messageId } }

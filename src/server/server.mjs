@@ -27,7 +27,7 @@ const port = Number(option(args, ['-p', '--port']) ?? readEnv().PORT ?? 3000)
 const hostname = option(args, ['-H', '--hostname'])
 const dir = path.resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
-setServerEnv(port)
+setServerEnv(port, hostname)
 
 const { default: next } = await import('next')
 

@@ -1,63 +1,45 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { runQueuedJobs } from '@/services/jobRunner'
+import { afterCommit } from '@/db/transactions'
 import { insertEmailJobRows, insertEmailJobs } from '@/db/emailJobs'
 import { unrenderedLeadEmails } from '@/emails/emailJob'
 import type { LeadEmailSource } from '@/emails/leadEmails'
 
 import type { EmailDraft } from '@/emails/kit'
 
-/** Runs a task later: Next's `after` (once the response is sent), or a caller's own hold. */
-export type Defer = (task: () => Promise<void>) => void
-
 export interface QueueEmailsOptions {
   /** Queue in this request's transaction: the emails leave only if the rest of its work commits. */
   readonly req?: Partial<PayloadRequest>
-  /** Starts the runner through this instead of at once. */
-  readonly defer?: Defer
 }
 
 /**
- * Starts the job runner for emails already queued: through `defer` when given, else at once. The
- * runner is single-flight, so a start while it runs asks it for one more pass.
+ * Starts the job runner once the transaction `req` runs in has committed (at once outside one),
+ * so it never looks before the rows it should run exist. The one way anything queued is kicked:
+ * emails, and jobs such as a portal event's fan-out. The runner is single-flight, so a start while
+ * it runs (a job that queues emails) asks it for one more pass, not a wait for the 10 s tick.
  */
-export function startEmailRunner(payload: Payload, defer?: Defer): void {
-  if (defer) defer(() => runQueuedJobs(payload))
-  else void runQueuedJobs(payload)
-}
-
-/** A `defer` that leaves the emails to the runner's next 10-second tick (tests run the queue themselves). */
-export const leaveForNextTick: Defer = () => {}
-
-/**
- * A `defer` for emails queued inside a transaction: a runner started before the commit would not
- * see their rows, so `start()` starts it once the caller has committed.
- */
-export function startAfterCommit(payload: Payload): { defer: Defer; start: () => void } {
-  let held = false
-  return {
-    defer: () => {
-      held = true
-    },
-    start: () => {
-      if (held) startEmailRunner(payload)
-    },
-  }
+export async function startRunnerAfterCommit(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await afterCommit(payload, req, () => void runQueuedJobs(payload))
 }
 
 /**
  * The one way an email is sent: every draft is rendered (HTML and its text part), the `sendEmail`
- * job rows are written in one insert, then the runner starts. A template that throws queues none.
- * Returns how many emails it queued; with none, nothing is written or started.
+ * job rows are written in one insert (in `req`'s transaction), then the runner starts after the
+ * commit. A template that throws queues none. Returns how many emails it queued; with none,
+ * nothing is written or started.
  */
 export async function queueEmails(
   payload: Payload,
   drafts: readonly EmailDraft[],
-  { req, defer }: QueueEmailsOptions = {},
+  { req }: QueueEmailsOptions = {},
 ): Promise<number> {
   if (drafts.length === 0) return 0
   await insertEmailJobs(payload, drafts, req)
-  startEmailRunner(payload, defer)
+  await startRunnerAfterCommit(payload, req)
   return drafts.length
 }
 
@@ -68,8 +50,8 @@ export async function queueEmails(
 export async function queueLeadEmails(
   payload: Payload,
   lead: LeadEmailSource,
-  { req, defer }: QueueEmailsOptions = {},
+  { req }: QueueEmailsOptions = {},
 ): Promise<void> {
   await insertEmailJobRows(payload, unrenderedLeadEmails(lead), req)
-  startEmailRunner(payload, defer)
+  await startRunnerAfterCommit(payload, req)
 }

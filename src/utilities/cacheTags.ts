@@ -20,6 +20,6 @@ export const TAGS = {
   caseStudies: 'case-studies',
   caseStudy: (slug: string) => `case-study:${slug}`,
   testimonials: 'testimonials',
-  /** The table of old paths the proxy answers with a 308 (src/lib/redirects). */
+  /** The table of old paths the proxy answers with a 308 (src/features/content/redirects). */
   redirects: 'redirects',
 } as const

@@ -100,7 +100,7 @@ test.describe('portal notifications', () => {
     })
     expect(message.id).toBeTruthy()
 
-    // The app's queue ticks every 10 seconds: the event's fan-out, then its email.
+    // The save starts the runner once it commits: the event's fan-out, then its email.
     const email = await waitForMailText(client.email, update, 45_000)
     expect(email).toContain(projectName)
     expect(email).toMatch(/https?:\/\/[^\s]+\/client-portal/)

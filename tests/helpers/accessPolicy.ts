@@ -203,11 +203,11 @@ export const COLLECTION_POLICY: Readonly<Record<string, CollectionPolicy>> = {
     admin: staffOnly,
   },
   'security-events': { ...serverOnly, read: adminOnly },
-  // Who did what (src/lib/audit): written by server code only, read by admins only.
+  // Who did what (src/features/accounts/audit): written by server code only, read by admins only.
   'audit-log': { ...serverOnly, read: adminOnly },
-  // Second factors (src/lib/secondFactor): secrets, read and written by server code only.
+  // Second factors (src/features/accounts/secondFactor): secrets, read and written by server code only.
   'second-factors': serverOnly,
-  // Session records (src/lib/sessions): shown to their owner only through /api/users/me/sessions.
+  // Session records (src/features/accounts/sessions): shown to their owner only through /api/users/me/sessions.
   'user-sessions': serverOnly,
   // Portal notifications (src/lib/portalNotifications): written and read by server code only.
   'portal-events': serverOnly,

@@ -11,10 +11,19 @@ export type CapturedMail = { from: string; to: string[]; raw: string }
  */
 export async function startSmtpServer(port: number, saveDir?: string) {
   const messages: CapturedMail[] = []
+  let refusing = false
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // While refusing, every message is turned away as a mail server in trouble would.
+    onMailFrom(_address, _session, callback) {
+      callback(
+        refusing
+          ? Object.assign(new Error('Service unavailable'), { responseCode: 554 })
+          : undefined,
+      )
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -41,6 +50,10 @@ export async function startSmtpServer(port: number, saveDir?: string) {
   })
   return {
     messages,
+    /** Refuses every message from now on (true), or accepts them again (false). */
+    refuse: (on: boolean) => {
+      refusing = on
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -126,6 +126,8 @@ describe('portal password reset and change', () => {
       const answer = await rest('POST', '/api/users/forgot-password', { body: { email } })
       expect(answer.status, email).toBe(200)
     }
+    // Queued like every other email: the runner has started; this waits for its pass.
+    await runQueuedJobs(payload)
     const lastTo = async (email: string) => {
       const raw = smtp.messages.filter((m) => m.to.includes(email)).at(-1)
       expect(raw, `an email to ${email}`).toBeDefined()
@@ -141,6 +143,37 @@ describe('portal password reset and change', () => {
     expect(toStaff.subject).toContain('admin panel')
     expect(toStaff.text).toMatch(/\/admin\/reset\/[0-9a-f]{40}/)
     expect(toStaff.html).toContain('Reset your password')
+  })
+
+  it('Payload’s forgot-password answers alike for an account and a stranger while the mail server refuses, and the email leaves once it accepts', async () => {
+    const client = await makeClient()
+    const stranger = `nobody-${randomUUID().slice(0, 8)}@example.co.za`
+    const sentTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email)).length
+    smtp.refuse(true)
+    try {
+      const answers = []
+      for (const email of [client.email, stranger]) {
+        const answer = await rest('POST', '/api/users/forgot-password', { body: { email } })
+        answers.push({ status: answer.status, body: answer.json })
+      }
+      expect(answers[0]?.status).toBe(200)
+      expect(answers[1]).toEqual(answers[0])
+      await runQueuedJobs(payload)
+      expect(sentTo(client.email)).toBe(0)
+    } finally {
+      smtp.refuse(false)
+    }
+    // The refused attempt is retried (the sendEmail job's backoff starts at 5 s).
+    await expect
+      .poll(
+        async () => {
+          await runQueuedJobs(payload)
+          return sentTo(client.email)
+        },
+        { timeout: 40_000, interval: 1_000 },
+      )
+      .toBe(1)
+    expect(sentTo(stranger)).toBe(0)
   })
 
   it('refuses an expired, a forged and a weak-password reset; a refused password leaves the link working', async () => {

@@ -21,6 +21,7 @@ import {
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
 import { first } from '../helpers/lists'
+import { refId } from '@/lib/refId'
 
 /**
  * Portal notifications on a real Postgres and a real SMTP server: who is told of what (each
@@ -174,6 +175,33 @@ describe('portal notifications (Postgres + SMTP)', () => {
     for (const person of [digestMember, silentMember, otherClient, staff])
       expect(await mailsAbout(person.email, body), person.email).toHaveLength(0)
     expect(await mailsAbout(inbox, body)).toHaveLength(0)
+  })
+
+  it('a portal event and an invitation are emailed without anyone running the queue: the save starts the runner once it commits', async () => {
+    // No settle() here, and no 10-second tick: getTestPayload starts no cron.
+    const body = tag('Kicked after commit')
+    await postMessage(staff, assignedProject, body)
+    const invited = `${tag('invited')}@example.co.za`
+    await payload.create({
+      collection: 'invitations',
+      data: {
+        email: invited,
+        organisation: refId(owner.organisation) ?? '',
+        memberRole: 'member',
+        status: 'pending',
+      },
+      user: owner,
+      overrideAccess: false,
+    })
+    await expect
+      .poll(async () => (await mailsAbout(member.email, body)).length, { timeout: 8_000 })
+      .toBe(1)
+    await expect.poll(() => mailsTo(invited).length, { timeout: 8_000 }).toBe(1)
+    await payload.delete({
+      collection: 'invitations',
+      where: { email: { equals: invited } },
+      overrideAccess: true,
+    })
   })
 
   it("a client's message emails the project's staff contact, or the staff inbox when it has none, and not the other members", async () => {

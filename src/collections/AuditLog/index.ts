@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS } from '@/features/accounts/audit/auditActions'
 import type { User } from '@/payload-types'
 
 /**
- * Who did what, when, to which document (src/lib/audit). Written only by server code through the
+ * Who did what, when, to which document (src/features/accounts/audit). Written only by server code through the
  * adapter; admins read it, nobody edits or deletes it through any API; a daily job prunes it.
  */
 export const AuditLog: CollectionConfig = {

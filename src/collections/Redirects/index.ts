@@ -58,7 +58,7 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
 }
 
 /**
- * Old paths answered with a permanent 308 by the proxy (src/lib/redirects). Staff-only records:
+ * Old paths answered with a permanent 308 by the proxy (src/features/content/redirects). Staff-only records:
  * the public never reads them through the API, the server reads them with overrideAccess.
  */
 export const redirectsCollectionPlugin = redirectsPlugin({

@@ -5,7 +5,7 @@ import { closedAccess } from '@/access/accessPresets'
 /**
  * A person's second factors (README "Second factor"), one record per user, apart from the users
  * collection so no users read, hook or export can ever carry a secret. Written and read only by
- * src/lib/secondFactor; closed to every API, hidden from the admin and GraphQL.
+ * src/features/accounts/secondFactor; closed to every API, hidden from the admin and GraphQL.
  */
 export const SecondFactors: CollectionConfig = {
   slug: 'second-factors',

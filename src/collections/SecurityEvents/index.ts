@@ -9,7 +9,7 @@ export const SECURITY_EVENT_TYPES = [
   'logout',
   'upload-accepted',
   'upload-refused',
-  // POPIA data-subject requests and the retention job (src/lib/dataRights).
+  // POPIA data-subject requests and the retention job (src/features/leads/dataRights).
   'data-export',
   'data-erasure',
   'data-retention',

@@ -6,7 +6,7 @@ import { closedAccess } from '@/access/accessPresets'
  * What a person sees of each of their sessions (README "Sessions"): a device label, the address
  * it signed in from and when it was last used, one record per Payload session id (`sid`). Payload
  * keeps the sessions themselves on the user; these records are written and read only by
- * src/lib/sessions, closed to every API, and removed with the session they describe.
+ * src/features/accounts/sessions, closed to every API, and removed with the session they describe.
  */
 export const UserSessions: CollectionConfig = {
   slug: 'user-sessions',

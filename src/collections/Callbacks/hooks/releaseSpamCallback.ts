@@ -90,13 +90,17 @@ export const releaseSpamCallback: CollectionAfterChangeHook<CallbackRecord> = as
     agency,
     secret: env.payloadSecret,
   })
-  await queueLeadEmails(payload, {
-    template: 'callback',
-    callback: visitor,
-    preferredTime: preferredTime.toISOString(),
-    agency,
-    booking,
-  })
+  await queueLeadEmails(
+    payload,
+    {
+      template: 'callback',
+      callback: visitor,
+      preferredTime: preferredTime.toISOString(),
+      agency,
+      booking,
+    },
+    { req },
+  )
   payload.logger.info({ msg: `Released callback ${doc.id} from spam; its emails are queued` })
   return doc
 }

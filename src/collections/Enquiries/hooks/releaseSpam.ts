@@ -37,12 +37,16 @@ export const releaseSpam: CollectionAfterChangeHook<EnquiryRecord> = async ({
   if (operation !== 'update' || previousDoc.status !== 'spam' || doc.status === 'spam') return doc
   // Titles as the services are published now; a slug no longer among them is shown as stored.
   const services = await readServiceOptions(req.payload).catch(() => [])
-  await queueLeadEmails(req.payload, {
-    template: 'enquiry',
-    enquiry: asSubmission(doc),
-    agency: await readAgency(req.payload),
-    services,
-  })
+  await queueLeadEmails(
+    req.payload,
+    {
+      template: 'enquiry',
+      enquiry: asSubmission(doc),
+      agency: await readAgency(req.payload),
+      services,
+    },
+    { req },
+  )
   req.payload.logger.info({ msg: `Released enquiry ${doc.id} from spam; its emails are queued` })
   return doc
 }

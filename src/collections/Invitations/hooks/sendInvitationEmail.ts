@@ -30,8 +30,7 @@ export const sendInvitationEmail: CollectionAfterChangeHook<Invitation> = async 
   const agency = await readAgency(req.payload)
   const inviterName =
     req.user?.collection === 'users' && req.user.name ? req.user.name : agency.brandName
-  // The row commits with the request; if the runner starts too early, the caller's start after the
-  // save (src/features/portal/actions/invitations.ts) or the 10-second tick sends it.
+  // The row commits with the request, and the runner starts after that commit.
   await queueEmails(
     req.payload,
     [

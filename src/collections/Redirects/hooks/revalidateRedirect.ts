@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { forgetRedirect } from '@/features/content/redirects/proxyRedirects'
 import type { Redirect } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 import { revalidateContent } from '@/utilities/revalidate'
@@ -46,6 +47,8 @@ export const revalidateRedirect: CollectionAfterChangeHook<Redirect> = ({
   operation,
   req: { payload, context },
 }) => {
+  // This instance stops sending a changed redirect's old source at once; others at their refresh.
+  if (operation === 'update' && previousDoc.from !== doc.from) forgetRedirect(previousDoc.from)
   revalidateContent(
     { payload, context },
     {
@@ -60,6 +63,7 @@ export const revalidateRedirectDelete: CollectionAfterDeleteHook<Redirect> = ({
   doc,
   req: { payload, context },
 }) => {
+  forgetRedirect(doc.from)
   revalidateContent(
     { payload, context },
     { tags: [TAGS.redirects], paths: [doc.from, '/sitemap.xml'] },

@@ -1,7 +1,5 @@
 'use server'
 
-import { after } from 'next/server'
-
 import { getPayloadClient } from '@/data/payload'
 import {
   cancelBooking,
@@ -27,7 +25,7 @@ const toResult = <T>(result: ManageResult<T>): ActionResult<T> =>
       }
 
 async function deps() {
-  return { payload: await getPayloadClient(), secret: env.payloadSecret, defer: after }
+  return { payload: await getPayloadClient(), secret: env.payloadSecret }
 }
 
 export async function cancelCallbackAction(

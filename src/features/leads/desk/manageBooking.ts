@@ -4,7 +4,7 @@ import { formatCallbackTime, toPreferredTime } from '@/lib/agencyTime'
 import { isBookable } from '@/lib/callbackSlots'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
-import { leaveForNextTick, queueEmails } from '@/services/emailQueue'
+import { queueEmails } from '@/services/emailQueue'
 import { callbackSchema } from '@/validation/callback'
 import * as messages from '@/validation/messages'
 
@@ -19,8 +19,6 @@ export interface ManageDeps {
   readonly payload: Payload
   readonly secret: string
   readonly now?: Date
-  /** Runs the email queue after the answer (Next's `after`); omitted, the cron picks them up. */
-  readonly defer?: (task: () => Promise<void>) => void
 }
 
 export interface ManagedBooking {
@@ -74,7 +72,7 @@ export async function readManagedBooking(
 
 async function queue(deps: ManageDeps, build: () => Promise<EmailDraft[]>): Promise<void> {
   try {
-    await queueEmails(deps.payload, await build(), { defer: deps.defer ?? leaveForNextTick })
+    await queueEmails(deps.payload, await build())
   } catch (err) {
     deps.payload.logger.error({ err, msg: 'Queueing booking emails failed' })
   }

@@ -5,7 +5,6 @@ import { Forbidden, NotFound, ValidationError, type Payload, type TypedUser } fr
 
 import { isOrganisationOwner, organisationOf } from '@/access/roles'
 import { getPortalSession } from '@/features/portal/data/portal'
-import { startEmailRunner } from '@/services/emailQueue'
 import { invalidInput, type ActionResult } from '@/lib/actionResult'
 import { acceptInvitation } from '@/features/portal/invitations/acceptInvitation'
 import { removeMember } from '@/features/portal/invitations/manageMembers'
@@ -72,8 +71,6 @@ export async function inviteAction(input: unknown): Promise<ActionResult<{ email
       user,
       overrideAccess: false,
     })
-    // The invitation's email was queued in the save's transaction (sendInvitationEmail), now committed.
-    startEmailRunner(payload)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { email: doc.email } }
   } catch (error) {
@@ -110,7 +107,6 @@ async function changeInvitation(
         ? { ok: false, message: messages.INVITATION_NOT_PENDING }
         : denied
     }
-    if (change === 'resend') startEmailRunner(payload)
     revalidatePath(PATHS.clientPortal)
     return { ok: true, data: { email: doc.email } }
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { hasStaffRole } from '@/access/roles'
+import { startRunnerAfterCommit } from '@/services/emailQueue'
 
 import type { PortalEventKind } from '@/lib/portalEventKinds'
 import { refId } from '@/lib/refId'
@@ -20,7 +21,7 @@ export interface PortalEventInput {
 
 /**
  * Records one event and queues its fan-out, both in the request's transaction (`req`): if the change
- * rolls back, nobody hears of it; if it commits, the notifyPortalEvent job will run. An approval
+ * rolls back, nobody hears of it; if it commits, the notifyPortalEvent job runs at once. An approval
  * request or decision is the same one call with kind 'approval-requested' / 'approval-decided'.
  */
 export async function recordPortalEvent(req: PayloadRequest, input: PortalEventInput) {
@@ -56,6 +57,7 @@ export async function recordPortalEvent(req: PayloadRequest, input: PortalEventI
     depth: 0,
   })
   await req.payload.jobs.queue({ task: 'notifyPortalEvent', input: { event: event.id }, req })
+  await startRunnerAfterCommit(req.payload, req)
   return event
 }
 

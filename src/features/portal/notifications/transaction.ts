@@ -8,7 +8,7 @@ import {
 } from 'payload'
 
 import type { EmailDraft } from '@/emails/kit'
-import { queueEmails, startAfterCommit } from '@/services/emailQueue'
+import { queueEmails } from '@/services/emailQueue'
 
 /** Runs `work` in one database transaction: all its reads and writes pass the given `req`. */
 export async function inTransaction<T>(
@@ -32,17 +32,13 @@ export type QueueInTransaction = (emails: readonly EmailDraft[]) => Promise<numb
 
 /**
  * `inTransaction` for work that sends email: the job rows are written with the rest, and the
- * runner starts only once they have committed, so it never looks before they exist.
+ * runner starts once they have committed (`queueEmails`).
  */
-export async function inTransactionWithEmails<T>(
+export function inTransactionWithEmails<T>(
   payload: Payload,
   work: (req: PayloadRequest, queue: QueueInTransaction) => Promise<T>,
 ): Promise<T> {
-  const runner = startAfterCommit(payload)
-  const result = await inTransaction(payload, (req) =>
-    work(req, (emails) => queueEmails(payload, emails, { req, defer: runner.defer })),
+  return inTransaction(payload, (req) =>
+    work(req, (emails) => queueEmails(payload, emails, { req })),
   )
-  // Inside the runner this asks for another pass, so the emails leave now rather than next tick.
-  runner.start()
-  return result
 }

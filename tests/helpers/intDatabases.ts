@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+/**
+ * Integration files run in parallel, INT_WORKERS at a time. Each vitest worker has a database of
+ * its own, cloned (CREATE DATABASE … TEMPLATE, well under a second) from the migrated and seeded
+ * test database that scripts/run.ts or scripts/test.ts prepared, and its own media folders and
+ * SMTP port. Files on one worker run one after the other on its database, as all files once did
+ * on one: a file still creates the records it changes, and leaves the seed as it found it.
+ */
+export const INT_WORKERS = Math.max(1, Number(process.env.INT_WORKERS ?? 3))
+
+/** The worker's database: the template's name with `_w<poolId>` appended. */
+export function workerDatabaseUrl(templateUrl: string, poolId: number): string {
+  const url = new URL(templateUrl)
+  url.pathname = `${url.pathname}_w${poolId}`
+  return url.toString()
+}
+
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1))
+
+/** The seeded files beside a database (scripts/db.ts keeps them in a folder named after it). */
+export function workerFilesDir(filesDir: string, templateUrl: string, poolId: number): string {
+  return filesDir.replace(
+    `${path.sep}${databaseName(templateUrl)}${path.sep}`,
+    `${path.sep}${databaseName(workerDatabaseUrl(templateUrl, poolId))}${path.sep}`,
+  )
+}
+
+async function onServer(templateUrl: string, statements: string[]) {
+  const admin = new URL(templateUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    for (const statement of statements) await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** One clone of the template per worker, with a copy of its media and upload folders. */
+export async function cloneForWorkers(templateUrl: string, env: NodeJS.ProcessEnv) {
+  const template = databaseName(templateUrl)
+  for (let id = 1; id <= INT_WORKERS; id++) {
+    const clone = databaseName(workerDatabaseUrl(templateUrl, id))
+    await onServer(templateUrl, [
+      `drop database if exists ${quoted(clone)} with (force)`,
+      `create database ${quoted(clone)} template ${quoted(template)}`,
+    ])
+    for (const dir of [env.MEDIA_DIR, env.UPLOADS_DIR]) {
+      if (!dir) continue
+      const copy = workerFilesDir(dir, templateUrl, id)
+      fs.rmSync(copy, { recursive: true, force: true })
+      if (fs.existsSync(dir)) fs.cpSync(dir, copy, { recursive: true })
+    }
+  }
+}
+
+export async function dropWorkerClones(templateUrl: string) {
+  for (let id = 1; id <= INT_WORKERS; id++)
+    await onServer(templateUrl, [
+      `drop database if exists ${quoted(databaseName(workerDatabaseUrl(templateUrl, id)))} with (force)`,
+    ])
+}
