@@ -21,7 +21,7 @@ import * as migration_20261126_070415_schedule_publish from './20261126_070415_s
 import * as migration_20261126_070721_callback_spam from './20261126_070721_callback_spam';
 import * as migration_20261126_070723_redirects from './20261126_070723_redirects';
 import * as migration_20261129_021149_content_search_index from './20261129_021149_content_search_index';
-import * as migration_20261129_032037_content_that_sells from './20261129_032037_content_that_sells';
+import * as migration_20261129_034744_content_and_attribution from './20261129_034744_content_and_attribution';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261129_021149_content_search_index',
   },
   {
-    up: migration_20261129_032037_content_that_sells.up,
-    down: migration_20261129_032037_content_that_sells.down,
-    name: '20261129_032037_content_that_sells'
+    up: migration_20261129_034744_content_and_attribution.up,
+    down: migration_20261129_034744_content_and_attribution.down,
+    name: '20261129_034744_content_and_attribution'
   },
 ];

@@ -229,7 +229,45 @@ export async function seedDatabase(
       overrideAccess: true,
       context,
     })
+    createdPages.add(page.slug)
     bump('pages')
+  }
+
+  // The migration gives the navigation the links the code had; the PAIA manual joins the footer
+  // beside the privacy policy when this seed creates it.
+  const navigation: AsFirstRead<Navigation> = await payload.findGlobal({
+    slug: 'navigation',
+    overrideAccess: true,
+  })
+  const footerColumns = navigation.footerColumns?.length
+    ? navigation.footerColumns
+    : CODED_NAVIGATION.footerColumns
+  const paiaPath = `/${paiaManual.slug}`
+  const withPaia = footerColumns.map((column) => {
+    const links = column.links
+    const privacy = links.findIndex((link) => link.href === '/privacy-policy')
+    if (privacy < 0 || links.some((link) => link.href === paiaPath)) return column
+    return {
+      ...column,
+      links: links.toSpliced(privacy + 1, 0, { label: 'PAIA Manual', href: paiaPath }),
+    }
+  })
+  if (!navigation.headerLinks?.length || createdPages.has(paiaManual.slug)) {
+    await payload.updateGlobal({
+      slug: 'navigation',
+      data: {
+        headerLinks: navigation.headerLinks?.length
+          ? navigation.headerLinks
+          : CODED_NAVIGATION.headerLinks,
+        headerButton: navigation.headerButton?.href
+          ? navigation.headerButton
+          : CODED_NAVIGATION.headerButton,
+        footerColumns: createdPages.has(paiaManual.slug) ? withPaia : footerColumns,
+      },
+      overrideAccess: true,
+      context,
+    })
+    bump('navigation')
   }
 
   // --- insights: authors and categories by their natural keys, then articles by slug ---------

@@ -153,6 +153,7 @@ export interface Config {
     'home-page': HomePage;
     'about-page': AboutPage;
     'estimator-settings': EstimatorSetting;
+    navigation: Navigation;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -160,6 +161,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'estimator-settings': EstimatorSettingsSelect<false> | EstimatorSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -426,6 +428,66 @@ export interface Page {
    * The path, e.g. privacy-policy for /privacy-policy.
    */
   slug: string;
+  /**
+   * The page, block by block. A hero first gives the page its main heading; otherwise the title is the heading.
+   */
+  layout: (
+    | HeroBlock
+    | RichTextBlock
+    | MediaBlock
+    | ServicesBlock
+    | CaseStudiesBlock
+    | TestimonialsBlock
+    | MarketingFiguresBlock
+    | FaqBlock
+    | CallToActionBlock
+    | EnquiryFormBlock
+    | CallbackBlock
+    | InformationOfficerBlock
+  )[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * First on the page, it is the page's main heading.
+   */
+  heading: string;
+  text?: string | null;
+  image?: (string | null) | Media;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path on this site (/contact) or a full address (https://…).
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
   content: {
     root: {
       type: string;
@@ -441,105 +503,65 @@ export interface Page {
     };
     [k: string]: unknown;
   };
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-  };
-  searchIndex?: {
-    title?: string | null;
-    summary?: string | null;
-    text?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "MediaBlock".
  */
-export interface Article {
-  id: string;
-  title: string;
-  /**
-   * The article in /insights/{slug}.
-   */
-  slug: string;
-  /**
-   * One or two sentences for the lists, the feed and search results.
-   */
-  excerpt: string;
-  heroImage: string | Media;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-  };
-  author: string | Author;
-  categories: (string | Category)[];
-  /**
-   * Set on the first publish when left empty; the lists and feed sort by it.
-   */
-  publishedAt?: string | null;
-  /**
-   * Computed from the body.
-   */
-  readingMinutes?: number | null;
-  searchIndex?: {
-    title?: string | null;
-    summary?: string | null;
-    text?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+export interface MediaBlock {
+  media: string | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'media';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "authors".
+ * via the `definition` "ServicesBlock".
  */
-export interface Author {
-  id: string;
-  name: string;
-  /**
-   * Shown under the name, e.g. Head of E-commerce.
-   */
-  role: string;
-  photo?: (string | null) | Media;
-  updatedAt: string;
-  createdAt: string;
+export interface ServicesBlock {
+  heading: string;
+  intro?: string | null;
+  show: 'all' | 'chosen';
+  services?: (string | Service)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
+ * via the `definition` "CaseStudiesBlock".
  */
-export interface Category {
-  id: string;
-  title: string;
+export interface CaseStudiesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  show: 'latest' | 'chosen' | 'service' | 'industry';
+  caseStudies?: (string | CaseStudy)[] | null;
+  service?: (string | null) | Service;
+  industry?:
+    | (
+        | 'retail'
+        | 'logistics'
+        | 'finance'
+        | 'tourism'
+        | 'health'
+        | 'education'
+        | 'manufacturing'
+        | 'property'
+        | 'agriculture'
+        | 'non-profit'
+      )
+    | null;
   /**
-   * The category in /insights/category/{slug}, e.g. e-commerce.
+   * At most this many, newest first.
    */
-  slug: string;
-  /**
-   * The introduction of its list page, and its search description.
-   */
-  description: string;
-  updatedAt: string;
-  createdAt: string;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -678,6 +700,194 @@ export interface Testimonial {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  /**
+   * Only published testimonials are shown.
+   */
+  testimonials: (string | Testimonial)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFiguresBlock".
+ */
+export interface MarketingFiguresBlock {
+  /**
+   * The figures themselves are edited in Site settings.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingFigures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  links: {
+    label: string;
+    /**
+     * A path on this site (/contact) or a full address (https://…).
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional: the form asks for a quote with this service chosen.
+   */
+  service?: (string | null) | Service;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallbackBlock".
+ */
+export interface CallbackBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InformationOfficerBlock".
+ */
+export interface InformationOfficerBlock {
+  /**
+   * The contact details themselves are edited in Site settings.
+   */
+  heading: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'informationOfficer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: string;
+  title: string;
+  /**
+   * The article in /insights/{slug}.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the lists, the feed and search results.
+   */
+  excerpt: string;
+  heroImage: string | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  author: string | Author;
+  categories: (string | Category)[];
+  /**
+   * Set on the first publish when left empty; the lists and feed sort by it.
+   */
+  publishedAt?: string | null;
+  /**
+   * Computed from the body.
+   */
+  readingMinutes?: number | null;
+  searchIndex?: {
+    title?: string | null;
+    summary?: string | null;
+    text?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: string;
+  name: string;
+  /**
+   * Shown under the name, e.g. Head of E-commerce.
+   */
+  role: string;
+  photo?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: string;
+  title: string;
+  /**
+   * The category in /insights/category/{slug}, e.g. e-commerce.
+   */
+  slug: string;
+  /**
+   * The introduction of its list page, and its search description.
+   */
+  description: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1776,7 +1986,22 @@ export interface TemplatesSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  content?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        caseStudies?: T | CaseStudiesBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        marketingFigures?: T | MarketingFiguresBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        enquiryForm?: T | EnquiryFormBlockSelect<T>;
+        callback?: T | CallbackBlockSelect<T>;
+        informationOfficer?: T | InformationOfficerBlockSelect<T>;
+      };
   seo?:
     | T
     | {
@@ -1793,6 +2018,153 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  media?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  show?: T;
+  services?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  show?: T;
+  caseStudies?: T;
+  service?: T;
+  industry?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  testimonials?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFiguresBlock_select".
+ */
+export interface MarketingFiguresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  service?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallbackBlock_select".
+ */
+export interface CallbackBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InformationOfficerBlock_select".
+ */
+export interface InformationOfficerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2510,6 +2882,14 @@ export interface SiteSetting {
     averageRating: number;
   };
   /**
+   * Named in the privacy policy and the PAIA manual. Without an email address, the info mailbox is shown.
+   */
+  informationOfficer?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  /**
    * Enquiries and callbacks older than this, unless won, are anonymised by a daily job. Empty keeps them forever. The privacy policy states this period.
    */
   retentionMonths?: number | null;
@@ -2670,6 +3050,46 @@ export interface EstimatorSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: string;
+  headerLinks: {
+    label: string;
+    /**
+     * A path on this site (/contact) or a full address (https://…).
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  /**
+   * The header's highlighted button, e.g. Get Started.
+   */
+  headerButton: {
+    label: string;
+    /**
+     * A path on this site (/contact) or a full address (https://…).
+     */
+    href: string;
+    id?: string | null;
+  };
+  footerColumns: {
+    heading: string;
+    links: {
+      label: string;
+      /**
+       * A path on this site (/contact) or a full address (https://…).
+       */
+      href: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2714,6 +3134,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         industries?: T;
         downloads?: T;
         averageRating?: T;
+      };
+  informationOfficer?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
       };
   retentionMonths?: T;
   auditRetentionMonths?: T;
@@ -2858,6 +3285,42 @@ export interface EstimatorSettingsSelect<T extends boolean = true> {
     | {
         value?: T;
         label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  headerLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  headerButton?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  footerColumns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
         id?: T;
       };
   updatedAt?: T;

@@ -19,6 +19,7 @@ import {
   jsonb,
   boolean,
   timestamp,
+  text,
   serial,
   type AnyPgColumn,
   pgEnum,
@@ -130,7 +131,55 @@ export const enum__templates_v_version_status = pgEnum('enum__templates_v_versio
   'draft',
   'published',
 ])
+export const enum_pages_blocks_services_show = pgEnum('enum_pages_blocks_services_show', [
+  'all',
+  'chosen',
+])
+export const enum_pages_blocks_case_studies_show = pgEnum('enum_pages_blocks_case_studies_show', [
+  'latest',
+  'chosen',
+  'service',
+  'industry',
+])
+export const enum_pages_blocks_case_studies_industry = pgEnum(
+  'enum_pages_blocks_case_studies_industry',
+  [
+    'retail',
+    'logistics',
+    'finance',
+    'tourism',
+    'health',
+    'education',
+    'manufacturing',
+    'property',
+    'agriculture',
+    'non-profit',
+  ],
+)
 export const enum_pages_status = pgEnum('enum_pages_status', ['draft', 'published'])
+export const enum__pages_v_blocks_services_show = pgEnum('enum__pages_v_blocks_services_show', [
+  'all',
+  'chosen',
+])
+export const enum__pages_v_blocks_case_studies_show = pgEnum(
+  'enum__pages_v_blocks_case_studies_show',
+  ['latest', 'chosen', 'service', 'industry'],
+)
+export const enum__pages_v_blocks_case_studies_industry = pgEnum(
+  'enum__pages_v_blocks_case_studies_industry',
+  [
+    'retail',
+    'logistics',
+    'finance',
+    'tourism',
+    'health',
+    'education',
+    'manufacturing',
+    'property',
+    'agriculture',
+    'non-profit',
+  ],
+)
 export const enum__pages_v_version_status = pgEnum('enum__pages_v_version_status', [
   'draft',
   'published',
@@ -986,13 +1035,363 @@ export const _templates_v = pgTable(
   ],
 )
 
+export const pages_blocks_hero_links = pgTable(
+  'pages_blocks_hero_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: varchar('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+  },
+  (columns) => [
+    index('pages_blocks_hero_links_order_idx').on(columns._order),
+    index('pages_blocks_hero_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages_blocks_hero.id],
+      name: 'pages_blocks_hero_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_hero = pgTable(
+  'pages_blocks_hero',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading'),
+    text: varchar('text'),
+    image: uuid('image_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_hero_order_idx').on(columns._order),
+    index('pages_blocks_hero_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_hero_path_idx').on(columns._path),
+    index('pages_blocks_hero_image_idx').on(columns.image),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_hero_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_rich_text = pgTable(
+  'pages_blocks_rich_text',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    content: jsonb('content'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_rich_text_order_idx').on(columns._order),
+    index('pages_blocks_rich_text_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_rich_text_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_rich_text_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_media = pgTable(
+  'pages_blocks_media',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    media: uuid('media_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    caption: varchar('caption'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_media_order_idx').on(columns._order),
+    index('pages_blocks_media_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_media_path_idx').on(columns._path),
+    index('pages_blocks_media_media_idx').on(columns.media),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_media_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_services = pgTable(
+  'pages_blocks_services',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading'),
+    intro: varchar('intro'),
+    show: enum_pages_blocks_services_show('show').default('all'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_services_order_idx').on(columns._order),
+    index('pages_blocks_services_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_services_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_services_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_case_studies = pgTable(
+  'pages_blocks_case_studies',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading').default('Our work'),
+    intro: varchar('intro'),
+    show: enum_pages_blocks_case_studies_show('show').default('latest'),
+    service: uuid('service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    industry: enum_pages_blocks_case_studies_industry('industry'),
+    limit: numeric('limit', { mode: 'number' }).default(3),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_case_studies_order_idx').on(columns._order),
+    index('pages_blocks_case_studies_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_case_studies_path_idx').on(columns._path),
+    index('pages_blocks_case_studies_service_idx').on(columns.service),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_case_studies_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_testimonials = pgTable(
+  'pages_blocks_testimonials',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading').default('What our clients say'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_testimonials_order_idx').on(columns._order),
+    index('pages_blocks_testimonials_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_testimonials_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_testimonials_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_marketing_figures = pgTable(
+  'pages_blocks_marketing_figures',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_marketing_figures_order_idx').on(columns._order),
+    index('pages_blocks_marketing_figures_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_marketing_figures_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_marketing_figures_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_faq_items = pgTable(
+  'pages_blocks_faq_items',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: varchar('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    question: varchar('question'),
+    answer: varchar('answer'),
+  },
+  (columns) => [
+    index('pages_blocks_faq_items_order_idx').on(columns._order),
+    index('pages_blocks_faq_items_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages_blocks_faq.id],
+      name: 'pages_blocks_faq_items_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_faq = pgTable(
+  'pages_blocks_faq',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading').default('Frequently asked questions'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_faq_order_idx').on(columns._order),
+    index('pages_blocks_faq_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_faq_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_faq_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_call_to_action_links = pgTable(
+  'pages_blocks_call_to_action_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: varchar('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+  },
+  (columns) => [
+    index('pages_blocks_call_to_action_links_order_idx').on(columns._order),
+    index('pages_blocks_call_to_action_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages_blocks_call_to_action.id],
+      name: 'pages_blocks_call_to_action_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_call_to_action = pgTable(
+  'pages_blocks_call_to_action',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading'),
+    text: varchar('text'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_call_to_action_order_idx').on(columns._order),
+    index('pages_blocks_call_to_action_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_call_to_action_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_call_to_action_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_enquiry_form = pgTable(
+  'pages_blocks_enquiry_form',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading'),
+    intro: varchar('intro'),
+    service: uuid('service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_enquiry_form_order_idx').on(columns._order),
+    index('pages_blocks_enquiry_form_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_enquiry_form_path_idx').on(columns._path),
+    index('pages_blocks_enquiry_form_service_idx').on(columns.service),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_enquiry_form_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_callback = pgTable(
+  'pages_blocks_callback',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading'),
+    text: varchar('text'),
+    buttonLabel: varchar('button_label').default('Schedule Call'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_callback_order_idx').on(columns._order),
+    index('pages_blocks_callback_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_callback_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_callback_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const pages_blocks_information_officer = pgTable(
+  'pages_blocks_information_officer',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading').default('Information Officer'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('pages_blocks_information_officer_order_idx').on(columns._order),
+    index('pages_blocks_information_officer_parent_id_idx').on(columns._parentID),
+    index('pages_blocks_information_officer_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [pages.id],
+      name: 'pages_blocks_information_officer_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const pages = pgTable(
   'pages',
   {
     id: uuid('id').defaultRandom().primaryKey(),
     title: varchar('title'),
     slug: varchar('slug'),
-    content: jsonb('content'),
     seo_title: varchar('seo_title'),
     seo_description: varchar('seo_description'),
     searchIndex_title: varchar('search_index_title'),
@@ -1014,6 +1413,413 @@ export const pages = pgTable(
   ],
 )
 
+export const pages_rels = pgTable(
+  'pages_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: uuid('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    servicesID: uuid('services_id'),
+    'case-studiesID': uuid('case_studies_id'),
+    testimonialsID: uuid('testimonials_id'),
+  },
+  (columns) => [
+    index('pages_rels_order_idx').on(columns.order),
+    index('pages_rels_parent_idx').on(columns.parent),
+    index('pages_rels_path_idx').on(columns.path),
+    index('pages_rels_services_id_idx').on(columns.servicesID),
+    index('pages_rels_case_studies_id_idx').on(columns['case-studiesID']),
+    index('pages_rels_testimonials_id_idx').on(columns.testimonialsID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [pages.id],
+      name: 'pages_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['servicesID']],
+      foreignColumns: [services.id],
+      name: 'pages_rels_services_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['case-studiesID']],
+      foreignColumns: [case_studies.id],
+      name: 'pages_rels_case_studies_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['testimonialsID']],
+      foreignColumns: [testimonials.id],
+      name: 'pages_rels_testimonials_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_hero_links = pgTable(
+  '_pages_v_blocks_hero_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_hero_links_order_idx').on(columns._order),
+    index('_pages_v_blocks_hero_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v_blocks_hero.id],
+      name: '_pages_v_blocks_hero_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_hero = pgTable(
+  '_pages_v_blocks_hero',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading'),
+    text: varchar('text'),
+    image: uuid('image_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_hero_order_idx').on(columns._order),
+    index('_pages_v_blocks_hero_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_hero_path_idx').on(columns._path),
+    index('_pages_v_blocks_hero_image_idx').on(columns.image),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_hero_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_rich_text = pgTable(
+  '_pages_v_blocks_rich_text',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    content: jsonb('content'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_rich_text_order_idx').on(columns._order),
+    index('_pages_v_blocks_rich_text_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_rich_text_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_rich_text_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_media = pgTable(
+  '_pages_v_blocks_media',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    media: uuid('media_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    caption: varchar('caption'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_media_order_idx').on(columns._order),
+    index('_pages_v_blocks_media_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_media_path_idx').on(columns._path),
+    index('_pages_v_blocks_media_media_idx').on(columns.media),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_media_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_services = pgTable(
+  '_pages_v_blocks_services',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading'),
+    intro: varchar('intro'),
+    show: enum__pages_v_blocks_services_show('show').default('all'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_services_order_idx').on(columns._order),
+    index('_pages_v_blocks_services_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_services_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_services_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_case_studies = pgTable(
+  '_pages_v_blocks_case_studies',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading').default('Our work'),
+    intro: varchar('intro'),
+    show: enum__pages_v_blocks_case_studies_show('show').default('latest'),
+    service: uuid('service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    industry: enum__pages_v_blocks_case_studies_industry('industry'),
+    limit: numeric('limit', { mode: 'number' }).default(3),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_case_studies_order_idx').on(columns._order),
+    index('_pages_v_blocks_case_studies_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_case_studies_path_idx').on(columns._path),
+    index('_pages_v_blocks_case_studies_service_idx').on(columns.service),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_case_studies_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_testimonials = pgTable(
+  '_pages_v_blocks_testimonials',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading').default('What our clients say'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_testimonials_order_idx').on(columns._order),
+    index('_pages_v_blocks_testimonials_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_testimonials_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_testimonials_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_marketing_figures = pgTable(
+  '_pages_v_blocks_marketing_figures',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_marketing_figures_order_idx').on(columns._order),
+    index('_pages_v_blocks_marketing_figures_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_marketing_figures_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_marketing_figures_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_faq_items = pgTable(
+  '_pages_v_blocks_faq_items',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    question: varchar('question'),
+    answer: varchar('answer'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_faq_items_order_idx').on(columns._order),
+    index('_pages_v_blocks_faq_items_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v_blocks_faq.id],
+      name: '_pages_v_blocks_faq_items_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_faq = pgTable(
+  '_pages_v_blocks_faq',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading').default('Frequently asked questions'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_faq_order_idx').on(columns._order),
+    index('_pages_v_blocks_faq_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_faq_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_faq_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_call_to_action_links = pgTable(
+  '_pages_v_blocks_call_to_action_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_call_to_action_links_order_idx').on(columns._order),
+    index('_pages_v_blocks_call_to_action_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v_blocks_call_to_action.id],
+      name: '_pages_v_blocks_call_to_action_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_call_to_action = pgTable(
+  '_pages_v_blocks_call_to_action',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading'),
+    text: varchar('text'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_call_to_action_order_idx').on(columns._order),
+    index('_pages_v_blocks_call_to_action_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_call_to_action_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_call_to_action_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_enquiry_form = pgTable(
+  '_pages_v_blocks_enquiry_form',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading'),
+    intro: varchar('intro'),
+    service: uuid('service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_enquiry_form_order_idx').on(columns._order),
+    index('_pages_v_blocks_enquiry_form_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_enquiry_form_path_idx').on(columns._path),
+    index('_pages_v_blocks_enquiry_form_service_idx').on(columns.service),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_enquiry_form_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_callback = pgTable(
+  '_pages_v_blocks_callback',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading'),
+    text: varchar('text'),
+    buttonLabel: varchar('button_label').default('Schedule Call'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_callback_order_idx').on(columns._order),
+    index('_pages_v_blocks_callback_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_callback_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_callback_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _pages_v_blocks_information_officer = pgTable(
+  '_pages_v_blocks_information_officer',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    _path: text('_path').notNull(),
+    id: uuid('id').defaultRandom().primaryKey(),
+    heading: varchar('heading').default('Information Officer'),
+    _uuid: varchar('_uuid'),
+    blockName: varchar('block_name'),
+  },
+  (columns) => [
+    index('_pages_v_blocks_information_officer_order_idx').on(columns._order),
+    index('_pages_v_blocks_information_officer_parent_id_idx').on(columns._parentID),
+    index('_pages_v_blocks_information_officer_path_idx').on(columns._path),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_blocks_information_officer_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const _pages_v = pgTable(
   '_pages_v',
   {
@@ -1023,7 +1829,6 @@ export const _pages_v = pgTable(
     }),
     version_title: varchar('version_title'),
     version_slug: varchar('version_slug'),
-    version_content: jsonb('version_content'),
     version_seo_title: varchar('version_seo_title'),
     version_seo_description: varchar('version_seo_description'),
     version_searchIndex_title: varchar('version_search_index_title'),
@@ -1057,6 +1862,47 @@ export const _pages_v = pgTable(
     index('_pages_v_created_at_idx').on(columns.createdAt),
     index('_pages_v_updated_at_idx').on(columns.updatedAt),
     index('_pages_v_latest_idx').on(columns.latest),
+  ],
+)
+
+export const _pages_v_rels = pgTable(
+  '_pages_v_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: uuid('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    servicesID: uuid('services_id'),
+    'case-studiesID': uuid('case_studies_id'),
+    testimonialsID: uuid('testimonials_id'),
+  },
+  (columns) => [
+    index('_pages_v_rels_order_idx').on(columns.order),
+    index('_pages_v_rels_parent_idx').on(columns.parent),
+    index('_pages_v_rels_path_idx').on(columns.path),
+    index('_pages_v_rels_services_id_idx').on(columns.servicesID),
+    index('_pages_v_rels_case_studies_id_idx').on(columns['case-studiesID']),
+    index('_pages_v_rels_testimonials_id_idx').on(columns.testimonialsID),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [_pages_v.id],
+      name: '_pages_v_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['servicesID']],
+      foreignColumns: [services.id],
+      name: '_pages_v_rels_services_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['case-studiesID']],
+      foreignColumns: [case_studies.id],
+      name: '_pages_v_rels_case_studies_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['testimonialsID']],
+      foreignColumns: [testimonials.id],
+      name: '_pages_v_rels_testimonials_fk',
+    }).onDelete('cascade'),
   ],
 )
 
@@ -2868,6 +3714,9 @@ export const site_settings = pgTable('site_settings', {
   templateStats_averageRating: numeric('template_stats_average_rating', {
     mode: 'number',
   }).notNull(),
+  informationOfficer_name: varchar('information_officer_name'),
+  informationOfficer_email: varchar('information_officer_email'),
+  informationOfficer_phone: varchar('information_officer_phone'),
   retentionMonths: numeric('retention_months', { mode: 'number' }).default(24),
   auditRetentionMonths: numeric('audit_retention_months', { mode: 'number' }).default(24),
   updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
@@ -3317,6 +4166,73 @@ export const estimator_settings = pgTable('estimator_settings', {
   createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
 })
 
+export const navigation_header_links = pgTable(
+  'navigation_header_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    label: varchar('label').notNull(),
+    href: varchar('href').notNull(),
+  },
+  (columns) => [
+    index('navigation_header_links_order_idx').on(columns._order),
+    index('navigation_header_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [navigation.id],
+      name: 'navigation_header_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const navigation_footer_columns_links = pgTable(
+  'navigation_footer_columns_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: varchar('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    label: varchar('label').notNull(),
+    href: varchar('href').notNull(),
+  },
+  (columns) => [
+    index('navigation_footer_columns_links_order_idx').on(columns._order),
+    index('navigation_footer_columns_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [navigation_footer_columns.id],
+      name: 'navigation_footer_columns_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const navigation_footer_columns = pgTable(
+  'navigation_footer_columns',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    heading: varchar('heading').notNull(),
+  },
+  (columns) => [
+    index('navigation_footer_columns_order_idx').on(columns._order),
+    index('navigation_footer_columns_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [navigation.id],
+      name: 'navigation_footer_columns_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const navigation = pgTable('navigation', {
+  id: uuid('id').defaultRandom().primaryKey(),
+  headerButton_label: varchar('header_button_label').notNull(),
+  headerButton_href: varchar('header_button_href').notNull(),
+  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+})
+
 export const payload_jobs_stats = pgTable('payload_jobs_stats', {
   id: uuid('id').defaultRandom().primaryKey(),
   stats: jsonb('stats'),
@@ -3594,12 +4510,460 @@ export const relations__templates_v = relations(_templates_v, ({ one, many }) =>
     relationName: 'version_features',
   }),
 }))
-export const relations_pages = relations(pages, () => ({}))
-export const relations__pages_v = relations(_pages_v, ({ one }) => ({
+export const relations_pages_blocks_hero_links = relations(pages_blocks_hero_links, ({ one }) => ({
+  _parentID: one(pages_blocks_hero, {
+    fields: [pages_blocks_hero_links._parentID],
+    references: [pages_blocks_hero.id],
+    relationName: 'links',
+  }),
+}))
+export const relations_pages_blocks_hero = relations(pages_blocks_hero, ({ one, many }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_hero._parentID],
+    references: [pages.id],
+    relationName: '_blocks_hero',
+  }),
+  image: one(media, {
+    fields: [pages_blocks_hero.image],
+    references: [media.id],
+    relationName: 'image',
+  }),
+  links: many(pages_blocks_hero_links, {
+    relationName: 'links',
+  }),
+}))
+export const relations_pages_blocks_rich_text = relations(pages_blocks_rich_text, ({ one }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_rich_text._parentID],
+    references: [pages.id],
+    relationName: '_blocks_richText',
+  }),
+}))
+export const relations_pages_blocks_media = relations(pages_blocks_media, ({ one }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_media._parentID],
+    references: [pages.id],
+    relationName: '_blocks_media',
+  }),
+  media: one(media, {
+    fields: [pages_blocks_media.media],
+    references: [media.id],
+    relationName: 'media',
+  }),
+}))
+export const relations_pages_blocks_services = relations(pages_blocks_services, ({ one }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_services._parentID],
+    references: [pages.id],
+    relationName: '_blocks_services',
+  }),
+}))
+export const relations_pages_blocks_case_studies = relations(
+  pages_blocks_case_studies,
+  ({ one }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_case_studies._parentID],
+      references: [pages.id],
+      relationName: '_blocks_caseStudies',
+    }),
+    service: one(services, {
+      fields: [pages_blocks_case_studies.service],
+      references: [services.id],
+      relationName: 'service',
+    }),
+  }),
+)
+export const relations_pages_blocks_testimonials = relations(
+  pages_blocks_testimonials,
+  ({ one }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_testimonials._parentID],
+      references: [pages.id],
+      relationName: '_blocks_testimonials',
+    }),
+  }),
+)
+export const relations_pages_blocks_marketing_figures = relations(
+  pages_blocks_marketing_figures,
+  ({ one }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_marketing_figures._parentID],
+      references: [pages.id],
+      relationName: '_blocks_marketingFigures',
+    }),
+  }),
+)
+export const relations_pages_blocks_faq_items = relations(pages_blocks_faq_items, ({ one }) => ({
+  _parentID: one(pages_blocks_faq, {
+    fields: [pages_blocks_faq_items._parentID],
+    references: [pages_blocks_faq.id],
+    relationName: 'items',
+  }),
+}))
+export const relations_pages_blocks_faq = relations(pages_blocks_faq, ({ one, many }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_faq._parentID],
+    references: [pages.id],
+    relationName: '_blocks_faq',
+  }),
+  items: many(pages_blocks_faq_items, {
+    relationName: 'items',
+  }),
+}))
+export const relations_pages_blocks_call_to_action_links = relations(
+  pages_blocks_call_to_action_links,
+  ({ one }) => ({
+    _parentID: one(pages_blocks_call_to_action, {
+      fields: [pages_blocks_call_to_action_links._parentID],
+      references: [pages_blocks_call_to_action.id],
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations_pages_blocks_call_to_action = relations(
+  pages_blocks_call_to_action,
+  ({ one, many }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_call_to_action._parentID],
+      references: [pages.id],
+      relationName: '_blocks_callToAction',
+    }),
+    links: many(pages_blocks_call_to_action_links, {
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations_pages_blocks_enquiry_form = relations(
+  pages_blocks_enquiry_form,
+  ({ one }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_enquiry_form._parentID],
+      references: [pages.id],
+      relationName: '_blocks_enquiryForm',
+    }),
+    service: one(services, {
+      fields: [pages_blocks_enquiry_form.service],
+      references: [services.id],
+      relationName: 'service',
+    }),
+  }),
+)
+export const relations_pages_blocks_callback = relations(pages_blocks_callback, ({ one }) => ({
+  _parentID: one(pages, {
+    fields: [pages_blocks_callback._parentID],
+    references: [pages.id],
+    relationName: '_blocks_callback',
+  }),
+}))
+export const relations_pages_blocks_information_officer = relations(
+  pages_blocks_information_officer,
+  ({ one }) => ({
+    _parentID: one(pages, {
+      fields: [pages_blocks_information_officer._parentID],
+      references: [pages.id],
+      relationName: '_blocks_informationOfficer',
+    }),
+  }),
+)
+export const relations_pages_rels = relations(pages_rels, ({ one }) => ({
+  parent: one(pages, {
+    fields: [pages_rels.parent],
+    references: [pages.id],
+    relationName: '_rels',
+  }),
+  servicesID: one(services, {
+    fields: [pages_rels.servicesID],
+    references: [services.id],
+    relationName: 'services',
+  }),
+  'case-studiesID': one(case_studies, {
+    fields: [pages_rels['case-studiesID']],
+    references: [case_studies.id],
+    relationName: 'case-studies',
+  }),
+  testimonialsID: one(testimonials, {
+    fields: [pages_rels.testimonialsID],
+    references: [testimonials.id],
+    relationName: 'testimonials',
+  }),
+}))
+export const relations_pages = relations(pages, ({ many }) => ({
+  _blocks_hero: many(pages_blocks_hero, {
+    relationName: '_blocks_hero',
+  }),
+  _blocks_richText: many(pages_blocks_rich_text, {
+    relationName: '_blocks_richText',
+  }),
+  _blocks_media: many(pages_blocks_media, {
+    relationName: '_blocks_media',
+  }),
+  _blocks_services: many(pages_blocks_services, {
+    relationName: '_blocks_services',
+  }),
+  _blocks_caseStudies: many(pages_blocks_case_studies, {
+    relationName: '_blocks_caseStudies',
+  }),
+  _blocks_testimonials: many(pages_blocks_testimonials, {
+    relationName: '_blocks_testimonials',
+  }),
+  _blocks_marketingFigures: many(pages_blocks_marketing_figures, {
+    relationName: '_blocks_marketingFigures',
+  }),
+  _blocks_faq: many(pages_blocks_faq, {
+    relationName: '_blocks_faq',
+  }),
+  _blocks_callToAction: many(pages_blocks_call_to_action, {
+    relationName: '_blocks_callToAction',
+  }),
+  _blocks_enquiryForm: many(pages_blocks_enquiry_form, {
+    relationName: '_blocks_enquiryForm',
+  }),
+  _blocks_callback: many(pages_blocks_callback, {
+    relationName: '_blocks_callback',
+  }),
+  _blocks_informationOfficer: many(pages_blocks_information_officer, {
+    relationName: '_blocks_informationOfficer',
+  }),
+  _rels: many(pages_rels, {
+    relationName: '_rels',
+  }),
+}))
+export const relations__pages_v_blocks_hero_links = relations(
+  _pages_v_blocks_hero_links,
+  ({ one }) => ({
+    _parentID: one(_pages_v_blocks_hero, {
+      fields: [_pages_v_blocks_hero_links._parentID],
+      references: [_pages_v_blocks_hero.id],
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_hero = relations(_pages_v_blocks_hero, ({ one, many }) => ({
+  _parentID: one(_pages_v, {
+    fields: [_pages_v_blocks_hero._parentID],
+    references: [_pages_v.id],
+    relationName: '_blocks_hero',
+  }),
+  image: one(media, {
+    fields: [_pages_v_blocks_hero.image],
+    references: [media.id],
+    relationName: 'image',
+  }),
+  links: many(_pages_v_blocks_hero_links, {
+    relationName: 'links',
+  }),
+}))
+export const relations__pages_v_blocks_rich_text = relations(
+  _pages_v_blocks_rich_text,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_rich_text._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_richText',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_media = relations(_pages_v_blocks_media, ({ one }) => ({
+  _parentID: one(_pages_v, {
+    fields: [_pages_v_blocks_media._parentID],
+    references: [_pages_v.id],
+    relationName: '_blocks_media',
+  }),
+  media: one(media, {
+    fields: [_pages_v_blocks_media.media],
+    references: [media.id],
+    relationName: 'media',
+  }),
+}))
+export const relations__pages_v_blocks_services = relations(
+  _pages_v_blocks_services,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_services._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_services',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_case_studies = relations(
+  _pages_v_blocks_case_studies,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_case_studies._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_caseStudies',
+    }),
+    service: one(services, {
+      fields: [_pages_v_blocks_case_studies.service],
+      references: [services.id],
+      relationName: 'service',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_testimonials = relations(
+  _pages_v_blocks_testimonials,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_testimonials._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_testimonials',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_marketing_figures = relations(
+  _pages_v_blocks_marketing_figures,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_marketing_figures._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_marketingFigures',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_faq_items = relations(
+  _pages_v_blocks_faq_items,
+  ({ one }) => ({
+    _parentID: one(_pages_v_blocks_faq, {
+      fields: [_pages_v_blocks_faq_items._parentID],
+      references: [_pages_v_blocks_faq.id],
+      relationName: 'items',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_faq = relations(_pages_v_blocks_faq, ({ one, many }) => ({
+  _parentID: one(_pages_v, {
+    fields: [_pages_v_blocks_faq._parentID],
+    references: [_pages_v.id],
+    relationName: '_blocks_faq',
+  }),
+  items: many(_pages_v_blocks_faq_items, {
+    relationName: 'items',
+  }),
+}))
+export const relations__pages_v_blocks_call_to_action_links = relations(
+  _pages_v_blocks_call_to_action_links,
+  ({ one }) => ({
+    _parentID: one(_pages_v_blocks_call_to_action, {
+      fields: [_pages_v_blocks_call_to_action_links._parentID],
+      references: [_pages_v_blocks_call_to_action.id],
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_call_to_action = relations(
+  _pages_v_blocks_call_to_action,
+  ({ one, many }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_call_to_action._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_callToAction',
+    }),
+    links: many(_pages_v_blocks_call_to_action_links, {
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_enquiry_form = relations(
+  _pages_v_blocks_enquiry_form,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_enquiry_form._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_enquiryForm',
+    }),
+    service: one(services, {
+      fields: [_pages_v_blocks_enquiry_form.service],
+      references: [services.id],
+      relationName: 'service',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_callback = relations(
+  _pages_v_blocks_callback,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_callback._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_callback',
+    }),
+  }),
+)
+export const relations__pages_v_blocks_information_officer = relations(
+  _pages_v_blocks_information_officer,
+  ({ one }) => ({
+    _parentID: one(_pages_v, {
+      fields: [_pages_v_blocks_information_officer._parentID],
+      references: [_pages_v.id],
+      relationName: '_blocks_informationOfficer',
+    }),
+  }),
+)
+export const relations__pages_v_rels = relations(_pages_v_rels, ({ one }) => ({
+  parent: one(_pages_v, {
+    fields: [_pages_v_rels.parent],
+    references: [_pages_v.id],
+    relationName: '_rels',
+  }),
+  servicesID: one(services, {
+    fields: [_pages_v_rels.servicesID],
+    references: [services.id],
+    relationName: 'services',
+  }),
+  'case-studiesID': one(case_studies, {
+    fields: [_pages_v_rels['case-studiesID']],
+    references: [case_studies.id],
+    relationName: 'case-studies',
+  }),
+  testimonialsID: one(testimonials, {
+    fields: [_pages_v_rels.testimonialsID],
+    references: [testimonials.id],
+    relationName: 'testimonials',
+  }),
+}))
+export const relations__pages_v = relations(_pages_v, ({ one, many }) => ({
   parent: one(pages, {
     fields: [_pages_v.parent],
     references: [pages.id],
     relationName: 'parent',
+  }),
+  _blocks_hero: many(_pages_v_blocks_hero, {
+    relationName: '_blocks_hero',
+  }),
+  _blocks_richText: many(_pages_v_blocks_rich_text, {
+    relationName: '_blocks_richText',
+  }),
+  _blocks_media: many(_pages_v_blocks_media, {
+    relationName: '_blocks_media',
+  }),
+  _blocks_services: many(_pages_v_blocks_services, {
+    relationName: '_blocks_services',
+  }),
+  _blocks_caseStudies: many(_pages_v_blocks_case_studies, {
+    relationName: '_blocks_caseStudies',
+  }),
+  _blocks_testimonials: many(_pages_v_blocks_testimonials, {
+    relationName: '_blocks_testimonials',
+  }),
+  _blocks_marketingFigures: many(_pages_v_blocks_marketing_figures, {
+    relationName: '_blocks_marketingFigures',
+  }),
+  _blocks_faq: many(_pages_v_blocks_faq, {
+    relationName: '_blocks_faq',
+  }),
+  _blocks_callToAction: many(_pages_v_blocks_call_to_action, {
+    relationName: '_blocks_callToAction',
+  }),
+  _blocks_enquiryForm: many(_pages_v_blocks_enquiry_form, {
+    relationName: '_blocks_enquiryForm',
+  }),
+  _blocks_callback: many(_pages_v_blocks_callback, {
+    relationName: '_blocks_callback',
+  }),
+  _blocks_informationOfficer: many(_pages_v_blocks_information_officer, {
+    relationName: '_blocks_informationOfficer',
+  }),
+  _rels: many(_pages_v_rels, {
+    relationName: '_rels',
   }),
 }))
 export const relations_articles_rels = relations(articles_rels, ({ one }) => ({
@@ -4441,6 +5805,44 @@ export const relations_estimator_settings = relations(estimator_settings, ({ man
     relationName: 'budgetOptions',
   }),
 }))
+export const relations_navigation_header_links = relations(navigation_header_links, ({ one }) => ({
+  _parentID: one(navigation, {
+    fields: [navigation_header_links._parentID],
+    references: [navigation.id],
+    relationName: 'headerLinks',
+  }),
+}))
+export const relations_navigation_footer_columns_links = relations(
+  navigation_footer_columns_links,
+  ({ one }) => ({
+    _parentID: one(navigation_footer_columns, {
+      fields: [navigation_footer_columns_links._parentID],
+      references: [navigation_footer_columns.id],
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations_navigation_footer_columns = relations(
+  navigation_footer_columns,
+  ({ one, many }) => ({
+    _parentID: one(navigation, {
+      fields: [navigation_footer_columns._parentID],
+      references: [navigation.id],
+      relationName: 'footerColumns',
+    }),
+    links: many(navigation_footer_columns_links, {
+      relationName: 'links',
+    }),
+  }),
+)
+export const relations_navigation = relations(navigation, ({ many }) => ({
+  headerLinks: many(navigation_header_links, {
+    relationName: 'headerLinks',
+  }),
+  footerColumns: many(navigation_footer_columns, {
+    relationName: 'footerColumns',
+  }),
+}))
 export const relations_payload_jobs_stats = relations(payload_jobs_stats, () => ({}))
 
 type DatabaseSchema = {
@@ -4466,7 +5868,13 @@ type DatabaseSchema = {
   enum__templates_v_version_industry: typeof enum__templates_v_version_industry
   enum__templates_v_version_type: typeof enum__templates_v_version_type
   enum__templates_v_version_status: typeof enum__templates_v_version_status
+  enum_pages_blocks_services_show: typeof enum_pages_blocks_services_show
+  enum_pages_blocks_case_studies_show: typeof enum_pages_blocks_case_studies_show
+  enum_pages_blocks_case_studies_industry: typeof enum_pages_blocks_case_studies_industry
   enum_pages_status: typeof enum_pages_status
+  enum__pages_v_blocks_services_show: typeof enum__pages_v_blocks_services_show
+  enum__pages_v_blocks_case_studies_show: typeof enum__pages_v_blocks_case_studies_show
+  enum__pages_v_blocks_case_studies_industry: typeof enum__pages_v_blocks_case_studies_industry
   enum__pages_v_version_status: typeof enum__pages_v_version_status
   enum_articles_status: typeof enum_articles_status
   enum__articles_v_version_status: typeof enum__articles_v_version_status
@@ -4540,8 +5948,40 @@ type DatabaseSchema = {
   templates: typeof templates
   _templates_v_version_features: typeof _templates_v_version_features
   _templates_v: typeof _templates_v
+  pages_blocks_hero_links: typeof pages_blocks_hero_links
+  pages_blocks_hero: typeof pages_blocks_hero
+  pages_blocks_rich_text: typeof pages_blocks_rich_text
+  pages_blocks_media: typeof pages_blocks_media
+  pages_blocks_services: typeof pages_blocks_services
+  pages_blocks_case_studies: typeof pages_blocks_case_studies
+  pages_blocks_testimonials: typeof pages_blocks_testimonials
+  pages_blocks_marketing_figures: typeof pages_blocks_marketing_figures
+  pages_blocks_faq_items: typeof pages_blocks_faq_items
+  pages_blocks_faq: typeof pages_blocks_faq
+  pages_blocks_call_to_action_links: typeof pages_blocks_call_to_action_links
+  pages_blocks_call_to_action: typeof pages_blocks_call_to_action
+  pages_blocks_enquiry_form: typeof pages_blocks_enquiry_form
+  pages_blocks_callback: typeof pages_blocks_callback
+  pages_blocks_information_officer: typeof pages_blocks_information_officer
   pages: typeof pages
+  pages_rels: typeof pages_rels
+  _pages_v_blocks_hero_links: typeof _pages_v_blocks_hero_links
+  _pages_v_blocks_hero: typeof _pages_v_blocks_hero
+  _pages_v_blocks_rich_text: typeof _pages_v_blocks_rich_text
+  _pages_v_blocks_media: typeof _pages_v_blocks_media
+  _pages_v_blocks_services: typeof _pages_v_blocks_services
+  _pages_v_blocks_case_studies: typeof _pages_v_blocks_case_studies
+  _pages_v_blocks_testimonials: typeof _pages_v_blocks_testimonials
+  _pages_v_blocks_marketing_figures: typeof _pages_v_blocks_marketing_figures
+  _pages_v_blocks_faq_items: typeof _pages_v_blocks_faq_items
+  _pages_v_blocks_faq: typeof _pages_v_blocks_faq
+  _pages_v_blocks_call_to_action_links: typeof _pages_v_blocks_call_to_action_links
+  _pages_v_blocks_call_to_action: typeof _pages_v_blocks_call_to_action
+  _pages_v_blocks_enquiry_form: typeof _pages_v_blocks_enquiry_form
+  _pages_v_blocks_callback: typeof _pages_v_blocks_callback
+  _pages_v_blocks_information_officer: typeof _pages_v_blocks_information_officer
   _pages_v: typeof _pages_v
+  _pages_v_rels: typeof _pages_v_rels
   articles: typeof articles
   articles_rels: typeof articles_rels
   _articles_v: typeof _articles_v
@@ -4608,6 +6048,10 @@ type DatabaseSchema = {
   estimator_settings_timeline_options: typeof estimator_settings_timeline_options
   estimator_settings_budget_options: typeof estimator_settings_budget_options
   estimator_settings: typeof estimator_settings
+  navigation_header_links: typeof navigation_header_links
+  navigation_footer_columns_links: typeof navigation_footer_columns_links
+  navigation_footer_columns: typeof navigation_footer_columns
+  navigation: typeof navigation
   payload_jobs_stats: typeof payload_jobs_stats
   visit_salts: typeof visit_salts
   visit_seen: typeof visit_seen
@@ -4634,7 +6078,39 @@ type DatabaseSchema = {
   relations_templates: typeof relations_templates
   relations__templates_v_version_features: typeof relations__templates_v_version_features
   relations__templates_v: typeof relations__templates_v
+  relations_pages_blocks_hero_links: typeof relations_pages_blocks_hero_links
+  relations_pages_blocks_hero: typeof relations_pages_blocks_hero
+  relations_pages_blocks_rich_text: typeof relations_pages_blocks_rich_text
+  relations_pages_blocks_media: typeof relations_pages_blocks_media
+  relations_pages_blocks_services: typeof relations_pages_blocks_services
+  relations_pages_blocks_case_studies: typeof relations_pages_blocks_case_studies
+  relations_pages_blocks_testimonials: typeof relations_pages_blocks_testimonials
+  relations_pages_blocks_marketing_figures: typeof relations_pages_blocks_marketing_figures
+  relations_pages_blocks_faq_items: typeof relations_pages_blocks_faq_items
+  relations_pages_blocks_faq: typeof relations_pages_blocks_faq
+  relations_pages_blocks_call_to_action_links: typeof relations_pages_blocks_call_to_action_links
+  relations_pages_blocks_call_to_action: typeof relations_pages_blocks_call_to_action
+  relations_pages_blocks_enquiry_form: typeof relations_pages_blocks_enquiry_form
+  relations_pages_blocks_callback: typeof relations_pages_blocks_callback
+  relations_pages_blocks_information_officer: typeof relations_pages_blocks_information_officer
+  relations_pages_rels: typeof relations_pages_rels
   relations_pages: typeof relations_pages
+  relations__pages_v_blocks_hero_links: typeof relations__pages_v_blocks_hero_links
+  relations__pages_v_blocks_hero: typeof relations__pages_v_blocks_hero
+  relations__pages_v_blocks_rich_text: typeof relations__pages_v_blocks_rich_text
+  relations__pages_v_blocks_media: typeof relations__pages_v_blocks_media
+  relations__pages_v_blocks_services: typeof relations__pages_v_blocks_services
+  relations__pages_v_blocks_case_studies: typeof relations__pages_v_blocks_case_studies
+  relations__pages_v_blocks_testimonials: typeof relations__pages_v_blocks_testimonials
+  relations__pages_v_blocks_marketing_figures: typeof relations__pages_v_blocks_marketing_figures
+  relations__pages_v_blocks_faq_items: typeof relations__pages_v_blocks_faq_items
+  relations__pages_v_blocks_faq: typeof relations__pages_v_blocks_faq
+  relations__pages_v_blocks_call_to_action_links: typeof relations__pages_v_blocks_call_to_action_links
+  relations__pages_v_blocks_call_to_action: typeof relations__pages_v_blocks_call_to_action
+  relations__pages_v_blocks_enquiry_form: typeof relations__pages_v_blocks_enquiry_form
+  relations__pages_v_blocks_callback: typeof relations__pages_v_blocks_callback
+  relations__pages_v_blocks_information_officer: typeof relations__pages_v_blocks_information_officer
+  relations__pages_v_rels: typeof relations__pages_v_rels
   relations__pages_v: typeof relations__pages_v
   relations_articles_rels: typeof relations_articles_rels
   relations_articles: typeof relations_articles
@@ -4702,6 +6178,10 @@ type DatabaseSchema = {
   relations_estimator_settings_timeline_options: typeof relations_estimator_settings_timeline_options
   relations_estimator_settings_budget_options: typeof relations_estimator_settings_budget_options
   relations_estimator_settings: typeof relations_estimator_settings
+  relations_navigation_header_links: typeof relations_navigation_header_links
+  relations_navigation_footer_columns_links: typeof relations_navigation_footer_columns_links
+  relations_navigation_footer_columns: typeof relations_navigation_footer_columns
+  relations_navigation: typeof relations_navigation
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats
 }
 

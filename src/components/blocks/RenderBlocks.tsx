@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 
 import { CallbackBlock } from './CallbackBlock'
 import { CallToActionBlock } from './CallToActionBlock'
+import { CaseStudiesBlock } from './CaseStudiesBlock'
 import { EnquiryFormBlock } from './EnquiryFormBlock'
 import { FaqBlock } from './FaqBlock'
 import { HeroBlock } from './HeroBlock'
@@ -10,6 +11,7 @@ import { MarketingFiguresBlock } from './MarketingFiguresBlock'
 import { MediaBlock } from './MediaBlock'
 import { RichTextBlock } from './RichTextBlock'
 import { ServicesBlock } from './ServicesBlock'
+import { TestimonialsBlock } from './TestimonialsBlock'
 import type { BlockProps, BlockType, LayoutBlock, PageContext } from './types'
 
 /** One renderer per block type (src/fields/blocks): a missing one is a type error. */
@@ -18,6 +20,8 @@ const BLOCK_COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   richText: RichTextBlock,
   media: MediaBlock,
   services: ServicesBlock,
+  caseStudies: ({ block }) => <CaseStudiesBlock {...block} />,
+  testimonials: ({ block }) => <TestimonialsBlock {...block} />,
   marketingFigures: MarketingFiguresBlock,
   faq: FaqBlock,
   callToAction: CallToActionBlock,

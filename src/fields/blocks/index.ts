@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { callbackBlock } from './callback'
 import { callToActionBlock } from './callToAction'
+import { caseStudiesBlock } from './caseStudies'
 import { enquiryFormBlock } from './enquiryForm'
 import { faqBlock } from './faq'
 import { heroBlock } from './hero'
@@ -10,6 +11,7 @@ import { marketingFiguresBlock } from './marketingFigures'
 import { mediaBlock } from './media'
 import { richTextBlock } from './richText'
 import { servicesBlock } from './services'
+import { testimonialsBlock } from './testimonials'
 
 /** The blocks a page's layout is built from, in the order the admin offers them. */
 export const PAGE_BLOCKS: Block[] = [
@@ -17,6 +19,8 @@ export const PAGE_BLOCKS: Block[] = [
   richTextBlock,
   mediaBlock,
   servicesBlock,
+  caseStudiesBlock,
+  testimonialsBlock,
   marketingFiguresBlock,
   faqBlock,
   callToActionBlock,
