@@ -2,7 +2,6 @@ import type { Field } from 'payload'
 
 import {
   AD_NETWORKS,
-  ATTRIBUTION_LIMITS,
   LEAD_TOOLS,
   type AdNetwork,
   type LeadAttribution,
@@ -55,7 +54,6 @@ const touchFields = (touch: TouchName): Field => ({
       fields: (['Source', 'Medium', 'Campaign'] as const).map((column): Field => ({
         name: `${touch}${column}`,
         type: 'text',
-        maxLength: ATTRIBUTION_LIMITS.utm,
         index: touch === 'last',
         access: submittedOnly,
         admin: readOnly,
@@ -66,7 +64,6 @@ const touchFields = (touch: TouchName): Field => ({
       fields: (['Term', 'Content'] as const).map((column): Field => ({
         name: `${touch}${column}`,
         type: 'text',
-        maxLength: ATTRIBUTION_LIMITS.utm,
         access: submittedOnly,
         admin: readOnly,
       })),
@@ -86,7 +83,6 @@ const touchFields = (touch: TouchName): Field => ({
           name: `${touch}ReferrerHost`,
           label: labelOf(touch, 'referring site'),
           type: 'text',
-          maxLength: ATTRIBUTION_LIMITS.host,
           access: submittedOnly,
           admin: readOnly,
         },
@@ -94,7 +90,6 @@ const touchFields = (touch: TouchName): Field => ({
           name: `${touch}LandingPath`,
           label: labelOf(touch, 'landing page'),
           type: 'text',
-          maxLength: ATTRIBUTION_LIMITS.path,
           access: submittedOnly,
           admin: readOnly,
         },

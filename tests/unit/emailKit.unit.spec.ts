@@ -204,7 +204,7 @@ describe('the sendEmail job', () => {
       for (const key of Object.keys(input)) expect(fieldNames).toContain(key)
 
       const { transport, result } = await send(input)
-      expect(transport).toHaveBeenCalledWith(mailOptionsOf(mail))
+      expect(transport).toHaveBeenCalledWith(expect.objectContaining(mailOptionsOf(mail)))
       expect(result).toEqual({ output: { messageId: '<m1@agency.example>' } })
     },
   )
@@ -247,7 +247,7 @@ describe('the sendEmail job', () => {
         if (!draft) throw new Error(`no draft ${String(i)}`)
         const mail = await renderEmail(draft)
         const { transport } = await send(input)
-        expect(transport).toHaveBeenCalledWith(mailOptionsOf(mail))
+        expect(transport).toHaveBeenCalledWith(expect.objectContaining(mailOptionsOf(mail)))
       }
     },
   )
