@@ -4,7 +4,7 @@ import type { Navigation } from '../../src/payload-types'
 
 type NavigationData = Pick<Navigation, 'headerLinks' | 'headerButton' | 'footerColumns'>
 
-/** The links the header and footer had in code before issue 40 made them editable. */
+/** The links the header and footer had in code before issue 40 made them editable, with its new sections. */
 export const CODED_NAVIGATION = {
   headerLinks: [
     { label: 'Home', href: '/' },
@@ -27,6 +27,8 @@ export const CODED_NAVIGATION = {
       heading: 'Company',
       links: [
         { label: 'About Us', href: '/about' },
+        { label: 'Our Work', href: '/work' },
+        { label: 'Insights', href: '/insights' },
         { label: 'Contact', href: '/contact' },
         { label: 'Privacy Policy', href: '/privacy-policy' },
         { label: 'Terms of Service', href: '/terms-of-service' },

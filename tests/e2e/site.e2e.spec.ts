@@ -358,6 +358,8 @@ test.describe('public site', () => {
       '/services/mobile-development',
       '/services/digital-marketing',
       '/about',
+      '/work',
+      '/insights',
       '/contact',
       '/privacy-policy',
       '/paia-manual',

@@ -12,6 +12,7 @@ import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createBackup, type BackupResult } from '@/features/backup/createBackup'
+import { runQueuedJobs } from '@/services/jobRunner'
 import { decryptStream, encryptStream } from '@/features/backup/encryption'
 import { fileStoreFrom } from '@/features/backup/fileStore'
 import { findPgTool } from '@/features/backup/pgTools'
@@ -233,6 +234,10 @@ describe('restore drill', () => {
       data: { price: { ...plan.price, amount: 12_345 } },
       ...system,
     })
+
+    // The client's message started the job runner after its commit (notifications, emails): let
+    // it finish, so the backup and the counts the drill compares it with see the same rows.
+    await runQueuedJobs(payload)
 
     const started = Date.now()
     backup = await createBackup({

@@ -15,8 +15,14 @@ async function snapshot(payload: Payload) {
   }
   const globals: Record<string, string> = {}
   for (const global of payload.config.globals) {
+    // Row ids are left out: Payload gives a group inside a global's tabs (the navigation's
+    // button) a fresh one on every read, though nothing was saved.
     globals[global.slug] = JSON.stringify(
       await payload.findGlobal({ slug: global.slug as never, overrideAccess: true, depth: 0 }),
+      (key, value: unknown) =>
+        key === 'id' && typeof value === 'string' && /^[0-9a-f]{24}$/.test(value)
+          ? undefined
+          : value,
     )
   }
   return { counts, globals }
@@ -49,7 +55,8 @@ describe('seed', () => {
     expect(await count('services')).toBe(12)
     expect(await count('plans')).toBe(6)
     expect(await count('templates')).toBe(8)
-    expect(await count('pages')).toBe(2)
+    // The legal pages, the PAIA manual and two landing pages (issue 40).
+    expect(await count('pages')).toBe(5)
 
     const web = await payload.find({
       collection: 'services',

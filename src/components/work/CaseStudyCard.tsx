@@ -15,9 +15,12 @@ import { industryLabel } from '@/validation/industries'
 export function CaseStudyCard({
   caseStudy,
   headingLevel = 'h2',
+  compact = false,
 }: {
   caseStudy: CaseStudy
   headingLevel?: 'h2' | 'h3'
+  /** Client, title and headline result only: a service page stays within the HTML budget. */
+  compact?: boolean
 }) {
   const Heading = headingLevel
   const logo = imageFromMedia(caseStudy.clientLogo)
@@ -29,7 +32,7 @@ export function CaseStudyCard({
         <p className="text-sm font-medium text-slate-700">{caseStudy.clientName}</p>
         <Badge tone="neutral">{industryLabel(caseStudy.industry)}</Badge>
       </div>
-      {logo ? (
+      {logo && !compact ? (
         <NativeImage
           image={logo}
           alt=""
@@ -40,26 +43,28 @@ export function CaseStudyCard({
       <Heading className="card-title mt-4">
         <a href={PATHS.caseStudy(caseStudy.slug)}>{caseStudy.title}</a>
       </Heading>
-      <p className="card-text mt-2 flex-1">{caseStudy.summary}</p>
+      {compact ? null : <p className="card-text mt-2 flex-1">{caseStudy.summary}</p>}
       {headline ? (
         <p className="mt-4 text-sm text-slate-700">
           <strong className="text-2xl font-extrabold text-brand-700">{headline.figure}</strong>{' '}
           {headline.label}
         </p>
       ) : null}
-      {services.length ? (
+      {services.length && !compact ? (
         <p className="mt-4 text-xs text-slate-600">
           <span className="sr-only">Services: </span>
           {services.map((service) => service.title).join(' · ')}
         </p>
       ) : null}
-      <a
-        href={PATHS.caseStudy(caseStudy.slug)}
-        className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        Read the case study<span className="sr-only">{`: ${caseStudy.title}`}</span>
-        <ArrowRightIcon />
-      </a>
+      {compact ? null : (
+        <a
+          href={PATHS.caseStudy(caseStudy.slug)}
+          className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Read the case study<span className="sr-only">{`: ${caseStudy.title}`}</span>
+          <ArrowRightIcon />
+        </a>
+      )}
     </article>
   )
 }
@@ -69,17 +74,19 @@ export function CaseStudyGrid({
   caseStudies,
   headingLevel,
   empty = 'No case studies here yet.',
+  compact,
 }: {
   caseStudies: readonly CaseStudy[]
   headingLevel?: 'h2' | 'h3'
   empty?: string
+  compact?: boolean
 }) {
   if (!caseStudies.length) return <p className="text-center text-slate-600">{empty}</p>
   return (
     <CardGrid columns={3}>
       {caseStudies.map((caseStudy) => (
         <li key={caseStudy.id}>
-          <CaseStudyCard caseStudy={caseStudy} headingLevel={headingLevel} />
+          <CaseStudyCard caseStudy={caseStudy} headingLevel={headingLevel} compact={compact} />
         </li>
       ))}
     </CardGrid>

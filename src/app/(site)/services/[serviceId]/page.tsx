@@ -56,7 +56,7 @@ export default async function ServicePage({ params }: Props) {
       <ServiceDetails service={service} />
       {caseStudies.length ? (
         <Section id="service-work-heading" title="Our work" muted>
-          <CaseStudyGrid caseStudies={caseStudies} headingLevel="h3" />
+          <CaseStudyGrid caseStudies={caseStudies} headingLevel="h3" compact />
           <p className="mt-10 text-center">
             <a
               href={PATHS.workByService(service.slug)}
