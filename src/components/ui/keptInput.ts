@@ -28,6 +28,9 @@ function typedValue(control: Control): string | boolean | undefined {
   return control.value !== control.defaultValue ? control.value : undefined
 }
 
+/** Controls already registered once: their early typing, if any, has been kept. */
+const registered = new WeakSet<Control>()
+
 const shownValue = (control: Control): string | boolean =>
   control instanceof HTMLInputElement && control.type === 'checkbox'
     ? control.checked
@@ -47,7 +50,11 @@ export function keptRegistration<T extends FieldValues, C, O extends FieldValues
   return {
     ...registration,
     ref: (element: unknown) => {
-      const typed = isControl(element) ? typedValue(element) : undefined
+      // Only at the control's first registration: React calls a new ref on every render, and a
+      // value the form set since (a reset after sending) is no longer the visitor's early typing.
+      const first = isControl(element) && !registered.has(element)
+      if (first) registered.add(element)
+      const typed = first ? typedValue(element) : undefined
       registration.ref(element)
       if (typed !== undefined && isControl(element) && shownValue(element) !== typed)
         form.setValue(name, typed as FieldPathValue<T, FieldPath<T>>, { shouldDirty: true })
