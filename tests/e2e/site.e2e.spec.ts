@@ -118,12 +118,11 @@ test.describe('public site', () => {
       await expect
         .poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width))
         .toBeGreaterThan(0)
-      const quote = card.getByRole('link', { name: /^Get Quote/ })
-      const href = new URL((await quote.getAttribute('href')) ?? '', 'http://x')
-      expect(href.pathname).toBe('/contact')
-      expect(href.searchParams.get('service')).toBe(slug)
-      const title = await card.getByRole('heading', { level: 2 }).innerText()
-      expect(href.searchParams.get('title')).toBe(title)
+      // Each service's own prerendered quote page (issue 41), not a query string.
+      await expect(card.getByRole('link', { name: /^Get Quote/ })).toHaveAttribute(
+        'href',
+        `/contact/quote/${slug}`,
+      )
     }
     await expect(main(page).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute(
       'href',
