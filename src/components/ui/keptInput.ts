@@ -18,10 +18,11 @@ const isControl = (element: unknown): element is Control =>
 
 /** The value a person gave the control that its HTML did not, or undefined when it is untouched. */
 function typedValue(control: Control): string | boolean | undefined {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((option) => option.selected !== option.defaultSelected)
-      ? control.value
-      : undefined
+  if (control instanceof HTMLSelectElement) {
+    // With no option selected in the HTML, the browser shows the first: that is not a choice.
+    const initial = [...control.options].findIndex((option) => option.defaultSelected)
+    return control.selectedIndex !== Math.max(initial, 0) ? control.value : undefined
+  }
   if (control instanceof HTMLInputElement && control.type === 'checkbox')
     return control.checked !== control.defaultChecked ? control.checked : undefined
   if (control instanceof HTMLInputElement && control.type === 'radio') return undefined
