@@ -1,5 +1,5 @@
 import {
-  AD_CLICK_PARAMETERS,
+  AD_NETWORKS,
   ATTRIBUTION_LIMITS,
   ATTRIBUTION_MAX_AGE_MS,
   LEAD_TOOL_VALUES,
@@ -8,6 +8,8 @@ import {
   type LeadTool,
 } from '@/validation/attributionRules'
 import type { LeadAttributionInput } from '@/validation/attribution'
+
+import { AD_CLICK_PARAMS } from './marketingParams.mjs'
 
 // The visitor's side of attribution, pure so it is unit-tested: what an arrival records and how
 // it joins what the browser already keeps. No zod here: this runs on every page's first load.
@@ -31,6 +33,16 @@ export interface StoredAttribution {
   tool?: { value: LeadTool; at: string }
 }
 
+const isAdNetwork = (network: string): network is AdNetwork =>
+  (AD_NETWORKS as readonly string[]).includes(network)
+
+/** The network of the first ad click identifier in the query whose network a lead can name. */
+function adNetworkOf(query: URLSearchParams): AdNetwork | undefined {
+  for (const [name, network] of Object.entries(AD_CLICK_PARAMS))
+    if (query.has(name) && isAdNetwork(network)) return network
+  return undefined
+}
+
 const cut = (value: string | null | undefined, max: number): string | undefined =>
   value ? value.trim().slice(0, max) || undefined : undefined
 
@@ -49,10 +61,8 @@ export function touchFromArrival(
     const value = cut(url.searchParams.get(`utm_${key}`), ATTRIBUTION_LIMITS.utm)
     if (value) touch[key] = value
   }
-  const click = (Object.keys(AD_CLICK_PARAMETERS) as (keyof typeof AD_CLICK_PARAMETERS)[]).find(
-    (name) => url.searchParams.has(name),
-  )
-  if (click) touch.adNetwork = AD_CLICK_PARAMETERS[click]
+  const network = adNetworkOf(url.searchParams)
+  if (network) touch.adNetwork = network
   let host: string | undefined
   try {
     host = referrer ? new URL(referrer).hostname.toLowerCase() : undefined

@@ -9,7 +9,10 @@
 /** Every parameter starting with this is a campaign tag (source, medium, campaign, term, content, id...). */
 export const CAMPAIGN_PARAM_PREFIX = 'utm_'
 
-/** Click identifiers, by the network that adds them: a visit carrying one came from an ad click. */
+/**
+ * Click identifiers, by the network that adds them: a visit carrying one came from an ad click,
+ * and a lead names that network where it can (src/lib/attribution.ts, AD_NETWORKS).
+ */
 export const AD_CLICK_PARAMS = {
   gclid: 'google',
   gbraid: 'google',

@@ -13,12 +13,10 @@ export const ATTRIBUTION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
 export type UtmKey = (typeof UTM_KEYS)[number]
 
-/** An ad click's identifier names its network; only the network is kept, never the identifier. */
-export const AD_CLICK_PARAMETERS = {
-  gclid: 'google',
-  fbclid: 'meta',
-  msclkid: 'microsoft',
-} as const
+/**
+ * The ad networks a lead can name. An ad click's identifier names its network (AD_CLICK_PARAMS,
+ * src/lib/marketingParams.mjs); only the network is kept, never the identifier.
+ */
 export const AD_NETWORKS = ['google', 'meta', 'microsoft'] as const
 export type AdNetwork = (typeof AD_NETWORKS)[number]
 

@@ -26,6 +26,19 @@ describe('an arrival', () => {
     expect(JSON.stringify(touch)).not.toContain('secret')
   })
 
+  it('names the network of every click identifier the cache treats as marketing, where a lead can name it', () => {
+    // Google's app and iOS clicks carry gbraid/wbraid, not gclid: still a Google ad.
+    expect(arrive('https://kaya.example/?gbraid=0AAAA-secret').touch).toMatchObject({
+      adNetwork: 'google',
+      source: 'google',
+      medium: 'cpc',
+    })
+    expect(arrive('https://kaya.example/?fbclid=IwAR-secret').touch.adNetwork).toBe('meta')
+    expect(arrive('https://kaya.example/?msclkid=abc-secret').touch.adNetwork).toBe('microsoft')
+    // A network a lead has no value for is not guessed.
+    expect(arrive('https://kaya.example/?ttclid=abc-secret').touch.adNetwork).toBeUndefined()
+  })
+
   it('names another site as a referral, and an own-site or direct arrival as unmarked', () => {
     expect(arrive('https://kaya.example/about', 'https://news.example/post').touch).toMatchObject({
       source: 'news.example',
