@@ -17,7 +17,7 @@ import autocannon from 'autocannon'
 
 import { issueFormToken } from '../src/features/leads/intake/formToken'
 import { runBenchmark } from './bench/runBenchmark'
-import { migrate, run, seed } from './run'
+import { migrate, nextBuild, seed } from './run'
 import { haproxyUrl, SCALE_SECRET, SCALE_SERVER_URL, startStack } from './scale/stack'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -71,7 +71,7 @@ async function main() {
     await migrate(db.env)
     await seed(db.env, { ifEmpty: false })
     if (!process.env.BENCH_SKIP_BUILD) {
-      await run('node_modules/.bin/next', ['build'], {
+      await nextBuild({
         ...db.env,
         NEXT_PUBLIC_SERVER_URL: SCALE_SERVER_URL,
         PAYLOAD_SECRET: SCALE_SECRET,

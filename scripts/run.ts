@@ -53,6 +53,17 @@ async function startPayloadWhenListening(port: number, timeoutMs = 120_000): Pro
   })
 }
 
+/**
+ * `next build` on the database in `env`. The build prerenders from Next's data cache
+ * (.next/cache/fetch-cache) where an entry is there, and one left by an earlier build was read from
+ * another database or an older seed: a page would show that data, with ids that no longer exist,
+ * until a save or the backstop expired it (src/data/cachedRead.ts). So every build reads afresh.
+ */
+export async function nextBuild(env: Env, args: string[] = []): Promise<void> {
+  fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  await run(bin('next'), ['build', ...args], env)
+}
+
 /** Children running now: on a signal they are stopped first, and the database only after them. */
 let runningChildren = 0
 
@@ -208,7 +219,7 @@ async function main() {
       case 'build':
         await migrate(env)
         await seed(env, { ifEmpty: true })
-        await run(bin('next'), ['build', ...rest], env)
+        await nextBuild(env, rest)
         break
       case 'start': {
         await migrate(env)

@@ -7,14 +7,14 @@
  * check, passkeys and email links. The e2e specs check page URLs by path, never by origin.
  */
 import { testEnv } from '../tests/helpers/testEnv'
-import { run, type Env } from './run'
+import { nextBuild, type Env } from './run'
 
 export const LAUNCH_ORIGIN = 'https://www.kayadigital.co.za'
 /** The secret the build and every test server share: a prerendered page may carry a signed value. */
 export const TEST_SECRET = process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
 
 export async function buildForTests(dbEnv: Env): Promise<void> {
-  await run('node_modules/.bin/next', ['build'], {
+  await nextBuild({
     ...dbEnv,
     ...testEnv,
     NEXT_PUBLIC_SERVER_URL: LAUNCH_ORIGIN,

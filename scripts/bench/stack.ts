@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { ensureDatabase } from '../db'
 import { waitForServer } from '../lib/server'
-import { migrate, run, seed, SERVER_ENTRY, type Env } from '../run'
+import { migrate, nextBuild, seed, SERVER_ENTRY, type Env } from '../run'
 
 export const ROOT = process.cwd()
 const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next')
@@ -126,7 +126,7 @@ export async function startBenchStack({
   try {
     await migrate(env)
     await seed(env, { ifEmpty: true })
-    if (!skipBuild) await run(NEXT_BIN, ['build'], env)
+    if (!skipBuild) await nextBuild(env)
     if (floor) {
       const stale = writeFloorApp()
       if (!skipBuild || stale || !fs.existsSync(path.join(FLOOR_DIR, '.next/BUILD_ID')))

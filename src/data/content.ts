@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Where } from 'payload'
 
 import type { Plan } from '@/payload-types'
 import { TAGS } from '@/utilities/cacheTags'
 import { collectionType, type ContentCollection } from '@/utilities/contentTypes'
 
+import { cachedRead } from './cachedRead'
 import { getPayloadClient } from './payload'
 import { readServiceOptions } from './serviceOptions'
 import { cachedSiteSettings } from './siteSettings'
@@ -16,19 +16,19 @@ import { cachedSiteSettings } from './siteSettings'
 type CollectionQuery = { where?: Where; sort?: string; limit: number; depth: number }
 
 /** Tagged like the service pages, so publishing a service refreshes the form and the server check alike. */
-export const getServiceOptions = unstable_cache(
+export const getServiceOptions = cachedRead(
   async () => readServiceOptions(await getPayloadClient()),
   ['service-options'],
-  { tags: [TAGS.services] },
+  [TAGS.services],
 )
 
-/** A cached find as an anonymous visitor, every match at once, keyed by what it asks for. */
+/** A cached find as an anonymous visitor, up to `limit` matches at once, keyed by what it asks for. */
 export const cachedFind = <S extends CollectionSlug>(
   collection: S,
   query: CollectionQuery,
   tags: string[],
 ) =>
-  unstable_cache(
+  cachedRead(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
@@ -40,7 +40,7 @@ export const cachedFind = <S extends CollectionSlug>(
       return docs
     },
     [collection, JSON.stringify(query)],
-    { tags },
+    tags,
   )
 
 export const first = <T>(docs: T[]): T | null => docs[0] ?? null
@@ -96,7 +96,7 @@ export const getPage = (slug: string) =>
   ])().then(first)
 
 /** The published pages' slugs: /[slug] answers only these, so an unknown path costs no query of its own. */
-export const getPageSlugs = unstable_cache(
+export const getPageSlugs = cachedRead(
   async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -110,14 +110,14 @@ export const getPageSlugs = unstable_cache(
     return docs.map((page) => page.slug)
   },
   ['page-slugs'],
-  { tags: [TAGS.pages] },
+  [TAGS.pages],
 )
 
-export const getNavigation = unstable_cache(
+export const getNavigation = cachedRead(
   async () =>
     (await getPayloadClient()).findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false }),
   ['navigation'],
-  { tags: [TAGS.navigation] },
+  [TAGS.navigation],
 )
 
 /** Every published document of a content type, for the sitemap: what its path needs, and when it changed. */
@@ -128,21 +128,21 @@ export const getSitemapDocs = (collection: ContentCollection) =>
 
 export const getSiteSettings = () => cachedSiteSettings(getPayloadClient)
 
-export const getHomePage = unstable_cache(
+export const getHomePage = cachedRead(
   async () =>
     (await getPayloadClient()).findGlobal({ slug: 'home-page', depth: 1, overrideAccess: false }),
   ['home-page'],
-  { tags: [TAGS.homePage, TAGS.media] },
+  [TAGS.homePage, TAGS.media],
 )
 
-export const getAboutPage = unstable_cache(
+export const getAboutPage = cachedRead(
   async () =>
     (await getPayloadClient()).findGlobal({ slug: 'about-page', depth: 1, overrideAccess: false }),
   ['about-page'],
-  { tags: [TAGS.aboutPage, TAGS.media] },
+  [TAGS.aboutPage, TAGS.media],
 )
 
-export const getEstimatorSettings = unstable_cache(
+export const getEstimatorSettings = cachedRead(
   async () =>
     (await getPayloadClient()).findGlobal({
       slug: 'estimator-settings',
@@ -150,5 +150,5 @@ export const getEstimatorSettings = unstable_cache(
       overrideAccess: false,
     }),
   ['estimator-settings'],
-  { tags: [TAGS.estimatorSettings] },
+  [TAGS.estimatorSettings],
 )

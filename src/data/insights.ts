@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { TAGS } from '@/utilities/cacheTags'
 
+import { cachedRead } from './cachedRead'
 import { findArticleSummaries, readArticleFeed, type ArticleListPage } from './articleSummaries'
 import { getSiteSettings } from './content'
 import { getPayloadClient } from './payload'
@@ -32,7 +32,7 @@ const findSummaries = async (
 
 /** One page of the articles, newest first; of one category when its id is given. */
 export const getArticleList = (page: number, categoryId?: string) =>
-  unstable_cache(
+  cachedRead(
     () =>
       findSummaries(
         categoryId ? { categories: { in: [categoryId] } } : undefined,
@@ -40,23 +40,23 @@ export const getArticleList = (page: number, categoryId?: string) =>
         page,
       ),
     ['article-list', String(page), categoryId ?? ''],
-    { tags: LIST_TAGS },
+    LIST_TAGS,
   )()
 
 /** The feed's XML, keyed by the site's address and brand (settings), so a change of either rebuilds it. */
 export const getArticleFeed = async () => {
   const [siteUrl, { brandName }] = await Promise.all([getSiteUrl(), getSiteSettings()])
-  return unstable_cache(
+  return cachedRead(
     async () =>
       readArticleFeed(await getPayloadClient(), { siteUrl, brand: brandName, length: FEED_LENGTH }),
     ['article-feed', siteUrl, brandName],
-    { tags: LIST_TAGS },
+    LIST_TAGS,
   )()
 }
 
 /** Up to three other articles sharing a category with this one, newest first. */
 export const getRelatedArticles = (articleId: string, categoryIds: string[]) =>
-  unstable_cache(
+  cachedRead(
     async () =>
       categoryIds.length
         ? (
@@ -67,11 +67,11 @@ export const getRelatedArticles = (articleId: string, categoryIds: string[]) =>
           ).articles
         : [],
     ['related-articles', articleId, ...categoryIds],
-    { tags: LIST_TAGS },
+    LIST_TAGS,
   )()
 
 /** Every published article's slug, for generateStaticParams and the sitemap. */
-export const getArticleSlugs = unstable_cache(
+export const getArticleSlugs = cachedRead(
   async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -84,12 +84,12 @@ export const getArticleSlugs = unstable_cache(
     return docs.map((doc) => doc.slug)
   },
   ['article-slugs'],
-  { tags: [TAGS.articles] },
+  [TAGS.articles],
 )
 
 /** One article with its author's photo (depth 2). */
 export const getArticle = (slug: string) =>
-  unstable_cache(
+  cachedRead(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
@@ -103,10 +103,10 @@ export const getArticle = (slug: string) =>
       return docs[0] ?? null
     },
     ['article', slug],
-    { tags: [...LIST_TAGS, TAGS.article(slug)] },
+    [...LIST_TAGS, TAGS.article(slug)],
   )()
 
-export const getCategories = unstable_cache(
+export const getCategories = cachedRead(
   async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -119,7 +119,7 @@ export const getCategories = unstable_cache(
     return docs
   },
   ['categories'],
-  { tags: [TAGS.categories] },
+  [TAGS.categories],
 )
 
 export const getCategory = async (slug: string) =>

@@ -1,8 +1,9 @@
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Agency } from '@/emails/leadEmails'
 import { TAGS } from '@/utilities/cacheTags'
+
+import { cachedRead } from './cachedRead'
 
 // No 'server-only' marker: the lead code that reads the agency runs in integration tests too.
 
@@ -11,9 +12,11 @@ const readSiteSettings = (payload: Payload) =>
 
 /** The one cached read of the site settings; an edit revalidates its tag. */
 export const cachedSiteSettings = (payloadOf: () => Promise<Payload>) =>
-  unstable_cache(async () => readSiteSettings(await payloadOf()), ['site-settings'], {
-    tags: [TAGS.siteSettings],
-  })()
+  cachedRead(
+    async () => readSiteSettings(await payloadOf()),
+    ['site-settings'],
+    [TAGS.siteSettings],
+  )()
 
 /** Next's data cache exists only inside the Next server; tests, scripts and the worker read directly. */
 const hasNextDataCache = () => '__incrementalCache' in globalThis

@@ -30,7 +30,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Pages are prerendered and regenerated when staff save (src/utilities/revalidate.ts); this is only
-// the backstop for a change made outside the admin, such as a seed run against a live site.
+// the backstop for a change made outside the admin, such as a seed run against a live site. The
+// reads a page is drawn from have the same backstop (DATA_BACKSTOP_SECONDS, src/data/cachedRead.ts).
 export const revalidate = 600
 
 export const viewport: Viewport = {

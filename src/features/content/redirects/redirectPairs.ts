@@ -1,17 +1,16 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { resolveRedirects, type RedirectPairs } from '@/features/content/redirects/redirectMap'
 import { TAGS } from '@/utilities/cacheTags'
 
+import { cachedRead } from '@/data/cachedRead'
 import { getPayloadClient } from '@/data/payload'
 
 /**
  * Every redirect as from → final target, cached under one tag that each redirect save (and each
  * slug change) expires; with Redis that expiry reaches every instance (src/cache/sharedCache.mjs).
  */
-export const getRedirectPairs = unstable_cache(
+export const getRedirectPairs = cachedRead(
   async (): Promise<RedirectPairs> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -26,5 +25,6 @@ export const getRedirectPairs = unstable_cache(
   },
   ['redirect-pairs'],
   // The hour is a safety net only: a refresh that raced a save's commit is corrected within it.
-  { tags: [TAGS.redirects, TAGS.services, TAGS.pages], revalidate: 3600 },
+  [TAGS.redirects, TAGS.services, TAGS.pages],
+  3600,
 )
