@@ -11,16 +11,39 @@ import type { ImageSource } from './media'
 export function NativeImage({
   image,
   sizes,
+  width,
   alt = image.alt,
   className,
 }: {
   image: ImageSource
-  sizes: string
   /** '' for a picture that only decorates what its text already says. */
   alt?: string
   className?: string
-}) {
-  const { props } = getImageProps({ ...image, alt, sizes, quality: 75 })
+} & (
+  | {
+      /** The widths it is shown at, for a picture that scales with the page. */ sizes: string
+      width?: never
+    }
+  | {
+      /**
+       * The one width in CSS pixels it is always shown at (a logo, a face): the srcset is that
+       * width and twice it, not every width a scaling picture may need.
+       */
+      width: number
+      sizes?: never
+    }
+)) {
+  const { props } = getImageProps(
+    width === undefined
+      ? { ...image, alt, sizes, quality: 75 }
+      : {
+          src: image.src,
+          alt,
+          width,
+          height: Math.round((width * image.height) / image.width),
+          quality: 75,
+        },
+  )
   const { style: _style, ...img } = fitToFile(props, image.width)
   return (
     // The optimiser's srcset comes from getImageProps; only the runtime is left out.

@@ -36,7 +36,7 @@ export function CaseStudyCard({
         <NativeImage
           image={logo}
           alt=""
-          sizes="64px"
+          width={64}
           className="mt-4 size-16 rounded-lg object-cover"
         />
       ) : null}

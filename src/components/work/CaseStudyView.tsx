@@ -40,7 +40,7 @@ export function CaseStudyView({ caseStudy }: { caseStudy: CaseStudy }) {
               <NativeImage
                 image={logo}
                 alt={`${caseStudy.clientName} logo`}
-                sizes="96px"
+                width={96}
                 className="size-24 shrink-0 rounded-2xl object-cover"
               />
             ) : null}

@@ -23,7 +23,7 @@ export function TestimonialQuote({
           <NativeImage
             image={photo}
             alt=""
-            sizes="48px"
+            width={48}
             className="size-12 rounded-full object-cover"
           />
         ) : null}
