@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { readEnv, setServerEnv } from '../env/envSchema.mjs'
+import { runBeforeStop } from '../lib/beforeStop.mjs'
 import { answerFromCopy, takeCopy } from './cachedPages.mjs'
 
 /** @param {string[]} args @param {string[]} names */
@@ -58,13 +59,15 @@ server.listen(port, hostname, () => {
 
 let stopping = false
 /**
- * As `next start` stops: no new connections, the requests under way finish, then Next closes.
+ * As `next start` stops: no new connections, the requests under way finish, what the instance
+ * holds in memory is written (src/lib/beforeStop.mjs), then Next closes.
  * @param {NodeJS.Signals} signal
  */
 function stop(signal) {
   if (stopping) return
   stopping = true
   new Promise((resolve) => server.close(() => resolve(undefined)))
+    .then(() => runBeforeStop())
     .then(() => app.close())
     .catch((error) => console.error(error))
     .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))

@@ -14,6 +14,7 @@ import { issueFormToken } from '@/features/leads/intake/formToken'
 import { readMarketingReport } from '@/features/leads/report/marketingReport'
 import { countVisit, flushVisits } from '@/features/leads/visits/visitCounter'
 import { agencyDayKey } from '@/lib/agencyTime'
+import { runBeforeStop } from '@/lib/beforeStop.mjs'
 import { env } from '@/env'
 import { ATTRIBUTION_LIMITS } from '@/validation/attribution'
 
@@ -349,5 +350,22 @@ describe('the visit counter', () => {
     )
     expect(everything).not.toContain(address)
     expect(everything).not.toContain(userAgent)
+  })
+
+  it('writes the page views still waiting for their batch when the server stops', async () => {
+    const path = `/stopping-${run}`
+    await countVisit(payload, { path }, { address, userAgent: `${userAgent} stop` })
+    const counted = async () =>
+      (
+        await pool.query<{ pageviews: number }>(
+          `select pageviews from visit_counts where path = $1`,
+          [path],
+        )
+      ).rows
+    // Still in memory: the batch's timer has seconds to run.
+    expect(await counted()).toEqual([])
+    // What src/server/server.mjs runs between its last request and Next's close.
+    await runBeforeStop()
+    expect(await counted()).toEqual([{ pageviews: 1 }])
   })
 })

@@ -2,10 +2,14 @@ import type { Payload } from 'payload'
 
 import { saltOfDay, writeVisits, type VisitHit } from '@/db/visits'
 import { agencyDayKey } from '@/lib/agencyTime'
+import { beforeStop } from '@/lib/beforeStop.mjs'
 import { keyedHash } from '@/lib/signing'
 import type { Visit } from '@/validation/attribution'
 
-/** Page views wait this long, or until this many arrive, and are then written in one transaction. */
+/**
+ * Page views wait this long, or until this many arrive, and are then written in one transaction;
+ * those waiting when the server stops are written before it does.
+ */
 const FLUSH_AFTER_MS = 5_000
 const FLUSH_AT = 500
 
@@ -21,6 +25,7 @@ const counterOf = (payload: Payload): Counter => {
   if (!counter) {
     counter = { pending: [] }
     counters.set(payload, counter)
+    beforeStop(() => flushVisits(payload))
   }
   return counter
 }
