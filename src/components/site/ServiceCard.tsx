@@ -25,10 +25,7 @@ export function ServiceSummaryCard({ service }: { service: CardService }) {
       <h3 className="card-title mt-4">{service.title}</h3>
       <p className="card-text mt-2 flex-1">{service.description}</p>
       <p className="card-price mt-4">{formatFromPrice(service.price)}</p>
-      <a
-        href={PATHS.service(service.slug)}
-        className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
+      <a href={PATHS.service(service.slug)} className="card-more">
         Learn More<span className="sr-only">{` about ${service.title}`}</span>
         <ArrowRightIcon />
       </a>

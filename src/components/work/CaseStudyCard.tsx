@@ -27,7 +27,7 @@ export function CaseStudyCard({
   const [headline] = caseStudy.results ?? []
   const services = servicesOf(caseStudy)
   return (
-    <article className="card below-fold flex h-full flex-col p-6 [--fold-estimate:26rem]">
+    <article className="card below-fold case-study-card">
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm font-medium text-slate-700">{caseStudy.clientName}</p>
         <Badge tone="neutral">{industryLabel(caseStudy.industry)}</Badge>
@@ -57,10 +57,7 @@ export function CaseStudyCard({
         </p>
       ) : null}
       {compact ? null : (
-        <a
-          href={PATHS.caseStudy(caseStudy.slug)}
-          className="mt-4 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
+        <a href={PATHS.caseStudy(caseStudy.slug)} className="card-more">
           Read the case study<span className="sr-only">{`: ${caseStudy.title}`}</span>
           <ArrowRightIcon />
         </a>

@@ -1,7 +1,6 @@
 import { Container } from '@/components/ui/Container'
 import { servicesOf } from '@/data/caseStudies'
 import type { CaseStudy } from '@/payload-types'
-import { cn } from '@/utilities/cn'
 import { PATHS } from '@/utilities/paths'
 import { INDUSTRY_OPTIONS, type Industry } from '@/validation/industries'
 
@@ -48,12 +47,7 @@ function FilterList({ id, title, links }: { id: string; title: string; links: Fi
             <a
               href={link.href}
               aria-current={link.current ? 'page' : undefined}
-              className={cn(
-                'inline-block rounded-full border px-3 py-1 text-sm',
-                link.current
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-700',
-              )}
+              className="filter-pill"
             >
               {link.label}
             </a>
