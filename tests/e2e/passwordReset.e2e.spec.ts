@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import * as messages from '@/validation/messages'
 
-import { signInAdmin, signInThroughPortal } from '../helpers/e2e'
+import { signInAdmin, signInThroughPortal, siteStarted } from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
 
 /**
@@ -87,7 +87,11 @@ test('forgot password: the emailed link sets a new password once; the old one st
   }
 })
 
-test('a forged reset link says it no longer works and offers a new one', async ({ page }) => {
+test('a forged reset link says it no longer works and offers a new one', async ({
+  page,
+  request,
+}) => {
+  await siteStarted(request)
   const response = await page.goto(`/client-portal/reset-password/${'0'.repeat(40)}`)
   expect(response?.status()).toBe(404)
   await expect(
