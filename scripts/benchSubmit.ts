@@ -6,6 +6,7 @@
  * site's database. Rounds alternate which goes first; the ratios are medians of rounds.
  *
  *   BENCH_URL=http://localhost:3000   reuse a running site instead of building and starting one
+ *   BENCH_FLOOR_URL=http://localhost:3201  reuse a running floor app (scripts/bench/stack.ts)
  *   BENCH_SKIP_BUILD=1                start the existing production build (no `next build`)
  *   BENCH_SECONDS=10                  how long each route is measured per round
  *   BENCH_ROUNDS=5                    rounds, each measuring the floor and the leads
@@ -277,7 +278,9 @@ async function main() {
          create table ${BENCH_FLOOR_TABLE} (id bigserial primary key, body jsonb not null, created_at timestamptz not null default now())`,
       ),
     )
-    const floor = await startFloorApp(DATABASE_URL)
+    const floor = process.env.BENCH_FLOOR_URL
+      ? { floorUrl: process.env.BENCH_FLOOR_URL.replace(/\/+$/, ''), stop: async () => {} }
+      : await startFloorApp(DATABASE_URL)
     stopFloor = floor.stop
     const floorSubmitUrl = `${floor.floorUrl}${FLOOR_SUBMIT_PATH}`
     const tokenResponse = await fetch(`${site.baseUrl}/forms/token`)

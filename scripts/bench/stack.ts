@@ -75,6 +75,9 @@ export default function Page() {
 export const dynamic = 'force-dynamic'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+// An idle connection Postgres closes (the bench stopping its cluster) is dropped by the pool; with no
+// listener, node-postgres would throw it as an uncaught exception.
+pool.on('error', () => {})
 const named = process.env.DATABASE_NAMED_STATEMENTS !== 'false'
 const text = 'insert into ${BENCH_FLOOR_TABLE} (body) values ($1)'
 
