@@ -66,6 +66,10 @@ import { runQueuedJobs } from './src/services/jobRunner'
 import { poolOf } from './src/db/client'
 import { revalidateEndpoint } from './src/services/revalidationRelay'
 import { gateSessionsBySecondFactor } from './src/features/accounts/secondFactor/gate'
+import { manageLinkStatus } from './src/features/leads/desk/manageBooking'
+import { resetLinkStatus } from './src/features/portal/auth/passwords'
+import { invitationLinkStatus } from './src/features/portal/invitations/acceptInvitation'
+import { registerLinkStatusReaders } from './src/lib/linkStatus'
 import { previewCollections, previewGlobals } from './src/utilities/contentTypes'
 import { previewPath, previewUrl } from './src/utilities/previewPath'
 import { apiHardeningPlugin } from './src/plugins/apiHardening'
@@ -315,6 +319,15 @@ const config = buildConfig({
     rollBackWhenConnectionLost(payload.db)
     // Lets the page cache keep serving a page a save expired while Postgres is down.
     registerDatabaseProbe(() => databaseUp(payload))
+    // Lets the proxy answer a dead invitation, reset or booking link with 404 or 410 (src/proxy.ts).
+    registerLinkStatusReaders(
+      {
+        invitation: (token) => invitationLinkStatus(payload, token),
+        resetPassword: (token) => resetLinkStatus(payload, token),
+        manageBooking: (token) => manageLinkStatus(token, { payload, secret: env.payloadSecret }),
+      },
+      (err) => payload.logger.error({ err, msg: 'Reading a link page status failed' }),
+    )
     // Before anything can authenticate: a password-only staff session is no session (README "Second factor").
     gateSessionsBySecondFactor(payload)
     // Production containers seed an empty database on first start (docker-compose.yml);

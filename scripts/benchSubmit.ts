@@ -1,10 +1,12 @@
 /**
  * `npm run bench:submit`: sustained valid enquiry submissions over loopback against the production
  * build, then a count of what was stored, against a floor measured in the same run: POST
- * /forms/bench-floor (BENCH_FLOOR=1), which reads the same JSON body and inserts one row with one
- * statement on the same pool. Rounds alternate which goes first; the ratios are medians of rounds.
+ * /forms/bench-floor in the bench's empty Next app (scripts/bench/stack.ts, on BENCH_PORT + 1), which
+ * reads the same JSON body and inserts one row with one statement on a pool of the same size, in the
+ * site's database. Rounds alternate which goes first; the ratios are medians of rounds.
  *
  *   BENCH_URL=http://localhost:3000   reuse a running site instead of building and starting one
+ *   BENCH_FLOOR_URL=http://localhost:3201  reuse a running floor app (scripts/bench/stack.ts)
  *   BENCH_SKIP_BUILD=1                start the existing production build (no `next build`)
  *   BENCH_SECONDS=10                  how long each route is measured per round
  *   BENCH_ROUNDS=5                    rounds, each measuring the floor and the leads
@@ -33,10 +35,10 @@ import pg from 'pg'
 import { createBackup } from '../src/features/backup/createBackup'
 import { fileStoreFrom } from '../src/features/backup/fileStore'
 import { consoleWarn, warnOnConnectionErrors } from '../src/db/connectionErrors'
-import { BENCH_FLOOR_TABLE } from '../src/db/benchFloor'
 import { startSmtpServer } from '../tests/helpers/smtpServer'
 import { seedAdmin } from '../seed/data/users'
 import { runBenchmark } from './bench/runBenchmark'
+import { BENCH_FLOOR_TABLE, FLOOR_SUBMIT_PATH, startFloorApp } from './bench/stack'
 import { run } from './run'
 import { waitForServer } from './lib/server'
 
@@ -67,7 +69,6 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     SMTP_PORT: String(SMTP_PORT),
     SMTP_FROM: 'website@example.co.za',
     TRUST_PROXY: 'true',
-    BENCH_FLOOR: '1',
     // The stored count signs in as the seeded admin with its password (no second factor enrolled).
     STAFF_SECOND_FACTOR: 'optional',
     ...(process.env.BENCH_CPU_PROF ? { SERVER_CPU_PROF: process.env.BENCH_CPU_PROF } : {}),
@@ -267,6 +268,7 @@ async function main() {
   const site = process.env.BENCH_URL
     ? { baseUrl: process.env.BENCH_URL.replace(/\/+$/, ''), stop: async () => {} }
     : await startSite()
+  let stopFloor = async () => {}
 
   try {
     // Made here, after the site's start migrated the fresh database: the floor is no collection.
@@ -276,6 +278,11 @@ async function main() {
          create table ${BENCH_FLOOR_TABLE} (id bigserial primary key, body jsonb not null, created_at timestamptz not null default now())`,
       ),
     )
+    const floor = process.env.BENCH_FLOOR_URL
+      ? { floorUrl: process.env.BENCH_FLOOR_URL.replace(/\/+$/, ''), stop: async () => {} }
+      : await startFloorApp(DATABASE_URL)
+    stopFloor = floor.stop
+    const floorSubmitUrl = `${floor.floorUrl}${FLOOR_SUBMIT_PATH}`
     const tokenResponse = await fetch(`${site.baseUrl}/forms/token`)
     const { formToken } = (await tokenResponse.json()) as { formToken: string }
     const loadBefore = loadAverage()
@@ -295,7 +302,7 @@ async function main() {
     // Both routes warm on the path they are measured on, a person's enquiry with its counters and
     // emails, before either is measured (a younger token warmed only the bot's branch, and round
     // 1's leads ran cold). The warm-up's enquiries are stored under another address, not counted.
-    await load('warm-up floor', `${site.baseUrl}/forms/bench-floor`, WARM_UP_SECONDS, enquiry)
+    await load('warm-up floor', floorSubmitUrl, WARM_UP_SECONDS, enquiry)
     await load(
       'warm-up leads',
       `${site.baseUrl}/forms/enquiry`,
@@ -318,8 +325,8 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const measureFloor = () =>
         load(
-          `round ${round} floor: POST /forms/bench-floor (read the JSON body, one insert)`,
-          `${site.baseUrl}/forms/bench-floor`,
+          `round ${round} floor: POST ${FLOOR_SUBMIT_PATH} in the empty Next app (read the JSON body, one insert)`,
+          floorSubmitUrl,
           SECONDS,
           enquiry,
         )
@@ -390,6 +397,7 @@ async function main() {
     // A lost lead fails the run; a missed ratio is reported, since a busy machine moves it.
     if (stored !== accepted || floorStored !== floorAccepted) process.exitCode = 1
   } finally {
+    await stopFloor()
     await site.stop()
   }
 }

@@ -11,6 +11,7 @@ import {
   responseKindFor,
   securityHeaders,
 } from '@/lib/securityHeaders'
+import { linkStatusOf } from '@/lib/linkStatus'
 import {
   REDIRECT_CACHE_CONTROL,
   redirectTargetFor,
@@ -66,16 +67,32 @@ function redirectResponse(request: NextRequest): NextResponse | undefined {
   return response
 }
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const redirect = redirectResponse(request)
   if (redirect) return redirect
   const { pathname } = request.nextUrl
   if (!needsSecurityHeaders(request)) return NextResponse.next()
-  return withSecurityHeaders(request, pathname)
+  return withSecurityHeaders(request, pathname, await linkPageStatus(request))
+}
+
+/**
+ * A single-use link's page answers 404 or 410 once the link is dead, with the page it shows anyway
+ * (docs/decisions.md#link-pages-answer-404-or-410): a page cannot set its own status, and Next
+ * keeps the one the proxy gives. Only for a document load: an action or router fetch keeps its 200.
+ */
+async function linkPageStatus(request: NextRequest): Promise<number | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (request.headers.has('rsc') || request.headers.has('next-action')) return undefined
+  const status = await linkStatusOf(request.nextUrl.pathname)
+  return status === 200 ? undefined : status
 }
 
 /** A fresh nonce per request-rendered page; a visitor's own `x-nonce` or CSP request header never reaches the app. */
-function withSecurityHeaders(request: NextRequest, pathname: string): NextResponse {
+function withSecurityHeaders(
+  request: NextRequest,
+  pathname: string,
+  status?: number,
+): NextResponse {
   const kind = responseKindFor(pathname)
   const development = process.env.NODE_ENV === 'development'
   const prerendered =
@@ -103,7 +120,7 @@ function withSecurityHeaders(request: NextRequest, pathname: string): NextRespon
     requestHeaders.set('content-security-policy', policy)
   }
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  const response = NextResponse.next({ request: { headers: requestHeaders }, status })
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }

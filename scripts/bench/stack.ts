@@ -1,7 +1,8 @@
 /**
  * What the page benchmarks (bench:pages, bench:inp) measure: the site's production build on the
  * dev database, beside the floor, an empty App Router app built by the same Next version. Both are
- * started here, on BENCH_PORT and the port after it.
+ * started here, on BENCH_PORT and the port after it. bench:submit starts the floor alone, for its
+ * route POST /forms/bench-floor (FLOOR_SUBMIT_PATH), on the site's database.
  *
  * Nothing is downloaded: the floor app is written to .tmp/ and built from node_modules.
  */
@@ -10,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { MAX_BODY_BYTES } from '../../src/features/leads/intake/http'
 import { ensureDatabase } from '../db'
 import { waitForServer } from '../lib/server'
 import { migrate, nextBuild, seed, SERVER_ENTRY, type Env } from '../run'
@@ -19,6 +21,15 @@ const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next')
 export const SITE_PORT = Number(process.env.BENCH_PORT ?? 3200)
 export const FLOOR_PORT = SITE_PORT + 1
 const FLOOR_DIR = path.join(ROOT, '.tmp/bench-floor')
+/**
+ * bench:submit's floor, in the floor app and not in the product: the least a stored submission can
+ * cost on this Next version (docs/decisions.md#lead-storage). A route handler that reads the JSON
+ * body as /forms/enquiry does and inserts it with one statement on a pool of its own, the size of
+ * Payload's (node-postgres's 10), named as the site's statements are.
+ */
+export const FLOOR_SUBMIT_PATH = '/forms/bench-floor'
+/** Made by bench:submit in the site's database; no migration, no collection. */
+export const BENCH_FLOOR_TABLE = 'bench_floor'
 /** The floor with one client-component button: the minimal page an interaction is compared to. */
 export const FLOOR_BUTTON_PATH = '/button'
 export const FLOOR_BUTTON_NAME = 'Toggle'
@@ -59,6 +70,33 @@ export default function Page() {
   return <main><h1>Hello</h1><ToggleButton /></main>
 }
 `,
+  'app/forms/bench-floor/route.js': `import pg from 'pg'
+
+export const dynamic = 'force-dynamic'
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+// An idle connection Postgres closes (the bench stopping its cluster) is dropped by the pool; with no
+// listener, node-postgres would throw it as an uncaught exception.
+pool.on('error', () => {})
+const named = process.env.DATABASE_NAMED_STATEMENTS !== 'false'
+const text = 'insert into ${BENCH_FLOOR_TABLE} (body) values ($1)'
+
+export async function POST(request) {
+  if (!/^application\\/json\\s*(?:;|$)/i.test(request.headers.get('content-type') ?? ''))
+    return Response.json({ ok: false }, { status: 415 })
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  if (bytes.byteLength > ${MAX_BODY_BYTES}) return Response.json({ ok: false }, { status: 413 })
+  let body
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return Response.json({ ok: false }, { status: 400 })
+  }
+  const values = [JSON.stringify(body)]
+  await pool.query(named ? { name: 'bench-floor', text, values } : { text, values })
+  return Response.json({ ok: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+}
+`,
   'app/button/ToggleButton.jsx': `'use client'
 import { useState } from 'react'
 export function ToggleButton() {
@@ -97,6 +135,39 @@ function buildFloor(): Promise<void> {
   })
 }
 
+/** Builds the floor app when a source changed or it was never built (always with `rebuild`). */
+async function ensureFloorBuild(rebuild: boolean): Promise<void> {
+  const stale = writeFloorApp()
+  if (rebuild || stale || !fs.existsSync(path.join(FLOOR_DIR, '.next/BUILD_ID'))) await buildFloor()
+}
+
+/**
+ * The floor app alone, on FLOOR_PORT, its submit route writing to `databaseUrl` (bench:submit).
+ * Stop it with the answer's `stop`.
+ */
+export async function startFloorApp(
+  databaseUrl: string,
+): Promise<{ floorUrl: string; stop: () => Promise<void> }> {
+  await ensureFloorBuild(false)
+  const server = startServer(FLOOR_DIR, FLOOR_PORT, {
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl,
+  })
+  const stop = async () => {
+    if (server.exitCode !== null) return
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+  const floorUrl = `http://localhost:${FLOOR_PORT}`
+  try {
+    await waitForServer(`${floorUrl}/`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { floorUrl, stop }
+}
+
 export type BenchStack = { siteUrl: string; floorUrl: string | null; stop: () => Promise<void> }
 
 /**
@@ -127,11 +198,7 @@ export async function startBenchStack({
     await migrate(env)
     await seed(env, { ifEmpty: true })
     if (!skipBuild) await nextBuild(env)
-    if (floor) {
-      const stale = writeFloorApp()
-      if (!skipBuild || stale || !fs.existsSync(path.join(FLOOR_DIR, '.next/BUILD_ID')))
-        await buildFloor()
-    }
+    if (floor) await ensureFloorBuild(!skipBuild)
     servers.push(startServer(ROOT, SITE_PORT, env))
     if (floor) servers.push(startServer(FLOOR_DIR, FLOOR_PORT, { NEXT_TELEMETRY_DISABLED: '1' }))
     await waitForServer(`${siteUrl}/`)

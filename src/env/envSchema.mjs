@@ -83,7 +83,6 @@ export const envSchema = z.object({
   REDIS_URL: text,
   JOB_WORKER: text,
   REVALIDATE_URL: url('REVALIDATE_URL'),
-  BENCH_FLOOR: text,
 
   // Backups (src/env/backupSettings.ts checks them when a backup runs, not at start).
   BACKUP_AGE_RECIPIENT: text,
@@ -107,7 +106,7 @@ export const envSchema = z.object({
 
 /**
  * The validated variables, read now. Cheap enough to call per use, which is how the values that
- * tests and operators switch at run time (STAFF_SECOND_FACTOR, BENCH_FLOOR, BACKUP_*, ...) are read.
+ * tests and operators switch at run time (STAFF_SECOND_FACTOR, BACKUP_*, ...) are read.
  * @param {Readonly<Record<string, string | undefined>>} [vars]
  * @returns {EnvVars}
  */

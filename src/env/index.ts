@@ -54,8 +54,6 @@ export const env = {
   trustProxy: vars.TRUST_PROXY === 'true',
   /** Backups (BACKUP_*), or null without a destination; read per call, so a misconfiguration fails the job, not the start. */
   backup: () => backupSettings(readEnv()),
-  /** BENCH_FLOOR=1 opens POST /forms/bench-floor, bench:submit's reference; read per call, off by default. */
-  benchFloor: (): boolean => readEnv().BENCH_FLOOR === '1',
   /** STAFF_SECOND_FACTOR, read per call so a test can switch it (src/env/secondFactorPolicy.ts). */
   staffSecondFactor: () => secondFactorPolicy(readEnv()),
   /** The validated variables, read now, for the parsers that take them whole (lib/, per call). */

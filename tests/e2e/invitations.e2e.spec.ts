@@ -89,7 +89,7 @@ test.describe('invitations', () => {
     await signOut(page)
 
     const link = invitationPath(await waitForMailText(email, '/client-portal/invitation/'))
-    await page.goto(link)
+    expect((await page.goto(link))?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: 'Join Mokoena Retail Group' })).toBeVisible()
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations.map((v) => v.id)).toEqual([])
@@ -110,7 +110,8 @@ test.describe('invitations', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Thandi Invited' })).toBeVisible()
     await signOut(page)
 
-    await page.goto(link)
+    // Used: gone for caches and crawlers (410), with the same words for the person.
+    expect((await page.goto(link))?.status()).toBe(410)
     await expect(
       page.getByRole('heading', { name: messages.INVITATION_LINK.used.title }),
     ).toBeVisible()
@@ -141,7 +142,7 @@ test.describe('invitations', () => {
     await expect(page.getByText(messages.INVITATION_REVOKED.title, { exact: true })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0)
 
-    await page.goto(link)
+    expect((await page.goto(link))?.status()).toBe(410)
     await expect(
       page.getByRole('heading', { name: messages.INVITATION_LINK.revoked.title }),
     ).toBeVisible()
@@ -149,7 +150,7 @@ test.describe('invitations', () => {
 
     for (const forged of ['A'.repeat(43), 'not-a-token', `${link.slice(-43, -1)}x`]) {
       const response = await page.goto(`${PORTAL}/invitation/${forged}`)
-      expect(response?.status()).toBe(200)
+      expect(response?.status()).toBe(404)
       await expect(
         page.getByRole('heading', { name: messages.INVITATION_LINK.invalid.title }),
       ).toBeVisible()
@@ -308,7 +309,7 @@ test.describe('invitations', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: messages.INVITATION_LINK.expired.title }),
     ).toBeVisible()
-    await page.reload()
+    expect((await page.reload())?.status()).toBe(410)
     await expect(
       page.getByRole('heading', { name: messages.INVITATION_LINK.expired.title }),
     ).toBeVisible()

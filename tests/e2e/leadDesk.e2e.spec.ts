@@ -73,7 +73,7 @@ test.describe('visitor manages a booked call', () => {
     const booked = await book(request, email, start)
     const firstLink = manageLink(await waitForMailText(email, '/callback/'))
 
-    await page.goto(firstLink)
+    expect((await page.goto(firstLink))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Your callback' })).toBeVisible()
     await expect(page.getByText(/Hello Ayanda, your free consultation is booked for/)).toBeVisible()
     const axe = await new AxeBuilder({ page }).include('main').analyze()
@@ -135,8 +135,8 @@ test.describe('visitor manages a booked call', () => {
     ).json()) as { booked: string[] }
     expect(slots.booked).not.toContain(booked.time)
 
-    // The first link named the old time: it is no longer valid.
-    await page.goto(firstLink)
+    // The first link named the old time: it is used, so gone (410), and says so.
+    expect((await page.goto(firstLink))?.status()).toBe(410)
     await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid')
 
     const secondLink = manageLink(await waitForMailText(email, 'is now on'))
@@ -158,9 +158,11 @@ test.describe('visitor manages a booked call', () => {
     expect(after.booked).not.toContain(second)
     expect(after.booked).toContain(first)
     await waitForMailText(email, 'is cancelled')
+    expect((await page.goto(secondLink))?.status()).toBe(410)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid')
 
     // A link with a changed signature shows the same refusal and changes nothing.
-    await page.goto(`${secondLink.slice(0, -3)}AAA`)
+    expect((await page.goto(`${secondLink.slice(0, -3)}AAA`))?.status()).toBe(404)
     await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid')
   })
 })

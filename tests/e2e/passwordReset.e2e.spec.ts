@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import * as messages from '@/validation/messages'
 
-import { signInAdmin, signInThroughPortal } from '../helpers/e2e'
+import { signInAdmin, signInThroughPortal, siteStarted } from '../helpers/e2e'
 import { waitForMailText } from '../helpers/mail'
 
 /**
@@ -55,7 +55,7 @@ test('forgot password: the emailed link sets a new password once; the old one st
     await expect(knownAnswer).toContainText(messages.PASSWORD_RESET_REQUESTED.description)
 
     const link = resetPath(await waitForMailText(email, '/client-portal/reset-password/'))
-    await page.goto(link)
+    expect((await page.goto(link))?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD)
     await page.getByLabel('Repeat New Password').fill(NEW_PASSWORD)
@@ -64,8 +64,8 @@ test('forgot password: the emailed link sets a new password once; the old one st
       page.getByRole('heading', { level: 1, name: 'Welcome back, Reset Person' }),
     ).toBeVisible()
 
-    // The link worked once.
-    await page.goto(link)
+    // The link worked once: now gone for caches and crawlers (410), with the same words.
+    expect((await page.goto(link))?.status()).toBe(410)
     await expect(
       page.getByRole('heading', { name: messages.PASSWORD_RESET_LINK_INVALID.title }),
     ).toBeVisible()
@@ -87,8 +87,13 @@ test('forgot password: the emailed link sets a new password once; the old one st
   }
 })
 
-test('a forged reset link says it no longer works and offers a new one', async ({ page }) => {
-  await page.goto(`/client-portal/reset-password/${'0'.repeat(40)}`)
+test('a forged reset link says it no longer works and offers a new one', async ({
+  page,
+  request,
+}) => {
+  await siteStarted(request)
+  const response = await page.goto(`/client-portal/reset-password/${'0'.repeat(40)}`)
+  expect(response?.status()).toBe(404)
   await expect(
     page.getByRole('heading', { name: messages.PASSWORD_RESET_LINK_INVALID.title }),
   ).toBeVisible()

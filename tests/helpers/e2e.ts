@@ -35,6 +35,14 @@ export function eachTestFromNewAddress(): void {
   })
 }
 
+/**
+ * The load balancer's check, answered: Payload has started, so a dead link's page answers 404 or
+ * 410 (before, on a fresh server, it answers 200; docs/decisions.md#link-pages-answer-404-or-410).
+ */
+export async function siteStarted(request: APIRequestContext): Promise<void> {
+  expect((await request.get('/healthz')).status()).toBe(200)
+}
+
 /** The header that sends a JWT the way the admin panel's API calls do. */
 export const jwtAuth = (token: string) => ({ Authorization: `JWT ${token}` })
 

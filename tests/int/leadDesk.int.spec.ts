@@ -344,7 +344,7 @@ describe('lead desk (Postgres + SMTP)', () => {
       // The old link named the old slot: it moves nothing any more.
       expect(await rescheduleBooking(token, { date, time: '16:00' }, deps)).toMatchObject({
         ok: false,
-        status: 404,
+        status: 410,
         message: messages.MANAGE_LINK_INVALID,
       })
 
@@ -377,7 +377,7 @@ describe('lead desk (Postgres + SMTP)', () => {
         replyBy: null,
         cancelledSlot: toPreferredTime(date, '15:30').toISOString(),
       })
-      expect(await cancelBooking(newToken, deps)).toMatchObject({ ok: false, status: 404 })
+      expect(await cancelBooking(newToken, deps)).toMatchObject({ ok: false, status: 410 })
       // The freed slot can be booked again at once.
       await expect(storeCallback(emailFor('next'), date, '15:30')).resolves.toMatchObject({
         status: 'new',

@@ -1,42 +1,50 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import * as route from '@/app/forms/bench-floor/route'
+import { describe, expect, it } from 'vitest'
 
-// The floor never gets as far as the database here: a call would fail the test.
-vi.mock('@/data/payload', () => ({
-  getPayloadClient: () => Promise.reject(new Error('the floor reached the database')),
-}))
+import { FLOOR_SUBMIT_PATH } from '../../scripts/bench/stack'
 
-const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+/**
+ * bench:submit's floor lives in the bench's own empty Next app (scripts/bench/stack.ts), not in
+ * the product: no production build carries its route, its table or its switch.
+ */
 
-const requestFor = (method: string) =>
-  new Request('http://localhost/forms/bench-floor', {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{"name":"Bench"}' }),
+const SRC = path.resolve(import.meta.dirname, '../../src')
+const APP = path.join(SRC, 'app')
+
+const filesUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    )
+
+/** The paths the app answers, from its page and route files; groups such as (site) add nothing. */
+const appRoutes = (): string[] =>
+  filesUnder(APP)
+    .filter((file) => /(?:^|\/)(?:page|route)\.(?:tsx?|jsx?|mjs)$/.test(file))
+    .map(
+      (file) =>
+        `/${path
+          .relative(APP, path.dirname(file))
+          .split(path.sep)
+          .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+          .join('/')}`,
+    )
+
+describe('the benchmark floor stays out of the product', () => {
+  it('no file under src/ names the floor, its table or its switch', () => {
+    const mentions = filesUnder(SRC).filter((file) =>
+      /bench[-_ ]?floor/i.test(fs.readFileSync(file, 'utf8')),
+    )
+    expect(mentions.map((file) => path.relative(SRC, file))).toEqual([])
   })
 
-describe('POST /forms/bench-floor (bench:submit’s floor)', () => {
-  afterEach(() => vi.unstubAllEnvs())
-
-  it('does not exist without BENCH_FLOOR=1: every method answers 404, none reaches the database', async () => {
-    for (const value of [undefined, '', '0', 'true']) {
-      vi.stubEnv('BENCH_FLOOR', value)
-      for (const method of METHODS) {
-        const response = await route[method](requestFor(method))
-        expect(response.status, `${method} with BENCH_FLOOR=${value}`).toBe(404)
-      }
-    }
-  })
-
-  it('with the flag, takes only a JSON POST', async () => {
-    vi.stubEnv('BENCH_FLOOR', '1')
-    expect((await route.GET(requestFor('GET'))).status).toBe(405)
-    const notJson = new Request('http://localhost/forms/bench-floor', {
-      method: 'POST',
-      body: 'name=Bench',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect((await route.POST(notJson)).status).toBe(415)
+  it('the production app has no floor route', () => {
+    const routes = appRoutes()
+    expect(routes).toContain('/forms/enquiry')
+    expect(routes).not.toContain(FLOOR_SUBMIT_PATH)
+    expect(routes.filter((route) => route.includes('bench'))).toEqual([])
   })
 })

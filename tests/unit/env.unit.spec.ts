@@ -65,12 +65,9 @@ describe('the environment (src/env/envSchema.mjs, src/env/index.ts)', () => {
   })
 
   it('reads the switchable settings when they are used, not once at start', async () => {
-    const env = await loadEnv({ BENCH_FLOOR: '', STAFF_SECOND_FACTOR: 'optional' })
-    expect(env.benchFloor()).toBe(false)
+    const env = await loadEnv({ STAFF_SECOND_FACTOR: 'optional' })
     expect(env.staffSecondFactor()).toBe('optional')
-    vi.stubEnv('BENCH_FLOOR', '1')
     vi.stubEnv('STAFF_SECOND_FACTOR', 'required')
-    expect(env.benchFloor()).toBe(true)
     expect(env.staffSecondFactor()).toBe('required')
   })
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { formatCallbackTime, toPreferredTime } from '@/lib/agencyTime'
 import { isBookable } from '@/lib/callbackSlots'
+import type { LinkStatus } from '@/lib/linkStatus'
 import { readAgency } from '@/data/siteSettings'
 import type { EmailDraft } from '@/emails/kit'
 import { queueEmails } from '@/services/emailQueue'
@@ -35,9 +36,10 @@ export type ManageFailure = {
 }
 export type ManageResult<T> = { ok: true; data: T } | ManageFailure
 
+/** A link we signed whose booking has since moved or been cancelled: used, so gone (410). */
 const gone = (): ManageFailure => ({
   ok: false,
-  status: 404,
+  status: 410,
   message: messages.MANAGE_LINK_INVALID,
 })
 
@@ -68,6 +70,12 @@ export async function readManagedBooking(
       when: formatCallbackTime(row.preferredTime),
     },
   }
+}
+
+/** The status a manage link's page answers with: the manage routes' own 404 or 410. */
+export async function manageLinkStatus(token: string, deps: ManageDeps): Promise<LinkStatus> {
+  const booking = await readManagedBooking(token, deps)
+  return booking.ok ? 200 : booking.status === 410 ? 410 : 404
 }
 
 async function queue(deps: ManageDeps, build: () => Promise<EmailDraft[]>): Promise<void> {

@@ -6,6 +6,36 @@ import { passwordResetEmail } from '@/emails/passwordResetEmail'
 import { queueEmails } from '@/services/emailQueue'
 import { PATHS } from '@/utilities/paths'
 import { env } from '@/env'
+import type { LinkStatus } from '@/lib/linkStatus'
+import { resetTokenSchema } from '@/validation/password'
+
+/**
+ * A reset link's state. Payload keeps a used token and ends its hour at the reset, so a used link
+ * reads as expired; a token it never issued, or one a newer request replaced, is unknown.
+ */
+export type ResetLinkState = 'works' | 'expired' | 'unknown'
+
+/** Trusted: the token is the credential, and its holder learns only whether the link works. */
+export async function readResetLink(payload: Payload, token: string): Promise<ResetLinkState> {
+  if (!resetTokenSchema.safeParse(token).success) return 'unknown'
+  const holders = async (stillOpen: boolean) => {
+    const open = { resetPasswordExpiration: { greater_than: new Date().toISOString() } }
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { and: [{ resetPasswordToken: { equals: token } }, ...(stillOpen ? [open] : [])] },
+      overrideAccess: true,
+    })
+    return totalDocs
+  }
+  if ((await holders(false)) === 0) return 'unknown'
+  return (await holders(true)) === 1 ? 'works' : 'expired'
+}
+
+/** The status a reset link's page answers with: 410 once used or past its hour. */
+export async function resetLinkStatus(payload: Payload, token: string): Promise<LinkStatus> {
+  const state = await readResetLink(payload, token)
+  return state === 'works' ? 200 : state === 'expired' ? 410 : 404
+}
 
 /**
  * Emails a reset link when `email` has an account, and does nothing otherwise. Called after the

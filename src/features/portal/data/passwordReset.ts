@@ -1,25 +1,10 @@
 import 'server-only'
 
-import { resetTokenSchema } from '@/validation/password'
+import { readResetLink } from '@/features/portal/auth/passwords'
 
 import { getPayloadClient } from '@/data/payload'
 
-/**
- * Whether a reset link can still be used: a token Payload issued, not yet used, not past its hour.
- * A trusted read by the server; the page says only "works" or "no longer works".
- */
+/** Whether a reset link can still be used: a token Payload issued, not yet used, not past its hour. */
 export async function resetLinkWorks(token: string): Promise<boolean> {
-  if (!resetTokenSchema.safeParse(token).success) return false
-  const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    where: {
-      and: [
-        { resetPasswordToken: { equals: token } },
-        { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  return totalDocs === 1
+  return (await readResetLink(await getPayloadClient(), token)) === 'works'
 }

@@ -6,6 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
+import type { LinkStatus } from '@/lib/linkStatus'
 import { refId } from '@/lib/refId'
 import { claimInvitation, linkAcceptedUser } from '@/db/invitations'
 import type { Invitation } from '@/payload-types'
@@ -57,6 +58,12 @@ export async function findInvitationByToken(
     organisationId,
     organisationName: organisation.name,
   }
+}
+
+/** The status an invitation link's page answers with: 410 once accepted, revoked or expired. */
+export async function invitationLinkStatus(payload: Payload, token: string): Promise<LinkStatus> {
+  const { state } = await findInvitationByToken(payload, token)
+  return state === 'invalid' ? 404 : state === 'pending' ? 200 : 410
 }
 
 export type AcceptOutcome =
