@@ -12,8 +12,8 @@ export const MARKETING_ROUTES = [
   '/ai-estimator',
   // A seeded landing page built from blocks, its enquiry form and callback button included (issue 40).
   '/online-shops-gauteng-retailers',
-  // A seeded case study, the insights list and an article (issue 40). /work itself is not here:
-  // with six cards it is 65 KB of HTML, over the budget (the issue 40 note).
+  // /work with its six cards and filters, a seeded case study, the insights list and an article (issue 40).
+  '/work',
   '/work/umhlanga-threads-online-store',
   '/insights',
   '/insights/popia-for-online-shops',
