@@ -244,4 +244,25 @@ test.describe('landing pages', () => {
     )
     expect(hrefs.indexOf('/paia-manual')).toBe(hrefs.indexOf('/privacy-policy') + 1)
   })
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("a landing page's hero shows its picture, fetched first, and its form is there to send", async ({
+      page,
+    }) => {
+      await page.goto('/online-shops-gauteng-retailers')
+      const picture = page.getByRole('img', {
+        name: 'An online shop on a phone and a laptop, with a courier parcel ready to go',
+      })
+      await expect(picture).toBeVisible()
+      // The opening band's picture is likely the largest paint: not lazy, and asked for first.
+      await expect(picture).toHaveAttribute('fetchpriority', 'high')
+      await expect(picture).not.toHaveAttribute('loading', 'lazy')
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(page.getByLabel('Full Name *')).toBeEditable()
+    })
+  })
 })

@@ -1,6 +1,6 @@
 import { imageFromMedia } from '@/components/site/media'
-import { LazyImage } from '@/components/site/LazyImage'
 import { Hero } from '@/components/site/Hero'
+import { NativeImage } from '@/components/site/NativeImage'
 import { ButtonLink } from '@/components/ui/Button'
 import { cn } from '@/utilities/cn'
 
@@ -46,10 +46,13 @@ export function HeroBlock({ block, index }: BlockProps<'hero'>) {
         ) : null}
       </div>
       {picture ? (
-        <LazyImage
-          {...picture}
+        // In the HTML, not drawn after hydration: the opening band's picture is often the page's
+        // largest paint, and it shows with JavaScript off.
+        <NativeImage
+          image={picture}
           sizes="(min-width: 1024px) 600px, 100vw"
-          className="rounded-2xl shadow-lg"
+          priority={index === 0}
+          className="w-full rounded-2xl shadow-lg"
         />
       ) : null}
     </Hero>

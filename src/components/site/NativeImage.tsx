@@ -5,8 +5,8 @@ import type { ImageSource } from './media'
 
 /**
  * A server-rendered <img> with the browser's own lazy loading: no client code, so it shows with
- * JavaScript off too (a case study's logo, gallery and faces). LazyImage remains the choice where
- * a placeholder while loading matters.
+ * JavaScript off too (a case study's logo, gallery and faces, a landing page's hero). LazyImage
+ * remains the choice where a placeholder while loading matters.
  */
 export function NativeImage({
   image,
@@ -14,11 +14,14 @@ export function NativeImage({
   width,
   alt = image.alt,
   className,
+  priority = false,
 }: {
   image: ImageSource
   /** '' for a picture that only decorates what its text already says. */
   alt?: string
   className?: string
+  /** Fetched at once and first, for the picture of a page's opening band (its likely LCP). */
+  priority?: boolean
 } & (
   | {
       /** The widths it is shown at, for a picture that scales with the page. */ sizes: string
@@ -48,6 +51,13 @@ export function NativeImage({
   return (
     // The optimiser's srcset comes from getImageProps; only the runtime is left out.
     // eslint-disable-next-line @next/next/no-img-element
-    <img {...img} alt={alt} loading="lazy" decoding="async" className={className} />
+    <img
+      {...img}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
   )
 }
