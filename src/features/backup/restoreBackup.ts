@@ -37,10 +37,16 @@ async function unpack(archive: Readable, identity: string, to: string): Promise<
   try {
     await new Promise<void>((resolve, reject) => {
       const extract = tar.x({ cwd: to, strict: true })
+      // A refused archive stops the unpacking at once: no entry after it is begun.
+      const refuse = (error: Error) => {
+        plain.unpipe(extract)
+        extract.abort(error)
+        reject(error)
+      }
       extract.on('close', () => resolve())
       extract.on('error', reject)
-      plain.on('error', reject)
-      archive.on('error', reject)
+      plain.on('error', refuse)
+      archive.on('error', refuse)
       plain.pipe(extract)
     })
   } catch (error) {
@@ -103,6 +109,8 @@ export async function restoreBackup(input: RestoreInput): Promise<Manifest> {
     await input.migrate(input.databaseUrl)
     return manifest
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true })
+    // The unpacked archive holds the whole database in the clear. A file tar had begun when the
+    // archive was refused may still be closing: the removal is tried again until it has.
+    await fs.promises.rm(staging, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
   }
 }
