@@ -64,6 +64,7 @@ import { addVisitTables } from './src/db/visitTables'
 import { databaseUp } from './src/services/health'
 import { runQueuedJobs } from './src/services/jobRunner'
 import { poolOf } from './src/db/client'
+import { noOpenGraphImageEndpoint } from './src/services/noOpenGraphImage'
 import { revalidateEndpoint } from './src/services/revalidationRelay'
 import { gateSessionsBySecondFactor } from './src/features/accounts/secondFactor/gate'
 import { manageLinkStatus } from './src/features/leads/desk/manageBooking'
@@ -90,7 +91,9 @@ const config = buildConfig({
     // Gravatar would load from a third party, which the admin's Content-Security-Policy refuses.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' | Admin' },
+    // No open-graph image for admin pages: nobody shares them, and Payload's renderer is not served
+    // (src/services/noOpenGraphImage.ts).
+    meta: { titleSuffix: ' | Admin', defaultOGImageType: 'off' },
     components: {
       // A session that has passed only the password is sent on to the second step (README "Second factor").
       beforeLogin: ['/components/admin/SecondFactorRedirect#SecondFactorRedirect'],
@@ -169,8 +172,14 @@ const config = buildConfig({
   globals: [SiteSettings, HomePage, AboutPage, EstimatorSettings, Navigation],
   // POPIA export and erasure (staff only): src/features/leads/dataRights/endpoints.ts. Revalidation after a
   // job (a scheduled publish), signed with the app's secret: src/services/revalidationRelay.ts.
-  // The marketing report's CSV (sales and admins): src/features/leads/report/endpoints.ts.
-  endpoints: [...dataRightsEndpoints, marketingReportEndpoint, revalidateEndpoint],
+  // The marketing report's CSV (sales and admins): src/features/leads/report/endpoints.ts. Payload's
+  // open-graph image renderer is not served: src/services/noOpenGraphImage.ts.
+  endpoints: [
+    ...dataRightsEndpoints,
+    marketingReportEndpoint,
+    revalidateEndpoint,
+    noOpenGraphImageEndpoint,
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Connections cut by a Postgres restart are answered, not thrown (src/db/connectionErrors.ts).

@@ -8,6 +8,25 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
 
+/** Integration files that need a process of their own: a module replaced with vi.mock, or a measure of the whole process. */
+const ISOLATED_INT_FILES = [
+  'tests/int/clientSecondFactor.int.spec.ts',
+  // It counts the connections its process's pool lends out: no other file's leftovers may use it.
+  'tests/int/jobRunnerPool.int.spec.ts',
+]
+
+/** Both integration projects: the same databases, workers and limits (tests/helpers/intDatabases.ts). */
+const intProject = {
+  include: ['tests/int/**/*.int.spec.ts'],
+  environment: 'node',
+  globalSetup: ['tests/helpers/intGlobalSetup.ts'],
+  // Files run in parallel, each worker on its own clone of the test database.
+  setupFiles: ['tests/helpers/intWorker.ts'],
+  maxWorkers: INT_WORKERS,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -24,14 +43,21 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
-          include: ['tests/int/**/*.int.spec.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/intGlobalSetup.ts'],
-          // Files run in parallel, each worker on its own clone of the test database.
-          setupFiles: ['tests/helpers/intWorker.ts'],
-          maxWorkers: INT_WORKERS,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...intProject,
+          exclude: ISOLATED_INT_FILES,
+          // One Payload per worker: the files of a worker share its modules, so Payload starts
+          // once per worker rather than once per file (its import and start cost ~5 s of CPU each).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Files that replace a module (vi.mock) or measure their process get one of their own: in a shared
+          // one, a replacement would miss modules an earlier file loaded and leak into later files.
+          name: 'int-isolated',
+          ...intProject,
+          include: ISOLATED_INT_FILES,
         },
       },
       {

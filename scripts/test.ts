@@ -158,7 +158,7 @@ async function main() {
         [
           'run',
           '--project',
-          'int',
+          'int*',
           '--reporter=default',
           '--reporter=json',
           '--outputFile.json=.tmp/vitest-int.json',

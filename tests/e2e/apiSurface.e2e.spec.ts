@@ -97,6 +97,12 @@ test.describe('API surface in production', () => {
     expect(await missing.json()).toEqual({ errors: [{ message: NOT_FOUND }] })
   })
 
+  test('no open-graph image is drawn for a visitor: /api/og is not found', async ({ request }) => {
+    const answer = await request.get('/api/og?title=Anyone%20can%20draw%20this')
+    expect(answer.status()).toBe(404)
+    expect(answer.headers()['content-type']).toContain('application/json')
+  })
+
   test('an oversized JSON body is refused with 413', async ({ request }) => {
     const answer = await request.post('/api/enquiries', {
       data: JSON.stringify({ message: 'x'.repeat(API_BODY_LIMITS.jsonBytes + 1) }),

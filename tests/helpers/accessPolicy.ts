@@ -270,7 +270,7 @@ export const GLOBAL_POLICY: Readonly<Record<string, GlobalPolicy>> = {
  * tests/int/accessMatrix.int.spec.ts calls every one as every actor with a harmless body.
  */
 export const ENDPOINT_POLICY: Readonly<
-  Record<string, { rule: Rule; probe?: Record<string, unknown> }>
+  Record<string, { rule: Rule; probe?: Record<string, unknown>; gone?: true }>
 > = {
   // Payload's own: tells any caller what they may do (an anonymous caller, almost nothing).
   'get /access': { rule: everyone },
@@ -286,6 +286,9 @@ export const ENDPOINT_POLICY: Readonly<
   // Revalidation after a job (src/services/revalidationRelay.ts): only a request signed with the app's
   // secret, which no account holds; a signed-in session is not enough.
   'post /revalidate': { rule: noOne, probe: { tags: ['services'], paths: [], layouts: [] } },
+  // Taken from Payload's Next route, which would otherwise add an image renderer open to anyone
+  // (src/services/noOpenGraphImage.ts): not found, for everyone.
+  'get /og': { rule: noOne, gone: true },
 }
 
 /**

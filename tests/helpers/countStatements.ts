@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import pg from 'pg'
 
 type Query = (...args: unknown[]) => unknown
@@ -20,22 +22,30 @@ export interface SentStatement {
   readonly name?: string
 }
 
+/** The statements of the `sentDuring` call whose work is running, by async context. */
+const collecting = new AsyncLocalStorage<SentStatement[]>()
+
 /**
- * Every statement node-postgres sends while `work` runs, in order: pool queries, transactions
- * (Drizzle's `begin`/`commit`) and checked-out clients all go through Client#query.
+ * Every statement node-postgres sends for `work`, in order: pool queries, transactions
+ * (Drizzle's `begin`/`commit`) and checked-out clients all go through Client#query. Only calls
+ * made within `work`'s own async context count: a timer or a job of the same process (its job
+ * runner, a cache renewal, an earlier test file's leftovers) sends its statements uncounted.
  */
 export async function sentDuring(work: () => Promise<unknown>): Promise<SentStatement[]> {
   const prototype = pg.Client.prototype as unknown as { query: Query }
   const original = prototype.query
   const seen: SentStatement[] = []
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    const name = nameOf(args[0])
-    const text = textOf(args[0]).replace(/\s+/g, ' ').trim()
-    seen.push(name === undefined ? { text } : { text, name })
+    const statements = collecting.getStore()
+    if (statements) {
+      const name = nameOf(args[0])
+      const text = textOf(args[0]).replace(/\s+/g, ' ').trim()
+      statements.push(name === undefined ? { text } : { text, name })
+    }
     return original.apply(this, args)
   }
   try {
-    await work()
+    await collecting.run(seen, work)
   } finally {
     prototype.query = original
   }

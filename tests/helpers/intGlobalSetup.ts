@@ -4,9 +4,11 @@ import { testEnv } from './testEnv'
 /**
  * Integration tests run Payload's Local API in-process against a real test database (a clone of
  * DATABASE_URL per worker, provided by scripts/run.ts; tests/helpers/intWorker.ts picks it) and
- * send mail over real SMTP to loopback.
+ * send mail over real SMTP to loopback. Both integration projects (vitest.config.ts) name this
+ * setup; vitest runs the projects' setups one after the other, and the first one makes the clones.
  */
 export default async function setup() {
+  if (process.env.INT_TEMPLATE_DATABASE_URL) return
   const template = process.env.DATABASE_URL
   if (!template)
     throw new Error('Run integration tests through `npm run test:int` (it provides the database)')

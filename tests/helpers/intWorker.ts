@@ -4,7 +4,9 @@ import { workerDatabaseUrl, workerFilesDir } from './intDatabases'
 /**
  * Runs in the worker before each integration file (vitest `setupFiles`), before it imports
  * anything: points the file at its worker's database and media folders (tests/helpers/intDatabases.ts)
- * and gives it an SMTP port of its own, where its catcher listens and Payload sends.
+ * and gives the worker an SMTP port of its own, where each file's catcher listens and Payload sends.
+ * The files of one worker share one module graph and one Payload (vitest.config.ts, `isolate`), so
+ * everything set here stays the same for every file of the worker.
  */
 const template = process.env.INT_TEMPLATE_DATABASE_URL ?? ''
 const poolId = Number(process.env.VITEST_POOL_ID ?? 1)
@@ -13,6 +15,7 @@ for (const key of ['MEDIA_DIR', 'UPLOADS_DIR'] as const) {
   const source = process.env[`INT_TEMPLATE_${key}`]
   if (source) process.env[key] = workerFilesDir(source, template, poolId)
 }
-const smtpPort = String(await freePort())
-process.env.TEST_SMTP_PORT = smtpPort
-process.env.SMTP_PORT = smtpPort
+const worker = globalThis as typeof globalThis & { intSmtpPort?: string }
+worker.intSmtpPort ??= String(await freePort())
+process.env.TEST_SMTP_PORT = worker.intSmtpPort
+process.env.SMTP_PORT = worker.intSmtpPort
