@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { auditDependencies } from './audit'
-import { ensureDatabase } from './db'
+import { ensureDatabase, type Database } from './db'
 import { E2E_REPORTS, runE2e } from './e2e'
 import { runLaunchCheck } from './launchCheck'
 import { runRestart } from './restart/run'
@@ -125,10 +125,26 @@ async function main() {
   ])
     fs.rmSync(f, { force: true })
 
+  // The test database is made, migrated and seeded beside the checks and the unit tests, which need
+  // none: its migration and seed wait on Postgres as much as they compute. The 'database' stage
+  // then waits for what is left of it.
+  let db: Database | undefined
+  const preparing = ensureDatabase('test', { fresh: true }).then(async (database) => {
+    db = database
+    await migrate(database.env)
+    await seed(database.env, { ifEmpty: false })
+  })
+  preparing.catch(() => {})
+
+  // Each is one process, mostly on one core: side by side they take the time of the longest.
   await stage('typecheck, lint and format', async () => {
-    await run('node_modules/.bin/tsc', ['--noEmit'])
-    await run('node_modules/.bin/eslint', ['.'])
-    await run('node_modules/.bin/prettier', ['--check', '.'])
+    const checks = await Promise.allSettled([
+      run('node_modules/.bin/tsc', ['--noEmit']),
+      run('node_modules/.bin/eslint', ['.']),
+      run('node_modules/.bin/prettier', ['--check', '.']),
+    ])
+    const failed = checks.find((check) => check.status === 'rejected')
+    if (failed) throw failed.reason
   })
 
   await stage('dependency audit', () => auditDependencies())
@@ -137,7 +153,7 @@ async function main() {
     run('node_modules/.bin/vitest', [
       'run',
       '--project',
-      'unit',
+      'unit*',
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=.tmp/vitest-unit.json',
@@ -145,13 +161,10 @@ async function main() {
   )
   addVitest('.tmp/vitest-unit.json')
 
-  const db = await ensureDatabase('test', { fresh: true })
+  await stage('database (made beside the stages above)', () => preparing)
+  if (!db) throw new Error('the test database did not start')
   const env = { ...db.env }
   try {
-    await stage('database', async () => {
-      await migrate(env)
-      await seed(env, { ifEmpty: false })
-    })
     await stage('integration', () =>
       run(
         'node_modules/.bin/vitest',
