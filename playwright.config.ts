@@ -30,34 +30,15 @@ const chromium = {
 /**
  * Specs that may run beside each other: each reads shared content and settings without changing
  * them, and writes only records it created itself (its own accounts, organisations, leads under
- * unique addresses), and none waits on the job runner's mail. scripts/e2e.ts runs this project
- * first, so no content edit lands while these read pages (README, "Tests").
+ * unique addresses), and none waits on the job runner's mail. Every other spec, a new one included,
+ * runs in the `serial` project, one file at a time. scripts/e2e.ts runs this project first, then
+ * `serial`, so no serial spec's content edit lands while these read pages (README, "Tests").
  */
 const PARALLEL_SAFE = [
   'apiSurface.e2e.spec.ts',
   'hostile.e2e.spec.ts',
   // Not hostilePortal: beside hostile, its staff calls were refused (403) in CI.
   'static.e2e.spec.ts',
-].map((file) => `**/${file}`)
-
-/**
- * The second phase has two lanes, one file at a time in each. This lane is the client portal and
- * staff accounts: its specs make their own accounts, organisations and bookings (or read the seeded
- * people without changing their passwords, factors or other sessions), never edit content or
- * settings, and assert nothing about marketing pages, so the content lane's edits cannot reach them
- * and theirs cannot reach it. Every other spec, a new one included, is in the content lane.
- */
-const ACCOUNTS_LANE = [
-  'approvals.e2e.spec.ts',
-  'clientSecondFactor.e2e.spec.ts',
-  'hostilePortal.e2e.spec.ts',
-  'invitations.e2e.spec.ts',
-  'leadDesk.e2e.spec.ts',
-  'passwordReset.e2e.spec.ts',
-  'portal.e2e.spec.ts',
-  'portalNotifications.e2e.spec.ts',
-  'staffSecondFactor.e2e.spec.ts',
-  'staffSessions.e2e.spec.ts',
 ].map((file) => `**/${file}`)
 
 export default defineConfig({
@@ -81,12 +62,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'parallel', testMatch: PARALLEL_SAFE, use: { ...chromium } },
-    {
-      name: 'serial',
-      testIgnore: [...PARALLEL_SAFE, ...ACCOUNTS_LANE],
-      workers: 1,
-      use: { ...chromium },
-    },
-    { name: 'accounts', testMatch: ACCOUNTS_LANE, workers: 1, use: { ...chromium } },
+    { name: 'serial', testIgnore: PARALLEL_SAFE, workers: 1, use: { ...chromium } },
   ],
 })

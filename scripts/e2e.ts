@@ -2,8 +2,8 @@
  * End-to-end run: builds the production site against the test database (scripts/testBuild.ts;
  * E2E_SKIP_BUILD=1 and `npm test` start the build already in .next), starts it with the
  * production server (as `npm start` does), a real SMTP server on loopback, then Playwright with
- * Debian's Chromium: the parallel-safe specs first, several at a time, then the rest in two lanes,
- * content and accounts, one file at a time in each (playwright.config.ts).
+ * Debian's Chromium: the parallel-safe specs first, several at a time, then the rest one at a
+ * time (playwright.config.ts).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -63,19 +63,13 @@ export async function runE2e(
       if (startWarnings.length) throw new Error(`the server warned:\n${startWarnings.join('\n')}`)
       // Both phases run even when the first fails; the run fails if either did.
       const failed: unknown[] = []
-      for (const [projects, report] of [
-        [['parallel'], E2E_REPORTS[0]],
-        // Two lanes side by side, one file at a time in each (playwright.config.ts).
-        [['serial', 'accounts'], E2E_REPORTS[1]],
+      for (const [project, report] of [
+        ['parallel', E2E_REPORTS[0]],
+        ['serial', E2E_REPORTS[1]],
       ] as const) {
         await run(
           'node_modules/.bin/playwright',
-          [
-            'test',
-            ...projects.flatMap((project) => ['--project', project]),
-            '--pass-with-no-tests',
-            ...args,
-          ],
+          ['test', '--project', project, '--pass-with-no-tests', ...args],
           { ...env, E2E_REPORT: report },
         ).catch((error: unknown) => failed.push(error))
       }
