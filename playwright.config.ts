@@ -38,7 +38,11 @@ const PARALLEL_SAFE = [
   'apiSurface.e2e.spec.ts',
   'hostile.e2e.spec.ts',
   // Not hostilePortal: beside hostile, its staff calls were refused (403) in CI.
+  // Pages, prices and links as a visitor sees them; no account, no form sent.
+  'site.e2e.spec.ts',
   'static.e2e.spec.ts',
+  // The tools in the browser; their CMS price edits are in toolPrices.e2e.spec.ts (serial).
+  'tools.e2e.spec.ts',
 ].map((file) => `**/${file}`)
 
 export default defineConfig({
