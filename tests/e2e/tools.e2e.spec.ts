@@ -3,13 +3,14 @@ import fs from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { signInAdmin } from '../helpers/e2e'
+import { first } from '../helpers/lists'
 import { pdfText } from '../helpers/pdfText'
 
 /**
  * The lead-generation tools and offer pages as a visitor uses them: every state and every
- * disabled/enabled button, the mock-ups' promise of no network calls, the PDF proposal, and
- * axe-core on every page and state. They change no content, so they run beside the other
- * parallel-safe specs; prices edited in the CMS reaching the pages are in toolPrices.e2e.spec.ts.
+ * disabled/enabled button, the mock-ups' promise of no network calls, the PDF proposal, prices
+ * edited in the CMS reaching the pages, and axe-core on every page and state.
  */
 
 const main = (page: Page) => page.locator('#main-content')
@@ -40,6 +41,19 @@ function recordDataRequests(page: Page, { includeRouter = false } = {}) {
       return seen
     },
   }
+}
+
+/** Reloads until the text shows: the CMS hooks revalidate the page's cache tags after a save. */
+async function expectTextAfterCmsChange(page: Page, path: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path)
+        return main(page).getByText(text, { exact: true }).count()
+      },
+      { timeout: 15_000, intervals: [250, 500, 1000, 2000] },
+    )
+    .toBeGreaterThan(0)
 }
 
 test.describe('AI estimator', () => {
@@ -138,6 +152,43 @@ test.describe('AI estimator', () => {
     await expect(heading).toBeFocused()
     await expect(page.getByTestId('estimate-price')).toHaveText('R119,996')
     await expect(page.getByTestId('estimate-price')).toBeInViewport()
+  })
+
+  test('a base price changed in the CMS shows in the popular list and the estimate', async ({
+    page,
+    request,
+  }) => {
+    const token = await signInAdmin(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const current = await request.get('/api/globals/estimator-settings?depth=0', { headers })
+    expect(current.ok()).toBe(true)
+    const settings = (await current.json()) as {
+      projectTypes: Array<{ id: string; value: string; label: string; basePrice: number }>
+    }
+    const original = settings.projectTypes
+    const changed = original.map((t) => (t.value === 'website' ? { ...t, basePrice: 31234 } : t))
+
+    try {
+      const patch = await request.post('/api/globals/estimator-settings', {
+        headers,
+        data: { projectTypes: changed },
+      })
+      expect(patch.status()).toBe(200)
+
+      await expectTextAfterCmsChange(page, '/ai-estimator', 'From R31,234')
+      await main(page).getByLabel('Project Type *').selectOption({ label: 'Website Development' })
+      await main(page).getByLabel('Complexity Level *').selectOption({ label: 'Basic' })
+      await main(page).getByRole('button', { name: 'Generate Estimate' }).click()
+      await expect(page.getByTestId('estimate-price')).toHaveText('R31,234')
+      await expect(page.getByTestId('estimate-timeline')).toHaveText('4-8 weeks')
+    } finally {
+      const restore = await request.post('/api/globals/estimator-settings', {
+        headers,
+        data: { projectTypes: original },
+      })
+      expect(restore.status()).toBe(200)
+    }
+    await expectTextAfterCmsChange(page, '/ai-estimator', 'From R29,999')
   })
 })
 
@@ -592,6 +643,39 @@ test.describe('offer pages', () => {
       challenge.getByRole('button', { name: 'Accept Challenge' }),
     ).toHaveAccessibleDescription(/opens soon/)
     await expectNoAxeViolations(page)
+  })
+
+  test('a plan price changed in the CMS shows on the page', async ({ page, request }) => {
+    const token = await signInAdmin(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const found = await request.get(
+      '/api/plans?where[kind][equals]=maintenance&where[name][equals]=Professional&depth=0',
+      { headers },
+    )
+    expect(found.ok()).toBe(true)
+    const { docs } = (await found.json()) as {
+      docs: Array<{
+        id: string
+        price: { type: string; amount: number; currency: string; period: string }
+      }>
+    }
+    const plan = first(docs, 'the Professional maintenance plan')
+
+    try {
+      const patch = await request.patch(`/api/plans/${plan.id}`, {
+        headers,
+        data: { price: { ...plan.price, amount: 311 } },
+      })
+      expect(patch.status()).toBe(200)
+      await expectTextAfterCmsChange(page, '/maintenance', '$311')
+    } finally {
+      const restore = await request.patch(`/api/plans/${plan.id}`, {
+        headers,
+        data: { price: plan.price },
+      })
+      expect(restore.status()).toBe(200)
+    }
+    await expectTextAfterCmsChange(page, '/maintenance', `$${plan.price.amount}`)
   })
 })
 
