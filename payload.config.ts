@@ -320,7 +320,13 @@ const config = buildConfig({
     requestSizeLimit: API_BODY_LIMITS.multipartBytes,
   },
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload starts `payload generate:types` (a Node process that loads this config, ~7 s of CPU)
+    // on every start outside production: each migration, seed, test worker and restore. Only
+    // `next dev`, where a schema is being edited, regenerates them; else `npm run generate:types`.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   telemetry: false,
   onInit: async (payload) => {
     // Payload's pool, which the rate limiter, the job runner and src/lib's direct queries share.
