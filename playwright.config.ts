@@ -57,11 +57,7 @@ export default defineConfig({
     // the whole test's timeout with no step named.
     actionTimeout: 30_000,
     navigationTimeout: 45_000,
-    // Tracing records every action of every test, and the run is CPU-bound on 2 cores: with it on
-    // (retain-on-failure still records each test) two specs took 1.9 min, with it off 1.6 min.
-    // A failure keeps its screenshot and page snapshot (error-context.md); E2E_TRACE=retain-on-failure
-    // records traces for a rerun.
-    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'retain-on-failure' | 'on',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
