@@ -167,6 +167,16 @@ export async function runBundled(entry: string, args: string[], env: Env): Promi
   await run(process.execPath, [`--conditions=${condition}`, outfile, ...args], env)
 }
 
+/**
+ * The job worker (`npm run worker`, scripts/worker.ts) as a command. Under tsx it imports the config
+ * as the migration once did, so it takes the same condition (runBundled): without it, about one
+ * start in five exited 13 before it polled.
+ */
+export const WORKER_COMMAND: [string, string[]] = [
+  'node_modules/.bin/tsx',
+  ['--conditions=production', 'scripts/worker.ts'],
+]
+
 export async function migrate(env: Env) {
   await runBundled('scripts/migrate.ts', [], env)
   // Checked from outside the migrating process, so a run that exits 0 having done nothing stops

@@ -17,7 +17,7 @@ import S3rver from 's3rver'
 import { startSmtpServer } from '../../tests/helpers/smtpServer'
 import { E2E_BASE_URL, testEnv } from '../../tests/helpers/testEnv'
 import { waitFor } from '../lib/server'
-import { productionServer } from '../run'
+import { productionServer, WORKER_COMMAND } from '../run'
 import { TEST_SECRET } from '../testBuild'
 
 type Env = Record<string, string | undefined>
@@ -212,8 +212,7 @@ export async function startStack({
   for (let i = 0; i < instances; i += 1) startApp(i)
   const worker = start(
     'worker',
-    'node_modules/.bin/tsx',
-    ['scripts/worker.ts'],
+    ...WORKER_COMMAND,
     // Revalidation after a scheduled publish goes through the load balancer, to any instance.
     { ...env, JOB_POLL_MS: '1000', REVALIDATE_URL: haproxyUrl() },
     logFile('worker.log'),

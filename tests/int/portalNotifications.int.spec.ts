@@ -20,6 +20,7 @@ import {
 } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
 import { TEST_SMTP_PORT } from '../helpers/testEnv'
+import { WORKER_COMMAND } from '../../scripts/run'
 import { first } from '../helpers/lists'
 import { refId } from '@/lib/refId'
 
@@ -325,9 +326,10 @@ describe('portal notifications (Postgres + SMTP)', () => {
   })
 
   it('with a worker process and this process both running the queue, each person gets each email once', async () => {
+    const [command, args] = WORKER_COMMAND
     const worker: ChildProcess = spawn(
-      path.resolve('node_modules/.bin/tsx'),
-      [path.resolve('scripts/worker.ts')],
+      path.resolve(command),
+      args.map((arg) => (arg.endsWith('.ts') ? path.resolve(arg) : arg)),
       { env: { ...process.env, JOB_POLL_MS: '50' }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
