@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poolOf } from '@/db/client'
 import { insertEmailJobRows } from '@/db/emailJobs'
 import type { EmailMessage } from '@/emails/kit'
-import { JOBS_PER_PASS, runQueuedJobs } from '@/services/jobRunner'
+import { JOBS_PER_PASS, MAX_PASSES, runQueuedJobs } from '@/services/jobRunner'
 
 import { getTestPayload } from '../helpers/payload'
 import { startSmtpServer } from '../helpers/smtpServer'
@@ -69,5 +69,27 @@ describe('the job runner and the connection pool', () => {
     // What the busiest moment left for visitors' requests.
     const usable = pool.options.max - PAYLOAD_RESERVED
     expect(usable - (mostCheckedOut - PAYLOAD_RESERVED)).toBeGreaterThanOrEqual(4)
+  })
+
+  it('drains a backlog larger than one call at once, not a call per 10-second tick', async () => {
+    // No cron runs in tests: only the runner's own follow-up can send what one call leaves.
+    const oneCall = JOBS_PER_PASS * MAX_PASSES
+    const count = oneCall + 30
+    const tag = `long-backlog-${Date.now().toString(36)}`
+    await insertEmailJobRows(
+      payload,
+      Array.from({ length: count }, (_, i) => ({
+        to: `${tag}-${i}@example.co.za`,
+        subject: `Long backlog ${i}`,
+        text: 'A queued email.',
+        html: '<p>A queued email.</p>',
+      })),
+    )
+    const delivered = () =>
+      smtp.messages.filter((mail) => mail.to.some((to) => to.startsWith(tag))).length
+
+    await runQueuedJobs(payload)
+    expect(delivered(), 'one call sends at most its passes').toBeLessThanOrEqual(oneCall)
+    await expect.poll(delivered, { timeout: 20_000, interval: 200 }).toBe(count)
   })
 })
