@@ -13,10 +13,18 @@ export const LAUNCH_ORIGIN = 'https://www.kayadigital.co.za'
 /** The secret the build and every test server share: a prerendered page may carry a signed value. */
 export const TEST_SECRET = process.env.PAYLOAD_SECRET ?? 'e2e-test-secret-not-for-production-000000'
 
-export async function buildForTests(dbEnv: Env): Promise<void> {
+/**
+ * `typesChecked`: the run type-checks the project with tsc itself (`npm test`), so the build skips
+ * Next's own TypeScript pass over the same files (next.config.mjs).
+ */
+export async function buildForTests(
+  dbEnv: Env,
+  { typesChecked = false }: { typesChecked?: boolean } = {},
+): Promise<void> {
   await nextBuild({
     ...dbEnv,
     ...testEnv,
+    ...(typesChecked ? { BUILD_TYPES_CHECKED_ELSEWHERE: '1' } : {}),
     NEXT_PUBLIC_SERVER_URL: LAUNCH_ORIGIN,
     PAYLOAD_SECRET: TEST_SECRET,
   })
