@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, notExists, or, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { postgresOf } from './client'
+import { drizzleOf, postgresOf, transactionOf } from './client'
 import { user_sessions, users_sessions } from './schema'
 
 /**
@@ -12,9 +12,11 @@ export async function deleteUserSession(
   payload: Payload,
   userId: string,
   sid: string,
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
 ): Promise<boolean> {
-  const { rowCount } = await postgresOf(payload)
-    .drizzle.delete(users_sessions)
+  const db = await drizzleOf(payload, req)
+  const { rowCount } = await db
+    .delete(users_sessions)
     .where(and(eq(users_sessions._parentID, userId), eq(users_sessions.id, sid)))
   return rowCount === 1
 }
@@ -52,5 +54,20 @@ export async function deleteEndedSessionRecords(payload: Payload): Promise<void>
           and(eq(users_sessions.id, user_sessions.sid), gt(users_sessions.expiresAt, sql`now()`)),
         ),
     ),
+  )
+}
+
+/** The first key of the session-list locks; the second is the account's (src/features/accounts/sessions/sessionListLock.ts). */
+const SESSION_LIST_LOCK_SPACE = 727_015
+
+/** Holds `userId`'s session-list lock until `req`'s transaction ends. */
+export async function lockSessionList(
+  payload: Payload,
+  req: Partial<Pick<PayloadRequest, 'transactionID'>>,
+  userId: string,
+): Promise<void> {
+  const db = await transactionOf(payload, req)
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${SESSION_LIST_LOCK_SPACE}::int, hashtext(${userId}::text))`,
   )
 }

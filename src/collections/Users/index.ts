@@ -25,6 +25,7 @@ import { portalPreferenceFields } from './portalPreferenceFields'
 import { resetPasswordEmailHTML, resetPasswordEmailSubject } from './resetPasswordEmail'
 import { resetSecondFactorEndpoint } from './resetSecondFactorEndpoint'
 import { sessionEndpoints } from './sessionEndpoints'
+import { sessionListEndpoints } from './sessionListEndpoints'
 
 const isProduction = env.isProduction
 
@@ -62,7 +63,8 @@ export const Users: CollectionConfig = {
     afterLogout: [forgetSessionOnLogout, recordLogout],
     afterError: [hideLoginFailureReason],
   },
-  endpoints: [resetSecondFactorEndpoint, ...sessionEndpoints],
+  // Payload's sign-in, sign-out, refresh and reset, each holding the account's session-list lock.
+  endpoints: [...sessionListEndpoints, resetSecondFactorEndpoint, ...sessionEndpoints],
   access: {
     admin: canAccessAdmin,
     create: isAdmin,

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { recordAudit } from '@/features/accounts/audit/recordAudit'
 import { deleteUserSession } from '@/db/sessions'
 import { forgetSessionRecords } from '@/features/accounts/sessions/sessionRecords'
+import { changeSessionList } from '@/features/accounts/sessions/sessionListLock'
 
 /**
  * Ends every session of a user: Payload keeps them on the user document and refuses a token whose
@@ -15,21 +16,22 @@ export async function endAllSessions(
   req?: Partial<PayloadRequest>,
   reason?: string,
 ): Promise<void> {
-  await payload.db.updateOne({
-    collection: 'users',
-    id: userId,
-    data: { sessions: [] },
-    req,
-    returning: false,
-  })
+  await changeSessionList(payload, req, userId, (lockedReq) =>
+    payload.db.updateOne({
+      collection: 'users',
+      id: userId,
+      data: { sessions: [] },
+      req: lockedReq,
+      returning: false,
+    }),
+  )
   await forgetSessionRecords(payload, { userId }, req)
   await recordSessionEnd(payload, userId, req, reason)
 }
 
 /**
  * Ends one session of a user; false when `sid` is not one of theirs, so a guessed id ends nothing.
- * One delete rather than Payload's read-filter-write of the whole array (its logout), which could
- * drop a session signed in at the same moment.
+ * One delete, holding the account's session-list lock like every other change to the list.
  */
 export async function endSession(
   payload: Payload,
@@ -38,7 +40,10 @@ export async function endSession(
   req?: Partial<PayloadRequest>,
   reason?: string,
 ): Promise<boolean> {
-  if (!(await deleteUserSession(payload, userId, sid))) return false
+  const deleted = await changeSessionList(payload, req, userId, (lockedReq) =>
+    deleteUserSession(payload, userId, sid, lockedReq),
+  )
+  if (!deleted) return false
   await forgetSessionRecords(payload, { userId, sids: [sid] })
   await recordSessionEnd(payload, userId, req, reason)
   return true

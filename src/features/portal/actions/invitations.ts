@@ -15,6 +15,7 @@ import { acceptInvitationSchema, inviteSchema, recordIdSchema } from '@/validati
 import * as messages from '@/validation/messages'
 
 import { setSessionCookie } from '@/features/accounts/actions/sessionCookie'
+import { signInHoldingLock } from '@/features/accounts/sessions/sessionListLock'
 
 type Failure = { ok: false; message: string; fieldErrors?: Record<string, string[]> }
 
@@ -162,11 +163,11 @@ export async function acceptInvitationAction(
             : messages.INVITATION_LINK[outcome.reason === 'accepted' ? 'used' : outcome.reason]
                 .title,
       }
-    const result = await payload.login({
-      collection: 'users',
-      data: { email: outcome.email, password: parsed.data.password },
-      req: { headers },
-    })
+    const result = await signInHoldingLock(
+      payload,
+      { email: outcome.email, password: parsed.data.password },
+      headers,
+    )
     if (!result.token) throw new Error('Payload login returned no token')
     await setSessionCookie(payload, result.token)
     return { ok: true, data: { name: parsed.data.name } }

@@ -4,6 +4,10 @@ import { APIError, createLocalReq, logoutOperation } from 'payload'
 
 import { isLoginFailure, recordLoginFailure } from '@/features/accounts/loginEvents'
 import { endSession } from '@/features/accounts/sessions/endSessions'
+import {
+  signInHoldingLock,
+  withSessionListLock,
+} from '@/features/accounts/sessions/sessionListLock'
 import { getPortalSession } from '@/features/portal/data/portal'
 import { getPasswordSession } from '@/features/accounts/data/secondFactor'
 import { sessionStanding } from '@/features/accounts/secondFactor/gate'
@@ -27,12 +31,7 @@ export async function signInAction(
 
   const { payload, headers } = await getPortalSession()
   try {
-    const result = await payload.login({
-      collection: 'users',
-      data: parsed.data,
-      // The request's headers reach the hooks: the address for the rate limit and the log.
-      req: { headers },
-    })
+    const result = await signInHoldingLock(payload, parsed.data, headers)
     if (!result.token || !result.user) throw new Error('Payload login returned no token')
     await setSessionCookie(payload, result.token)
     // A new session has passed no second factor yet: whatever is due, the page asks for it next.
@@ -59,7 +58,9 @@ export async function signOutAction(): Promise<ActionResult<null>> {
   try {
     if (user) {
       const req = await createLocalReq({ user, req: { headers } }, payload)
-      await logoutOperation({ collection: payload.collections.users, req })
+      await withSessionListLock(req, user.id, () =>
+        logoutOperation({ collection: payload.collections.users, req }),
+      )
     } else {
       // A session still owing its second factor is nobody to Payload's logout: end it here.
       const pending = await getPasswordSession()
