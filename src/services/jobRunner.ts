@@ -49,7 +49,8 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
     state.rerun = true
     return state.current
   }
-  let backlogLeft = false
+  // Set when the call ends on its last pass with jobs still waiting.
+  const call = { backlogLeft: false }
   state.current = (async () => {
     try {
       await withRunnerLock(payload, async () => {
@@ -70,7 +71,7 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
           // A full batch means more jobs may be waiting; a kick during the pass means new ones came.
           if (ran >= JOBS_PER_PASS) state.rerun = true
           if (!state.rerun) break
-          backlogLeft = pass === MAX_PASSES
+          call.backlogLeft = pass === MAX_PASSES
           await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
         }
       })
@@ -81,7 +82,7 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
       else payload.logger.error({ err, msg: 'Running queued jobs failed' })
     } finally {
       state.current = null
-      if (backlogLeft) setTimeout(() => void runQueuedJobs(payload), PAUSE_MS).unref()
+      if (call.backlogLeft) setTimeout(() => void runQueuedJobs(payload), PAUSE_MS).unref()
     }
   })()
   return state.current

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { JOBS_PER_PASS, runQueuedJobs, runsJobs } from '@/services/jobRunner'
+import { JOBS_PER_PASS, MAX_PASSES, runQueuedJobs, runsJobs } from '@/services/jobRunner'
 
 /** A stand-in for payload.jobs.run that records overlap and answers with `processed` jobs per pass. */
 function fakePayload(processedPerPass: (pass: number) => number | Error) {
@@ -54,17 +54,30 @@ describe('queued-jobs runner', () => {
   })
 
   it('drains a backlog in full batches, with a pause between them, up to 100 jobs per call', async () => {
-    const { payload, stats, limits } = fakePayload(() => JOBS_PER_PASS)
+    // 30 full batches waiting: more than one call's 25 passes.
+    const { payload, stats, limits } = fakePayload((pass) => (pass <= 30 ? JOBS_PER_PASS : 0))
     const run = runQueuedJobs(payload)
     await vi.advanceTimersByTimeAsync(60)
     expect(stats().passes).toBe(1)
     await vi.advanceTimersByTimeAsync(100)
     expect(stats().passes).toBe(1)
-    await vi.runAllTimersAsync()
-    await run
-    expect(stats()).toEqual({ passes: 100 / JOBS_PER_PASS, maxActive: 1 })
+    const call = { ended: false }
+    void run.then(() => (call.ended = true))
+    for (let step = 0; step < 1000 && !call.ended; step += 1) await vi.advanceTimersByTimeAsync(10)
+    expect(call.ended).toBe(true)
+    expect(stats().passes).toBe(MAX_PASSES)
+    expect(MAX_PASSES * JOBS_PER_PASS).toBe(100)
     // Payload runs a pass's jobs side by side, one pooled connection each: a pass stays small.
     expect([...limits]).toEqual([JOBS_PER_PASS])
+    await vi.runAllTimersAsync()
+  })
+
+  it('goes on with what one call left after a pause, with no kick and no tick', async () => {
+    const { payload, stats } = fakePayload((pass) => (pass <= 30 ? JOBS_PER_PASS : 0))
+    await Promise.all([runQueuedJobs(payload), vi.runAllTimersAsync()])
+    // The call ended after its 25 passes; the rest came from its own follow-up.
+    await vi.runAllTimersAsync()
+    expect(stats()).toEqual({ passes: 31, maxActive: 1 })
   })
 
   it('stops as soon as a pass finds less than a full batch', async () => {
