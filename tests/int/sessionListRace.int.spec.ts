@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { signInHoldingLock } from '@/features/accounts/sessions/sessionListLock'
 import { sidOfToken } from '@/features/accounts/sessions/sessionRecords'
 
 import { rest, restSignIn } from '../helpers/api'
@@ -82,6 +83,32 @@ describe('one account, several sign-ins and sign-outs at the same moment', () =>
 
     expect((await sessionIds(user.id)).sort()).toEqual(sessions.map((s) => s.sid).sort())
     for (const session of sessions) expect(await signedInAs(session.token)).toBe(user.id)
+  })
+
+  it('six sign-ins at once from the admin form (multipart, as Payload posts it) each keep their session', async () => {
+    const user = await makeUser('admin-form')
+    const formSignIn = async () => {
+      const form = new FormData()
+      form.set('_payload', JSON.stringify({ email: user.email, password: PASSWORD }))
+      const answer = await rest('POST', '/api/users/login', { body: form })
+      const sid = sidOfToken((answer.json as { token?: string } | null)?.token)
+      if (answer.status !== 200 || !sid) throw new Error(`sign-in: ${answer.status}`)
+      return sid
+    }
+    const sids = await Promise.all(Array.from({ length: 6 }, formSignIn))
+    expect((await sessionIds(user.id)).sort()).toEqual(sids.sort())
+  })
+
+  it('six portal sign-ins at once (the Local API sign-in the portal and invitations use) each keep their session', async () => {
+    const user = await makeUser('portal')
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        signInHoldingLock(payload, { email: user.email, password: PASSWORD }, new Headers()),
+      ),
+    )
+    const sids = results.map((result) => sidOfToken(result.token))
+    expect(sids.every(Boolean)).toBe(true)
+    expect((await sessionIds(user.id)).sort()).toEqual(sids.sort())
   })
 
   it('a sign-out that crosses another sign-in stays signed out', async () => {
