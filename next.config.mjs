@@ -80,8 +80,8 @@ const nextConfig = {
   generateBuildId: async () => process.env.BUILD_ID || null,
   ...(process.env.BUILD_ID ? { deploymentId: process.env.BUILD_ID } : {}),
   reactStrictMode: true,
-  // `npm test` type-checks the whole project with tsc in a stage of its own, so the build it makes
-  // skips Next's second pass over the same files (about 40 s of one core); every other build checks.
+  // `npm test` type-checks the whole project with tsc after its build (route types included), so
+  // that build skips Next's own pass over the same files (about 40 s); every other build checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED_ELSEWHERE === '1' },
   // Metadata always in <head>: Next otherwise streams a page-per-request's <title> and <meta> into
   // <body> when they resolve late (invalid HTML, and a race the Nu HTML Checker caught on the portal).

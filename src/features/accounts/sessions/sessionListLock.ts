@@ -6,7 +6,7 @@ import { lockSessionList } from '@/db/sessions'
 /**
  * Payload keeps a person's sessions as one list on their record, and every sign-in, sign-out,
  * refresh and reset writes the whole list back from what it read (a sign-in reads it before the
- * password check, tens of milliseconds earlier). Two of those on one account at the same moment
+ * password check, a few hundred milliseconds earlier). Two of those on one account at the same moment
  * overwrote each other: a new session was lost, or a session just ended came back. So each of
  * them runs holding the account's lock: in this process a turn per account, so that a change
  * waiting its turn holds no database connection, and across processes a Postgres advisory lock
