@@ -1,14 +1,16 @@
 /**
- * `npm test`: every test, in order: dependency audit (scripts/audit.ts), unit, integration (Payload
- * on a real Postgres, real SMTP on loopback), one production build (scripts/testBuild.ts) that
- * every later stage starts: the launch check (its HTML: URLs, share cards, Nu HTML Checker), end to
- * end (Playwright in Chromium), scale-out (three instances behind HAProxy on Redis and S3), and
- * Postgres restarted under traffic (scripts/restart). ESLint and Prettier run beside them all,
- * tsc beside every stage after the build, at the lowest CPU priority.
+ * `npm test`: every test, in order: dependency audit (scripts/audit.ts), unit, one production build
+ * (scripts/testBuild.ts) that every later stage starts: the launch check (its HTML: URLs, share
+ * cards, Nu HTML Checker), end to end (Playwright in Chromium), scale-out (three instances behind
+ * HAProxy on Redis and S3), and Postgres restarted under traffic (scripts/restart). Beside them, at
+ * a lower CPU priority: integration (Payload on clones of the test database, real SMTP on
+ * loopback) from the build on; ESLint and Prettier from the start and tsc from the end of the
+ * build, at the lowest.
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import './lib/loadEnv'
 
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,8 +20,9 @@ import { ensureDatabase, type Database } from './db'
 import { E2E_REPORTS, runE2e } from './e2e'
 import { runLaunchCheck } from './launchCheck'
 import { runRestart } from './restart/run'
-import { migrate, run, seed } from './run'
+import { migrate, run, seed, type Env } from './run'
 import { runScale } from './scale/run'
+import { dropWorkerClones, integrationDatabases } from '../tests/helpers/intDatabases'
 import { buildForTests } from './testBuild'
 
 fs.mkdirSync('.tmp', { recursive: true })
@@ -129,6 +132,30 @@ function lowPriority(command: string, args: string[]): Promise<void> {
   return run('nice', ['-n', '19', command, ...args])
 }
 
+/**
+ * Runs a command with its output in `logFile` rather than among the stages it runs beside; prints
+ * the file's end (its summary, and the failures when there are any) when it ends.
+ */
+async function quietly(logFile: string, command: string, args: string[], env: Env) {
+  const log = fs.openSync(logFile, 'w')
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', log, log],
+      env: { ...process.env, ...env },
+    })
+    child.on('error', reject)
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? -1 : null)))
+  }).finally(() => fs.closeSync(log))
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n')
+  // Vitest's default reporter lists the failures under "Failed Tests N", before its summary.
+  const failuresFrom = lines.findIndex((line) => /Failed Tests \d+/.test(line))
+  const shown = failuresFrom >= 0 ? lines.slice(failuresFrom, failuresFrom + 400) : []
+  console.log(
+    `\n--- the end of ${logFile} ---\n${[...shown, ...(shown.length ? ['…'] : []), ...lines.slice(-12)].join('\n')}`,
+  )
+  if (code !== 0) throw new Error(`${command} exited with ${code} (whole output in ${logFile})`)
+}
+
 async function main() {
   for (const f of [
     '.tmp/vitest-unit.json',
@@ -178,25 +205,44 @@ async function main() {
   )
   addVitest('.tmp/vitest-unit.json')
 
-  await stage('database (made beside the stages above)', () => preparing)
+  // The integration files' clones of the database are made with it, before anything else
+  // connects: Postgres refuses to clone a database while the build or a server reads it.
+  let intEnv: Env | undefined
+  await stage('database (made beside the stages above)', async () => {
+    await preparing
+    if (db) intEnv = { ...db.env, ...(await integrationDatabases(db.env)) }
+  })
   if (!db) throw new Error('the test database did not start')
   const env = { ...db.env }
   try {
-    await stage('integration', () =>
-      run(
-        'node_modules/.bin/vitest',
-        [
-          'run',
-          '--project',
-          'int*',
-          '--reporter=default',
-          '--reporter=json',
-          '--outputFile.json=.tmp/vitest-int.json',
-        ],
-        env,
-      ),
-    )
-    addVitest('.tmp/vitest-int.json')
+    // Integration (Payload's Local API, 41 files on three workers) fills both cores for about
+    // three minutes in a stage of its own, while end to end leaves about 40 % of them idle. It
+    // runs beside the build and every later stage, below them in priority (nice 10: about a
+    // tenth of a contended core, enough that none of its tests starves).
+    const integration = besideTheRest('integration', async () => {
+      if (!intEnv) throw new Error('the integration databases were not made')
+      try {
+        await quietly(
+          '.tmp/integration.log',
+          'nice',
+          [
+            '-n',
+            '10',
+            'node_modules/.bin/vitest',
+            'run',
+            '--project',
+            'int*',
+            '--reporter=default',
+            '--reporter=json',
+            '--outputFile.json=.tmp/vitest-int.json',
+          ],
+          intEnv,
+        )
+      } finally {
+        await dropWorkerClones(env.DATABASE_URL ?? '')
+        addVitest('.tmp/vitest-int.json')
+      }
+    })
 
     await stage('production build', () => buildForTests(env, { typesChecked: true }))
     // After the build, so tsc checks Next's generated route types too (the build left its own
@@ -224,7 +270,7 @@ async function main() {
     // belongs to this process); the same build serves once more.
     await stage('postgres restart', () => runRestart(env, { build: false }))
     addVitest('.tmp/vitest-restart.json')
-    await Promise.all([lintAndFormat, typecheck])
+    await Promise.all([lintAndFormat, typecheck, integration])
   } finally {
     await db.stop()
   }

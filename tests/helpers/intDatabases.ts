@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { testEnv } from './testEnv'
+
 /**
  * Integration files run in parallel, INT_WORKERS at a time. Each vitest worker has a database of
  * its own, cloned (CREATE DATABASE … TEMPLATE, well under a second) from the migrated and seeded
@@ -44,7 +46,10 @@ async function onServer(templateUrl: string, statements: string[]) {
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** One clone of the template per worker, with a copy of its media and upload folders. */
-export async function cloneForWorkers(templateUrl: string, env: NodeJS.ProcessEnv) {
+export async function cloneForWorkers(
+  templateUrl: string,
+  env: Record<string, string | undefined>,
+) {
   const template = databaseName(templateUrl)
   for (let id = 1; id <= INT_WORKERS; id++) {
     const clone = databaseName(workerDatabaseUrl(templateUrl, id))
@@ -58,6 +63,28 @@ export async function cloneForWorkers(templateUrl: string, env: NodeJS.ProcessEn
       fs.rmSync(copy, { recursive: true, force: true })
       if (fs.existsSync(dir)) fs.cpSync(dir, copy, { recursive: true })
     }
+  }
+}
+
+/**
+ * Makes the workers' clones of the database in `env` and returns what the integration run needs
+ * in its environment (the template it was cloned from, and the settings every test file expects).
+ * Called before anything else connects to the template: `CREATE DATABASE … TEMPLATE` is refused
+ * while the template has other sessions, so `npm test` makes the clones before the build, which
+ * reads the same database, and runs the integration files beside the later stages.
+ */
+export async function integrationDatabases(
+  env: Record<string, string | undefined>,
+): Promise<Record<string, string>> {
+  const template = env.DATABASE_URL
+  if (!template)
+    throw new Error('Run integration tests through `npm run test:int` (it provides the database)')
+  await cloneForWorkers(template, env)
+  return {
+    ...testEnv,
+    INT_TEMPLATE_DATABASE_URL: template,
+    INT_TEMPLATE_MEDIA_DIR: env.MEDIA_DIR ?? '',
+    INT_TEMPLATE_UPLOADS_DIR: env.UPLOADS_DIR ?? '',
   }
 }
 
