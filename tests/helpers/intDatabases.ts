@@ -3,8 +3,6 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { testEnv } from './testEnv'
-
 /**
  * Integration files run in parallel, INT_WORKERS at a time. Each vitest worker has a database of
  * its own, cloned (CREATE DATABASE … TEMPLATE, well under a second) from the migrated and seeded
@@ -68,7 +66,8 @@ export async function cloneForWorkers(
 
 /**
  * Makes the workers' clones of the database in `env` and returns what the integration run needs
- * in its environment (the template it was cloned from, and the settings every test file expects).
+ * in its environment: the template they were cloned from, and its files. (Not tests/helpers/testEnv:
+ * this module loads in every worker before its SMTP port is set, and that one reads it.)
  * Called before anything else connects to the template: `CREATE DATABASE … TEMPLATE` is refused
  * while the template has other sessions, so `npm test` makes the clones before the build, which
  * reads the same database, and runs the integration files beside the later stages.
@@ -81,7 +80,6 @@ export async function integrationDatabases(
     throw new Error('Run integration tests through `npm run test:int` (it provides the database)')
   await cloneForWorkers(template, env)
   return {
-    ...testEnv,
     INT_TEMPLATE_DATABASE_URL: template,
     INT_TEMPLATE_MEDIA_DIR: env.MEDIA_DIR ?? '',
     INT_TEMPLATE_UPLOADS_DIR: env.UPLOADS_DIR ?? '',

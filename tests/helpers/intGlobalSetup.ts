@@ -1,4 +1,5 @@
 import { dropWorkerClones, integrationDatabases } from './intDatabases'
+import { testEnv } from './testEnv'
 
 /**
  * Integration tests run Payload's Local API in-process against a real test database (a clone of
@@ -10,7 +11,7 @@ import { dropWorkerClones, integrationDatabases } from './intDatabases'
  */
 export default async function setup() {
   if (process.env.INT_TEMPLATE_DATABASE_URL) return
-  Object.assign(process.env, await integrationDatabases(process.env))
+  Object.assign(process.env, testEnv, await integrationDatabases(process.env))
   const template = process.env.INT_TEMPLATE_DATABASE_URL ?? ''
   return () => dropWorkerClones(template)
 }
