@@ -1,11 +1,12 @@
 /**
- * `npm test`: every test, in order: dependency audit (scripts/audit.ts), unit, one production build
- * (scripts/testBuild.ts) that every later stage starts: the launch check (its HTML: URLs, share
- * cards, Nu HTML Checker), end to end (Playwright in Chromium), scale-out (three instances behind
- * HAProxy on Redis and S3), and Postgres restarted under traffic (scripts/restart). Beside them, at
- * a lower CPU priority: integration (Payload on clones of the test database, real SMTP on
- * loopback) from the build on; ESLint and Prettier from the start and tsc from the end of the
- * build, at the lowest.
+ * `npm test`: every test. In order: dependency audit (scripts/audit.ts), the test database, one
+ * production build (scripts/testBuild.ts) that every later stage starts, the launch check (its
+ * HTML: URLs, share cards, Nu HTML Checker), end to end (Playwright in Chromium), and Postgres
+ * restarted under traffic (scripts/restart). Beside them: unit from the start and integration
+ * (Payload on clones of the test database, real SMTP on loopback) from the build on, both at
+ * nice 10; scale-out (three instances behind HAProxy on Redis and S3) beside end to end once
+ * integration is done; ESLint and Prettier from the start and tsc from the end of the build, at
+ * nice 19.
  * Each stage runs even when an earlier one failed; the exit code is non-zero if any did.
  */
 import './lib/loadEnv'
@@ -22,7 +23,12 @@ import { runLaunchCheck } from './launchCheck'
 import { runRestart } from './restart/run'
 import { migrate, run, seed, type Env } from './run'
 import { runScale } from './scale/run'
-import { dropWorkerClones, integrationDatabases } from '../tests/helpers/intDatabases'
+import {
+  cloneDatabase,
+  dropDatabase,
+  dropWorkerClones,
+  integrationDatabases,
+} from '../tests/helpers/intDatabases'
 import { testEnv } from '../tests/helpers/testEnv'
 import { buildForTests } from './testBuild'
 
@@ -124,7 +130,7 @@ async function stage(name: string, fn: () => Promise<void>, { quiet = false } = 
  * having recorded its seconds (from its own start) and any failure as `stage` does.
  */
 function besideTheRest(name: string, fn: () => Promise<void>): Promise<void> {
-  console.log(`\n=== ${name} (beside the stages below, at low priority) ===`)
+  console.log(`\n=== ${name} (beside the stages below) ===`)
   return stage(`${name} (beside other stages)`, fn, { quiet: true })
 }
 
@@ -137,7 +143,7 @@ function lowPriority(command: string, args: string[]): Promise<void> {
  * Runs a command with its output in `logFile` rather than among the stages it runs beside; prints
  * the file's end (its summary, and the failures when there are any) when it ends.
  */
-async function quietly(logFile: string, command: string, args: string[], env: Env) {
+async function quietly(logFile: string, command: string, args: string[], env: Env = {}) {
   const log = fs.openSync(logFile, 'w')
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(command, args, {
@@ -194,24 +200,35 @@ async function main() {
 
   await stage('dependency audit', () => auditDependencies())
 
-  await stage('unit', () =>
-    run('node_modules/.bin/vitest', [
-      'run',
-      '--project',
-      'unit*',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=.tmp/vitest-unit.json',
-    ]),
-  )
-  addVitest('.tmp/vitest-unit.json')
+  // Unit tests need neither the database nor the build: they run beside the rest from here, below
+  // the stages in priority as integration is (below).
+  const unit = besideTheRest('unit', async () => {
+    try {
+      await quietly('.tmp/unit.log', 'nice', [
+        '-n',
+        '10',
+        'node_modules/.bin/vitest',
+        'run',
+        '--project',
+        'unit*',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=.tmp/vitest-unit.json',
+      ])
+    } finally {
+      addVitest('.tmp/vitest-unit.json')
+    }
+  })
 
-  // The integration files' clones of the database are made with it, before anything else
-  // connects: Postgres refuses to clone a database while the build or a server reads it.
+  // The clones of the database for integration and scale-out are made with it, before anything
+  // else connects: Postgres refuses to clone a database while the build or a server reads it.
   let intEnv: Env | undefined
-  await stage('database (made beside the stages above)', async () => {
+  let scaleEnv: Env | undefined
+  await stage('database', async () => {
     await preparing
-    if (db) intEnv = { ...db.env, ...testEnv, ...(await integrationDatabases(db.env)) }
+    if (!db) return
+    intEnv = { ...db.env, ...testEnv, ...(await integrationDatabases(db.env)) }
+    scaleEnv = { ...db.env, DATABASE_URL: await cloneDatabase(db.env.DATABASE_URL ?? '', '_scale') }
   })
   if (!db) throw new Error('the test database did not start')
   const env = { ...db.env }
@@ -251,6 +268,21 @@ async function main() {
     const typecheck = besideTheRest('typecheck', () =>
       lowPriority('node_modules/.bin/tsc', ['--noEmit']),
     )
+    // Three instances of the same build behind HAProxy, on Redis and S3 (scripts/scale), on a
+    // clone of the seeded database: its workers must not send end to end's emails. It mostly
+    // waits (a 30 s stream of submissions, a killed instance), so it runs beside end to end once
+    // integration has left the CPU to them.
+    const scaleOut = integration.then(() =>
+      besideTheRest('scale-out', async () => {
+        if (!scaleEnv) throw new Error('the scale-out database was not made')
+        try {
+          await runScale(scaleEnv, { build: false })
+        } finally {
+          await dropDatabase(scaleEnv.DATABASE_URL ?? '')
+          addVitest('.tmp/vitest-scale.json')
+        }
+      }),
+    )
     // Launch check (issue 13): the saved HTML is checked for URLs and share cards, and by the Nu
     // HTML Checker (vnu-jar, Java). It runs before end to end, which edits content.
     await stage('launch check: URLs, share cards, valid HTML', () =>
@@ -264,20 +296,12 @@ async function main() {
 
     await stage('end-to-end', () => runE2e(env, [], { build: false }))
     for (const report of E2E_REPORTS) addPlaywright(report)
-    // Scale-out and the Postgres restart run side by side: each spends most of its time waiting
-    // (a 30 s stream of submissions, a stopped Postgres), together about one core of work, and
-    // they share no port, database or cache (the instances keep pages in Redis, the restart
-    // stage's server in .next).
-    await Promise.all([
-      // Three instances of the same build behind HAProxy, on Redis and S3 (scripts/scale).
-      stage('scale-out', () => runScale(env, { build: false })),
-      // Postgres restarted under steady traffic (issue 27), on a cluster of its own (the shared
-      // one belongs to this process); the same build serves once more.
-      stage('postgres restart', () => runRestart(env, { build: false })),
-    ])
-    addVitest('.tmp/vitest-scale.json')
+    // Postgres restarted under steady traffic (issue 27), on a cluster of its own (the shared one
+    // belongs to this process); the same build serves once more. After end to end: its server
+    // keeps pages in .next as end to end's does, and takes its port.
+    await stage('postgres restart', () => runRestart(env, { build: false }))
     addVitest('.tmp/vitest-restart.json')
-    await Promise.all([lintAndFormat, typecheck, integration])
+    await Promise.all([unit, lintAndFormat, typecheck, integration, scaleOut])
   } finally {
     await db.stop()
   }

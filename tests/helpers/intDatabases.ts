@@ -86,6 +86,28 @@ export async function integrationDatabases(
   }
 }
 
+/**
+ * A clone of the template for a stage that runs beside the others on its own data (`npm test`'s
+ * scale-out): the template's name with `suffix` appended. Made, like the workers' clones, before
+ * anything else connects to the template.
+ */
+export async function cloneDatabase(templateUrl: string, suffix: string): Promise<string> {
+  const url = new URL(templateUrl)
+  url.pathname = `${url.pathname}${suffix}`
+  const clone = databaseName(url.toString())
+  await onServer(templateUrl, [
+    `drop database if exists ${quoted(clone)} with (force)`,
+    `create database ${quoted(clone)} template ${quoted(databaseName(templateUrl))}`,
+  ])
+  return url.toString()
+}
+
+export async function dropDatabase(databaseUrl: string) {
+  await onServer(databaseUrl, [
+    `drop database if exists ${quoted(databaseName(databaseUrl))} with (force)`,
+  ])
+}
+
 export async function dropWorkerClones(templateUrl: string) {
   for (let id = 1; id <= INT_WORKERS; id++)
     await onServer(templateUrl, [

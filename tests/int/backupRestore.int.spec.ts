@@ -432,8 +432,14 @@ describe('restore drill', () => {
     // Payload deletes a job once it completes: a finished job is gone or marked completed. The job
     // is run by id: earlier files leave email jobs failing against a closed SMTP port, and the
     // runner takes the oldest due jobs first, so a backlog of them could keep it from this one.
+    // It is due tomorrow, so no runner pass still going in this process takes it as well (run by
+    // id, Payload marks it processing without looking): two passes would write two archives.
     const runJob = async () => {
-      const job = await payload.jobs.queue({ task: 'backup', input: {} })
+      const job = await payload.jobs.queue({
+        task: 'backup',
+        input: {},
+        waitUntil: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
       await payload.jobs.runByID({ id: job.id, silent: true })
       const { docs } = await payload.find({
         collection: 'payload-jobs',
