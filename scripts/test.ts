@@ -158,7 +158,7 @@ async function quietly(logFile: string, command: string, args: string[], env: En
   const failuresFrom = lines.findIndex((line) => /Failed Tests \d+/.test(line))
   const shown = failuresFrom >= 0 ? lines.slice(failuresFrom, failuresFrom + 400) : []
   console.log(
-    `\n--- the end of ${logFile} ---\n${[...shown, ...(shown.length ? ['…'] : []), ...lines.slice(-12)].join('\n')}`,
+    `\n--- the end of ${logFile} ---\n${[...shown, ...(shown.length ? ['…'] : []), ...lines.slice(-16)].join('\n')}`,
   )
   if (code !== 0) throw new Error(`${command} exited with ${code} (whole output in ${logFile})`)
 }
