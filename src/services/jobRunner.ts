@@ -36,12 +36,18 @@ export const runsJobs = (value = env.vars().JOB_WORKER): boolean =>
 interface RunnerState {
   current: Promise<void> | null
   rerun: boolean
+  /** A follow-up call is due after the pause (a backlog was left). */
+  followUp: boolean
 }
 
 // Next bundles this module into several server layers; globalThis gives the process one runner.
 const STATE_KEY = Symbol.for('agency-site.jobRunner')
 const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: RunnerState }
-const state: RunnerState = (globalState[STATE_KEY] ??= { current: null, rerun: false })
+const state: RunnerState = (globalState[STATE_KEY] ??= {
+  current: null,
+  rerun: false,
+  followUp: false,
+})
 
 export function runQueuedJobs(payload: Payload): Promise<void> {
   if (!runsJobs()) return Promise.resolve()
@@ -82,8 +88,26 @@ export function runQueuedJobs(payload: Payload): Promise<void> {
       else payload.logger.error({ err, msg: 'Running queued jobs failed' })
     } finally {
       state.current = null
-      if (call.backlogLeft) setTimeout(() => void runQueuedJobs(payload), PAUSE_MS).unref()
+      if (call.backlogLeft) {
+        state.followUp = true
+        setTimeout(() => {
+          state.followUp = false
+          void runQueuedJobs(payload)
+        }, PAUSE_MS).unref()
+      }
     }
   })()
   return state.current
+}
+
+/**
+ * Resolves once no run is under way in this process and none is due: the backlog a kick started
+ * has been worked through (what is left waits for the tick). A process that shares its Payload
+ * between callers (the integration workers) waits here so one caller's emails are not still
+ * leaving while the next looks at the queue.
+ */
+export async function jobRunnerSettled(): Promise<void> {
+  while (state.current || state.followUp) {
+    await (state.current ?? new Promise((resolve) => setTimeout(resolve, PAUSE_MS)))
+  }
 }

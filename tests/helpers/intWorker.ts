@@ -1,3 +1,5 @@
+import { afterAll } from 'vitest'
+
 import { freePort } from '../../scripts/lib/server'
 import { workerDatabaseUrl, workerFilesDir } from './intDatabases'
 
@@ -19,3 +21,21 @@ const worker = globalThis as typeof globalThis & { intSmtpPort?: string }
 worker.intSmtpPort ??= String(await freePort())
 process.env.TEST_SMTP_PORT = worker.intSmtpPort
 process.env.SMTP_PORT = worker.intSmtpPort
+
+// The app's 10-second tick (Payload's autoRun cron: queue the scheduled tasks, run the queue)
+// starts the first time a file reaches a route or action through getPayloadClient, and would then
+// tick through every later file of the worker: queueing an SLA reminder in the middle of another
+// file's count of the queue (tests/int/seed.int.spec.ts). Integration files run the queue and the
+// schedules themselves, when their test says so; the tick is the app's, checked end to end.
+const { _internal_jobSystemGlobals: jobSystem } = await import('payload')
+jobSystem.shouldAutoRun = false
+jobSystem.shouldAutoSchedule = false
+
+// A file's kicks of the job runner (emails after a submission) can outlast its tests: the next
+// file of the worker would see that backlog still leaving. Registered before the file's own hooks,
+// this runs after them.
+afterAll(async () => {
+  if (!(Symbol.for('agency-site.jobRunner') in globalThis)) return
+  const { jobRunnerSettled } = await import('@/services/jobRunner')
+  await jobRunnerSettled()
+})

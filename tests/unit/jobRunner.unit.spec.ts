@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { JOBS_PER_PASS, MAX_PASSES, runQueuedJobs, runsJobs } from '@/services/jobRunner'
+import {
+  JOBS_PER_PASS,
+  MAX_PASSES,
+  jobRunnerSettled,
+  runQueuedJobs,
+  runsJobs,
+} from '@/services/jobRunner'
 
 /** A stand-in for payload.jobs.run that records overlap and answers with `processed` jobs per pass. */
 function fakePayload(processedPerPass: (pass: number) => number | Error) {
@@ -78,6 +84,16 @@ describe('queued-jobs runner', () => {
     // The call ended after its 25 passes; the rest came from its own follow-up.
     await vi.runAllTimersAsync()
     expect(stats()).toEqual({ passes: 31, maxActive: 1 })
+  })
+
+  it('is settled only when the follow-up of a backlog has run as well, not when the first call ends', async () => {
+    const { payload, stats } = fakePayload((pass) => (pass <= 30 ? JOBS_PER_PASS : 0))
+    let passesWhenSettled: number | undefined
+    const first = runQueuedJobs(payload)
+    const settled = jobRunnerSettled().then(() => (passesWhenSettled = stats().passes))
+    await vi.runAllTimersAsync()
+    await Promise.all([first, settled])
+    expect(passesWhenSettled).toBe(31)
   })
 
   it('stops as soon as a pass finds less than a full batch', async () => {
