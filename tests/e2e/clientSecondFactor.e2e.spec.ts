@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { generate } from 'otplib'
 
 import * as messages from '@/validation/messages'
 
-import { signInAdmin } from '../helpers/e2e'
+import { freshPagesClosedAfterEach, signInAdmin } from '../helpers/e2e'
 import { required } from '../helpers/lists'
 
 /**
@@ -48,10 +48,7 @@ const meFromPage = (page: Page) =>
     return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null
   })
 
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext()
-  return context.newPage()
-}
+const freshPage = freshPagesClosedAfterEach()
 
 test.describe.serial('two-step sign-in for portal clients', () => {
   let secret = ''

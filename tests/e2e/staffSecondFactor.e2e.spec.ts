@@ -10,7 +10,12 @@ import {
 } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { signInAdmin, signInToAdminPanel, submitAdminLogin } from '../helpers/e2e'
+import {
+  freshPagesClosedAfterEach,
+  signInAdmin,
+  signInToAdminPanel,
+  submitAdminLogin,
+} from '../helpers/e2e'
 import { required } from '../helpers/lists'
 
 /**
@@ -46,10 +51,7 @@ const fromPage = (page: Page, path: string, init?: RequestInit) =>
 
 const userOf = (json: unknown) => (json as { user: { email: string } | null }).user
 
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext()
-  return context.newPage()
-}
+const freshPage = freshPagesClosedAfterEach()
 
 /** A browser with Chromium's virtual authenticator, which answers every prompt itself. */
 async function withAuthenticator(browser: Browser) {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { restLogin, signInAdmin, signInToAdminPanel } from '../helpers/e2e'
+import {
+  freshPagesClosedAfterEach,
+  restLogin,
+  signInAdmin,
+  signInToAdminPanel,
+} from '../helpers/e2e'
 
 /**
  * Sessions as staff meet them (README "Sessions"): the account page lists where they are signed
@@ -16,8 +21,10 @@ const STAFF = {
   password: `Session-Kudu-${RUN}-2026`,
 }
 
+const freshPage = freshPagesClosedAfterEach()
+
 async function signedInPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
+  const page = await freshPage(browser)
   await signInToAdminPanel(page, STAFF)
   return page
 }
@@ -80,7 +87,7 @@ test.describe.serial('staff sessions', () => {
     const staffPage = await signedInPage(browser)
     const { token: phoneToken } = await restLogin(request, STAFF.email, STAFF.password)
 
-    const adminPage = await (await browser.newContext()).newPage()
+    const adminPage = await freshPage(browser)
     await signInToAdminPanel(adminPage)
     await adminPage.goto(`/admin/collections/users/${staffId}`)
     adminPage.once('dialog', (dialog) => void dialog.accept())

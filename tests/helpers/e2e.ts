@@ -3,6 +3,8 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
+  type Browser,
+  type BrowserContext,
   type Page,
 } from '@playwright/test'
 
@@ -33,6 +35,24 @@ export function eachTestFromNewAddress(): void {
   test.beforeEach(async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() })
   })
+}
+
+/**
+ * A page in a browser context of its own (another person, another device), for the file's tests;
+ * every context it opened is closed after each test. Left open, a context keeps its pages (admin
+ * pages with their timers) running through the rest of the serial run, and they appear in later
+ * tests' failure screenshots.
+ */
+export function freshPagesClosedAfterEach(): (browser: Browser) => Promise<Page> {
+  const contexts: BrowserContext[] = []
+  test.afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close()
+  })
+  return async (browser) => {
+    const context = await browser.newContext()
+    contexts.push(context)
+    return context.newPage()
+  }
 }
 
 /**
