@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { changedDiffLines } from '../../scripts/lib/failureDiff'
+
+// The section as vitest 4 writes it to a file, colours included (stop 47's CI failure).
+const SECTION = [
+  '\u001b[31m⎯⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Failed Tests 1 \u001b[49m\u001b[22m',
+  '',
+  '\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m tests/int/seed.int.spec.ts > seed > a second run creates and changes nothing',
+  '\u001b[31m\u001b[1mAssertionError\u001b[22m: expected { …(2) } to deeply equal { …(2) }\u001b[39m',
+  '',
+  '\u001b[32m- Expected\u001b[39m',
+  '\u001b[31m+ Received\u001b[39m',
+  '',
+  '\u001b[33m@@ -14,11 +14,11 @@\u001b[39m',
+  '\u001b[2m      "pages": 5,\u001b[22m',
+  '\u001b[32m-     "payload-jobs": 5,\u001b[39m',
+  '\u001b[31m+     "payload-jobs": 6,\u001b[39m',
+  '\u001b[2m      "payload-kv": 0,\u001b[22m',
+  ' \u001b[36m ❯ tests/int/seed.int.spec.ts:124:19\u001b[39m',
+]
+
+describe('the changed lines of a failed assertion, for the end of the CI log', () => {
+  it('keeps what was expected and what was received, without colours or unchanged context', () => {
+    expect(changedDiffLines(SECTION)).toEqual([
+      '- Expected',
+      '+ Received',
+      '-     "payload-jobs": 5,',
+      '+     "payload-jobs": 6,',
+    ])
+  })
+
+  it('clips a long line and says how many lines it left out', () => {
+    const json = `-     "about-page": "${'x'.repeat(5000)}"`
+    const lines = changedDiffLines(
+      [json, ...Array.from({ length: 50 }, (_, i) => `+ ${i}`)],
+      10,
+      60,
+    )
+    expect(lines).toHaveLength(11)
+    expect(lines[0]).toBe(`${json.slice(0, 60)}…`)
+    expect(lines.at(-1)).toBe('… 41 more')
+  })
+})
