@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { changedDiffLines } from './lib/failureDiff'
+import { failureExcerpt } from './lib/failureExcerpt'
 import { auditDependencies } from './audit'
 import { ensureDatabase, type Database } from './db'
 import { E2E_REPORTS, runE2e } from './e2e'
@@ -39,8 +39,8 @@ const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 /** Every failed test by name, with its first error line: printed again at the very end, where a CI log's tail shows it. */
 const failedTests: string[] = []
-/** The changed lines of the failed assertions in the quiet logs, printed at the end too (vitest's JSON report has no diff). */
-const failedDiffs: string[] = []
+/** What the failed tests of the quiet logs got (error, diff), printed at the end too: vitest's JSON report has no diff. */
+const failureExcerpts: string[] = []
 
 function firstLine(message: string | undefined) {
   return (
@@ -159,8 +159,8 @@ async function quietly(logFile: string, command: string, args: string[], env: En
   // Vitest's default reporter lists the failures under "Failed Tests N", before its summary.
   const failuresFrom = lines.findIndex((line) => /Failed Tests \d+/.test(line))
   const shown = failuresFrom >= 0 ? lines.slice(failuresFrom, failuresFrom + 400) : []
-  const diff = changedDiffLines(shown)
-  if (diff.length) failedDiffs.push(`${logFile}:`, ...diff.map((line) => `  ${line}`))
+  const excerpt = failureExcerpt(shown)
+  if (excerpt.length) failureExcerpts.push(`${logFile}:`, ...excerpt.map((line) => `  ${line}`))
   console.log(
     `\n--- the end of ${logFile} ---\n${[...shown, ...(shown.length ? ['…'] : []), ...lines.slice(-16)].join('\n')}`,
   )
@@ -318,9 +318,9 @@ async function main() {
   )
   for (const [name, seconds] of stageTimes)
     console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${name}`)
-  if (failedDiffs.length)
+  if (failureExcerpts.length)
     console.error(
-      `\nwhat the failed assertions got:\n${failedDiffs.map((line) => `  ${line}`).join('\n')}`,
+      `\nwhat the failed tests got:\n${failureExcerpts.map((line) => `  ${line}`).join('\n')}`,
     )
   if (failedTests.length)
     console.error(`\nfailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`)
